@@ -1,0 +1,167 @@
+// The Culture Directory API simulator: a real HTTP server (node:http) that
+// serves a deterministic corpus the way the real DRF API does, plus faults.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { generateCorpus } from './corpus';
+import type { CorpusSizes } from './corpus';
+import { decideFault, errorResponse, mergeFaults, noFaults, rateLimitBody } from './faults';
+import type { Faults } from './faults';
+import { createRandom } from './random';
+import { jsonResponse, respond, serialize } from './routes';
+import { recordType, Store } from './store';
+import type { CollectionPath, EditableCollection, ListName } from './store';
+
+export type { CollectionPath, EditableCollection, ListName } from './store';
+export type { CorpusSizes } from './corpus';
+export type { Faults } from './faults';
+
+export interface SimulatorOptions {
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 1. */
+  seed?: number;
+  /** Default new Date(); corpus dates are relative to its UTC calendar day. */
+  now?: Date;
+  sizes?: Partial<CorpusSizes>;
+  faults?: Partial<Faults>;
+}
+
+export interface SimulatorStats {
+  /** Every request received. */
+  requests: number;
+  /** GETs of list paths answered normally (200, not faulted). */
+  listRequests: number;
+  /** 5xx, 429, dropped and truncated responses. */
+  faultsInjected: number;
+  /** Drift steps applied. */
+  drifts: number;
+}
+
+export interface Simulator {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  setFaults(f: Partial<Faults>): void;
+  stats(): SimulatorStats;
+  records(collection: CollectionPath): Record<string, unknown>[];
+  /** Returns the id (generated as max + 1 when the record has none). A convocatoria goes to the head of the default order. */
+  insert(collection: EditableCollection, record: Record<string, unknown>, options?: { ordenadasOnly?: boolean }): number;
+  remove(collection: EditableCollection, id: number): void;
+  update(collection: EditableCollection, id: number, patch: Record<string, unknown>): void;
+  listAdd(list: ListName, id: number): void;
+  listRemove(list: ListName, id: number): void;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const seed = options.seed ?? 1;
+  const now = options.now ?? new Date();
+  const host = options.host ?? '127.0.0.1';
+  const store = new Store(generateCorpus(seed, now, options.sizes), now);
+  let faults = mergeFaults(noFaults, options.faults ?? {});
+  const faultRandom = createRandom(seed, 100);
+  const driftRandom = createRandom(seed, 101);
+  const counters: SimulatorStats = { requests: 0, listRequests: 0, faultsInjected: 0, drifts: 0 };
+  const perCollection = new Map<CollectionPath, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  let address = '';
+
+  const send = (req: IncomingMessage, res: ServerResponse): void => {
+    const fault = decideFault(faultRandom, faults);
+    if (fault.kind === 'drop') {
+      counters.faultsInjected++;
+      req.socket.destroy();
+      return;
+    }
+    if (fault.kind === 'error') {
+      counters.faultsInjected++;
+      const { contentType, body } = errorResponse(fault.status, fault.html);
+      res.writeHead(fault.status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (fault.kind === 'rate-limit') {
+      counters.faultsInjected++;
+      const limited = jsonResponse(429, null, { 'Retry-After': String(faults.retryAfterSeconds) });
+      const body = rateLimitBody(faults.retryAfterSeconds);
+      res.writeHead(429, { ...limited.headers, 'Content-Length': Buffer.byteLength(body) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    const answer = respond(store, { method: req.method ?? 'GET', target: req.url ?? '/', host: req.headers.host ?? address }, faults.maxLimit);
+    const body = Buffer.from(answer.body, 'utf8');
+    res.writeHead(answer.status, { ...answer.headers, 'Content-Length': body.length });
+    if (fault.kind === 'truncate' && req.method !== 'HEAD' && body.length > 1) {
+      counters.faultsInjected++;
+      const cut = Math.min(body.length - 1, Math.max(1, Math.floor(body.length * fault.fraction)));
+      res.write(body.subarray(0, cut), () => res.socket?.end());
+      return;
+    }
+    res.end(req.method === 'HEAD' ? undefined : body);
+    if (answer.listPath) {
+      counters.listRequests++;
+      const n = (perCollection.get(answer.listPath) ?? 0) + 1;
+      perCollection.set(answer.listPath, n);
+      if (faults.driftEvery > 0 && n % faults.driftEvery === 0) {
+        store.drift(answer.listPath, driftRandom, now);
+        counters.drifts++;
+      }
+    }
+  };
+
+  const server = createServer((req, res) => {
+    counters.requests++;
+    req.on('error', () => undefined);
+    req.resume();
+    if (faults.latencyMs <= 0) {
+      send(req, res);
+      return;
+    }
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      send(req, res);
+    }, faults.latencyMs);
+    timers.add(timer);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  address = `${urlHost(host)}:${port}`;
+  const url = `http://${address}`;
+
+  return {
+    url,
+    port,
+    close: () => new Promise<void>((resolve, reject) => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    }),
+    setFaults: (patch) => {
+      const previous = faults.driftEvery;
+      faults = mergeFaults(faults, patch);
+      // Drift counts list GETs from the moment it is (re)configured.
+      if (faults.driftEvery !== previous) perCollection.clear();
+    },
+    stats: () => ({ ...counters }),
+    records: (collection) => structuredClone(store.list(collection, null).map((e) => serialize(recordType(collection), e, url, undefined))),
+    insert: (collection, record, insertOptions) => store.insert(collection, record, insertOptions),
+    remove: (collection, id) => store.remove(collection, id),
+    update: (collection, id, patch) => store.update(collection, id, patch),
+    listAdd: (list, id) => store.listAdd(list, id),
+    listRemove: (list, id) => store.listRemove(list, id),
+  };
+}
