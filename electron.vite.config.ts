@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: {
+        input: {
+          index: resolve('src-main/index.ts'),
+          web: resolve('src-main/cli/web.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload must be one CommonJS file.
+      lib: { entry: resolve('src-main/preload.ts'), formats: ['cjs'] },
+      externalizeDeps: false,
+      rolldownOptions: { output: { entryFileNames: 'preload.cjs' } },
+    },
+  },
+  renderer: {
+    root: resolve('src-renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve('out/renderer'),
+      minify: true,
+      rolldownOptions: { input: resolve('src-renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,71 @@
+/** The handler table implementing the bridge contract, shared by the IPC and HTTP transports. */
+import {
+  bridgeArgs,
+  isBridgeMethod,
+  type AppConfig,
+  type BridgeHandlers,
+  type BridgeMethod,
+  type BridgeResults,
+  type Failure,
+} from '../../src-shared/bridge';
+import { describeIssues } from '../../src-shared/api';
+import { safeExternalUrl } from '../../src-shared/url';
+import type { Fetcher } from '../api/fetcher';
+
+export interface HandlerDeps {
+  fetcher: Fetcher;
+  mode: AppConfig['mode'];
+  /** Opens a vetted http(s) URL outside the app; absent in browser mode, where the page opens a tab. */
+  openExternal?: (url: string) => Promise<void>;
+}
+
+export function createHandlers(deps: HandlerDeps): BridgeHandlers {
+  return {
+    fetchPage: (args) => deps.fetcher.fetchPage(args),
+    fetchRecord: (args) => deps.fetcher.fetchRecord(args),
+    getConfig: () => Promise.resolve({ ok: true, config: { baseUrl: deps.fetcher.baseUrl, mode: deps.mode } }),
+    async openExternal({ url }) {
+      const safe = safeExternalUrl(url);
+      if (safe === null) {
+        return { ok: false, error: { kind: 'rejected', message: 'Solo se abren enlaces http:// o https://.' } };
+      }
+      if (deps.openExternal !== undefined) await deps.openExternal(safe.href);
+      return { ok: true, url: safe.href };
+    },
+  };
+}
+
+function failure(kind: 'invalid-argument' | 'internal', message: string): Failure {
+  return { ok: false, error: { kind, message } };
+}
+
+/**
+ * The one entry both transports use: checks the method name, parses the arguments with the
+ * contract's schema, and turns a thrown bug into a typed failure instead of crashing main.
+ */
+export async function dispatch(
+  handlers: BridgeHandlers,
+  method: string,
+  rawArgs: unknown,
+  log: (message: string, cause: unknown) => void = () => undefined,
+): Promise<BridgeResults[BridgeMethod]> {
+  if (!isBridgeMethod(method)) return failure('invalid-argument', `método desconocido: ${method.slice(0, 60)}`);
+  return call(handlers, method, rawArgs, log);
+}
+
+async function call<M extends BridgeMethod>(
+  handlers: BridgeHandlers,
+  method: M,
+  rawArgs: unknown,
+  log: (message: string, cause: unknown) => void,
+): Promise<BridgeResults[M] | Failure> {
+  const parsed = bridgeArgs[method].safeParse(rawArgs);
+  if (!parsed.success) return failure('invalid-argument', describeIssues(parsed.error));
+  const handler = handlers[method] as (args: unknown) => Promise<BridgeResults[M]>;
+  try {
+    return await handler(parsed.data);
+  } catch (cause) {
+    log(`bridge ${method} failed`, cause);
+    return failure('internal', cause instanceof Error ? cause.message : String(cause));
+  }
+}

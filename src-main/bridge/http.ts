@@ -1,0 +1,120 @@
+/**
+ * Browser-mode transport: `POST /bridge/<method>` with a JSON body. Only the page this server
+ * handed out may call it: the request must carry the per-run secret cookie (SameSite=Strict)
+ * and an Origin equal to the server's own; everything else is refused with 403.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BridgeHandlers } from '../../src-shared/bridge';
+import { dispatch } from './handlers';
+
+export const secretCookie = 'directorio_secreto';
+const maxBodyBytes = 64 * 1024;
+
+export interface BridgeHttpOptions {
+  handlers: BridgeHandlers;
+  /** The exact origin of the page, e.g. http://127.0.0.1:5180 */
+  origin: string;
+  secret?: string;
+  log?: (message: string, cause: unknown) => void;
+}
+
+export interface BridgeHttp {
+  secret: string;
+  /** The Set-Cookie value that hands the secret to the app's page. */
+  cookie: string;
+  /** Handles the request if it is a bridge call; returns false when the path is not /bridge/. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+export function createBridgeHttp(options: BridgeHttpOptions): BridgeHttp {
+  const secret = options.secret ?? randomBytes(32).toString('base64url');
+  const secretBytes = Buffer.from(secret);
+  const host = new URL(options.origin).host;
+
+  function hasSecret(req: IncomingMessage): boolean {
+    const value = readCookie(req.headers.cookie, secretCookie);
+    if (value === null) return false;
+    const given = Buffer.from(value);
+    return given.length === secretBytes.length && timingSafeEqual(given, secretBytes);
+  }
+
+  return {
+    secret,
+    cookie: `${secretCookie}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
+    handle(req, res) {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      if (!path.startsWith('/bridge/')) return false;
+      if (req.method !== 'POST') {
+        sendJson(res, 405, { error: 'Solo POST' }, { Allow: 'POST' });
+        return true;
+      }
+      // Host guards against DNS rebinding; Origin and the secret against other pages and processes.
+      if (req.headers.host !== host || req.headers.origin !== options.origin || !hasSecret(req)) {
+        req.resume();
+        sendJson(res, 403, { error: 'Prohibido' });
+        return true;
+      }
+      if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+        req.resume();
+        sendJson(res, 415, { error: 'Se espera application/json' });
+        return true;
+      }
+      const method = path.slice('/bridge/'.length);
+      readBody(req).then(
+        async (body) => {
+          if (body === null) return sendJson(res, 413, { error: 'Cuerpo demasiado grande' });
+          let args: unknown;
+          try {
+            args = body === '' ? {} : (JSON.parse(body) as unknown);
+          } catch {
+            return sendJson(res, 400, { error: 'JSON inválido' });
+          }
+          sendJson(res, 200, await dispatch(options.handlers, method, args, options.log));
+        },
+        () => sendJson(res, 400, { error: 'Cuerpo ilegible' }),
+      );
+      return true;
+    },
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (header === undefined) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(text);
+}

@@ -1,0 +1,122 @@
+/**
+ * Browser mode: the built renderer and the bridge's HTTP transport on 127.0.0.1, so the same
+ * app runs in any Chromium where Electron cannot (and drives the e2e tests).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createFetcher } from './api/fetcher';
+import { createHandlers } from './bridge/handlers';
+import { createBridgeHttp, sendJson } from './bridge/http';
+import { contentSecurityPolicy } from './csp';
+
+export interface WebServerOptions {
+  baseUrl: string;
+  rendererDir: string;
+  port?: number;
+  timeoutMs?: number;
+  log?: (message: string, cause: unknown) => void;
+}
+
+export interface WebServer {
+  url: string;
+  secret: string;
+  close(): Promise<void>;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const root = resolve(options.rendererDir);
+  const server = createServer();
+  await listen(server, options.port ?? 0);
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const fetcher = createFetcher({ baseUrl: options.baseUrl, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) });
+  const bridge = createBridgeHttp({
+    handlers: createHandlers({ fetcher, mode: 'browser' }),
+    origin,
+    ...(options.log === undefined ? {} : { log: options.log }),
+  });
+  const csp = contentSecurityPolicy({ bridgeOverHttp: true, imageOrigins: [new URL(options.baseUrl).origin] });
+
+  server.on('request', (req, res) => {
+    if (bridge.handle(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    const path = safeDecode((req.url ?? '/').split('?')[0] ?? '/');
+    const file = path === '/' ? join(root, 'index.html') : normalize(join(root, path ?? ''));
+    if (path === null || !file.startsWith(root + sep)) {
+      sendJson(res, 404, { error: 'No encontrado' });
+      return;
+    }
+    void serveFile(file).then((found) => {
+      if (!found) {
+        sendJson(res, 404, { error: 'No encontrado' });
+        return;
+      }
+      const isPage = extname(file) === '.html';
+      res.writeHead(200, {
+        'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'Content-Length': found.size,
+        'Content-Security-Policy': csp,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'Cache-Control': isPage ? 'no-store' : 'no-cache',
+        ...(isPage ? { 'Set-Cookie': bridge.cookie } : {}),
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+    });
+  });
+
+  return {
+    url: `${origin}/`,
+    secret: bridge.secret,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+async function serveFile(file: string): Promise<{ size: number } | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+}

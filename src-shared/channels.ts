@@ -1,0 +1,14 @@
+/**
+ * The bridge's method names and the IPC channels derived from them. Kept free of zod so the
+ * preload and the renderer can list the methods without bundling the schemas.
+ */
+export const bridgeMethods = ['fetchPage', 'fetchRecord', 'getConfig', 'openExternal'] as const;
+export type BridgeMethod = (typeof bridgeMethods)[number];
+
+export function isBridgeMethod(name: string): name is BridgeMethod {
+  return (bridgeMethods as readonly string[]).includes(name);
+}
+
+export function channelOf(method: BridgeMethod): `directorio:${BridgeMethod}` {
+  return `directorio:${method}`;
+}

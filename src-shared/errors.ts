@@ -1,0 +1,28 @@
+/** Expected failures travel as values; only bugs throw. */
+export type BridgeError =
+  | { kind: 'network'; message: string }
+  | { kind: 'timeout'; ms: number }
+  | { kind: 'http'; status: number; retryAfterMs: number | null }
+  | { kind: 'invalid-response'; message: string }
+  | { kind: 'invalid-argument'; message: string }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'internal'; message: string };
+
+export function describeBridgeError(error: BridgeError): string {
+  switch (error.kind) {
+    case 'network':
+      return `No se pudo conectar con la API (${error.message}).`;
+    case 'timeout':
+      return `La API no respondió a tiempo (${Math.round(error.ms / 1000)} s).`;
+    case 'http':
+      return `La API respondió con el error HTTP ${error.status}.`;
+    case 'invalid-response':
+      return `La API devolvió una respuesta inválida (${error.message}).`;
+    case 'invalid-argument':
+      return `Pedido inválido (${error.message}).`;
+    case 'rejected':
+      return error.message;
+    case 'internal':
+      return `Error interno (${error.message}).`;
+  }
+}

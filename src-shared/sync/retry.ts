@@ -1,0 +1,59 @@
+import type { BridgeArgs, BridgeError, BridgeResults } from '../bridge';
+import type { PageSource, SyncOptions } from './types';
+
+/** Network trouble, timeouts, 5xx, 429 and broken bodies are worth another try; other 4xx are not. */
+export function isTransient(error: BridgeError): boolean {
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+    case 'invalid-response':
+      return true;
+    case 'http':
+      return error.status === 429 || error.status >= 500;
+    case 'invalid-argument':
+    case 'rejected':
+    case 'internal':
+      return false;
+  }
+}
+
+/** Capped exponential backoff with full jitter; a server's Retry-After wins when it asks for longer. */
+export function backoffMs(attempt: number, error: BridgeError, options: SyncOptions, random: () => number): number {
+  const ceiling = Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** (attempt - 1));
+  const jittered = Math.floor(random() * ceiling);
+  if (error.kind === 'http' && error.retryAfterMs !== null) return Math.max(jittered, Math.min(error.retryAfterMs, 120_000));
+  return jittered;
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted === true) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+export const cancelledError: BridgeError = { kind: 'rejected', message: 'Sincronización cancelada.' };
+
+/** One page, retried while the failure is transient and attempts remain. */
+export async function fetchPageRetrying(
+  source: PageSource,
+  args: BridgeArgs<'fetchPage'>,
+  options: SyncOptions,
+  onAttempt: (retry: boolean) => void,
+): Promise<BridgeResults['fetchPage']> {
+  const wait = options.sleep ?? sleep;
+  const random = options.random ?? Math.random;
+  for (let attempt = 1; ; attempt++) {
+    if (options.signal?.aborted === true) return { ok: false, error: cancelledError };
+    onAttempt(attempt > 1);
+    const result = await source.fetchPage(args);
+    if (result.ok || !isTransient(result.error) || attempt >= options.maxAttempts) return result;
+    await wait(backoffMs(attempt, result.error, options, random), options.signal);
+  }
+}

@@ -1,0 +1,63 @@
+import type { Collection, Reject } from '../api';
+import type { BridgeArgs, BridgeError, BridgeResults, Page } from '../bridge';
+
+/** Where pages come from: the bridge in the app, the fetcher directly in headless runs. */
+export interface PageSource {
+  fetchPage(args: BridgeArgs<'fetchPage'>): Promise<BridgeResults['fetchPage']>;
+}
+
+/** Where pages go: Dexie in the app. Records carry the run's generation. */
+export interface RecordStore {
+  /** Starts a run of a collection; returns the generation its records will carry. */
+  beginRun(collection: Collection): Promise<number>;
+  putPage(collection: Collection, page: Page, generation: number): Promise<void>;
+  /** Called only after a complete crawl: drops records of older generations. */
+  completeRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void>;
+  /** Called when a run ends incomplete: keeps every record, remembers why. */
+  failRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void>;
+}
+
+export type SyncPhase = 'waiting' | 'counting' | 'fetching' | 'reconciling' | 'done' | 'failed' | 'cancelled';
+
+export interface SyncProgress {
+  collection: Collection;
+  phase: SyncPhase;
+  fetched: number;
+  total: number | null;
+  retries: number;
+}
+
+export interface SyncOutcome {
+  collection: Collection;
+  complete: boolean;
+  count: number | null;
+  stored: number;
+  requests: number;
+  retries: number;
+  rejects: Reject[];
+  /** Plain Spanish, for the status bar; null when complete. */
+  problem: string | null;
+  error: BridgeError | null;
+}
+
+export interface SyncOptions {
+  pageSize: number;
+  concurrency: number;
+  maxAttempts: number;
+  /** Upper bound of one backoff wait, in ms. */
+  maxBackoffMs: number;
+  baseBackoffMs: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: SyncProgress) => void;
+  /** Injected for tests; defaults to setTimeout and Math.random. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+export const defaultSyncOptions: SyncOptions = {
+  pageSize: 100,
+  concurrency: 4,
+  maxAttempts: 6,
+  maxBackoffMs: 30_000,
+  baseBackoffMs: 500,
+};

@@ -1,0 +1,104 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretCookie } from '../../src-main/bridge/http';
+import { startWebServer, type WebServer } from '../../src-main/web';
+
+let server: WebServer;
+let origin: string;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'directorio-renderer-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+  // The API is unreachable on purpose: these tests are about the transport, not the fetcher.
+  server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir: dir, timeoutMs: 2000 });
+  origin = new URL(server.url).origin;
+});
+
+afterAll(() => server.close());
+
+function call(method: string, body: unknown, headers: Record<string, string>): Promise<Response> {
+  return fetch(`${origin}/bridge/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const cookie = (): string => `${secretCookie}=${server.secret}`;
+
+describe('browser-mode bridge over HTTP', () => {
+  it('hands the page the secret in an HttpOnly, SameSite=Strict cookie, with a CSP', async () => {
+    const response = await fetch(server.url);
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toContain(`${secretCookie}=${server.secret}`);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  });
+
+  it('answers the app page: secret cookie and its own Origin', async () => {
+    const response = await call('getConfig', {}, { Cookie: cookie(), Origin: origin });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, config: { baseUrl: 'http://127.0.0.1:9', mode: 'browser' } });
+  });
+
+  it('refuses a request without the secret', async () => {
+    expect((await call('getConfig', {}, { Origin: origin })).status).toBe(403);
+    expect((await call('getConfig', {}, { Origin: origin, Cookie: `${secretCookie}=adivinado` })).status).toBe(403);
+  });
+
+  it('refuses a foreign or missing Origin even with the secret', async () => {
+    expect((await call('getConfig', {}, { Cookie: cookie(), Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call('getConfig', {}, { Cookie: cookie(), Origin: 'http://localhost:1' })).status).toBe(403);
+    expect((await call('getConfig', {}, { Cookie: cookie() })).status).toBe(403);
+  });
+
+  it('refuses other methods and non-JSON bodies', async () => {
+    const get = await fetch(`${origin}/bridge/getConfig`, { headers: { Cookie: cookie(), Origin: origin } });
+    expect(get.status).toBe(405);
+    const form = await fetch(`${origin}/bridge/getConfig`, {
+      method: 'POST',
+      headers: { Cookie: cookie(), Origin: origin, 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('answers bad arguments and unknown methods with typed errors, not crashes', async () => {
+    const headers = { Cookie: cookie(), Origin: origin };
+    const badArgs = await (await call('fetchPage', { collection: 'usuarios', offset: -1, limit: 0 }, headers)).json();
+    expect(badArgs).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    const unknown = await (await call('borrarTodo', {}, headers)).json();
+    expect(unknown).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    const extra = await (await call('getConfig', { mas: 1 }, headers)).json();
+    expect(extra).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+  });
+
+  it('vets URLs for openExternal: http(s) only', async () => {
+    const headers = { Cookie: cookie(), Origin: origin };
+    expect(await (await call('openExternal', { url: 'https://www.cultura.gob.ar/x.pdf' }, headers)).json()).toEqual({
+      ok: true,
+      url: 'https://www.cultura.gob.ar/x.pdf',
+    });
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,hi', 'https://user:pw@host.test/']) {
+      expect(await (await call('openExternal', { url }, headers)).json()).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    }
+  });
+
+  it('reports an unreachable API as a network error value', async () => {
+    const result = await (await call('fetchPage', { collection: 'convocatorias', offset: 0, limit: 20 }, { Cookie: cookie(), Origin: origin })).json();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+  });
+
+  it('serves only files inside the renderer folder', async () => {
+    expect((await fetch(`${origin}/app.js`)).status).toBe(200);
+    expect((await fetch(`${origin}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+    expect((await fetch(`${origin}/nada.js`)).status).toBe(404);
+    expect((await fetch(`${origin}/%E0%A4%A`)).status).toBe(404);
+    expect((await fetch(server.url)).status).toBe(200);
+  });
+});
