@@ -1,0 +1,46 @@
+/**
+ * The renderer's side of the bridge: window.directorio under Electron (the preload), or
+ * `POST /bridge/<method>` to the browser-mode server, which holds the secret cookie.
+ */
+import type { BridgeResults, DirectorioApi } from '../src-shared/bridge';
+import { bridgeMethods, type BridgeMethod } from '../src-shared/channels';
+
+declare global {
+  interface Window {
+    directorio?: DirectorioApi;
+  }
+}
+
+function httpBridge(): DirectorioApi {
+  const call = async (method: BridgeMethod, args: unknown): Promise<BridgeResults[BridgeMethod]> => {
+    let response: Response;
+    try {
+      response = await fetch(`/bridge/${method}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(args),
+      });
+    } catch (cause) {
+      return { ok: false, error: { kind: 'network', message: `sin conexión con la aplicación (${String(cause)})` } };
+    }
+    if (!response.ok) {
+      return { ok: false, error: { kind: 'rejected', message: `La aplicación rechazó el pedido (HTTP ${response.status}).` } };
+    }
+    return (await response.json()) as BridgeResults[BridgeMethod];
+  };
+  return Object.fromEntries(bridgeMethods.map((method) => [method, (args: unknown) => call(method, args)])) as DirectorioApi;
+}
+
+export const bridge: DirectorioApi = window.directorio ?? httpBridge();
+
+/**
+ * Opens an http(s) URL outside the app. Main vets the URL; in Electron it hands it to the
+ * system browser, in browser mode the page opens a new tab without access back to us.
+ */
+export async function openExternal(url: string): Promise<string | null> {
+  const result = await bridge.openExternal({ url });
+  if (!result.ok) return result.error.kind === 'rejected' ? result.error.message : 'No se pudo abrir el enlace.';
+  if (window.directorio === undefined) window.open(result.url, '_blank', 'noopener,noreferrer');
+  return null;
+}

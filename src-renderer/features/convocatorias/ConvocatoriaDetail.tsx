@@ -1,0 +1,75 @@
+import { useConvocatoria } from '../../data/convocatorias';
+import { useAppConfig } from '../../data/config';
+import { describeDocument } from '../../ui/documents';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { formatDate } from '../../ui/format';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { EstadoBadge } from './EstadoBadge';
+
+function Documents({ urls }: { urls: readonly string[] }) {
+  if (urls.length === 0) return <p className="muted">Sin documentos adjuntos.</p>;
+  return (
+    <ul className="documents">
+      {urls.map((raw, index) => {
+        const doc = describeDocument(raw);
+        return (
+          <li key={`${index}-${raw}`}>
+            {doc.valid ? <ExternalLink url={doc.url}>{doc.name}</ExternalLink> : <span className="inert-link">{doc.name}</span>}{' '}
+            <span className="doc-type">{doc.type}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ConvocatoriaDetail({ id }: { id: number }) {
+  const convocatoria = useConvocatoria(id);
+  const config = useAppConfig();
+  if (convocatoria === undefined) return <p className="state">Cargando…</p>;
+  if (convocatoria === null) {
+    return (
+      <section className="page">
+        <a href="#/convocatorias">← Convocatorias</a>
+        <h1>Convocatoria no encontrada</h1>
+        <p>La convocatoria {id} no está en los datos guardados. Puede que aún no se haya sincronizado o que ya no se publique.</p>
+      </section>
+    );
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const closedByDate = convocatoria.estado === 'abierta' && convocatoria.fechaFin < today;
+  return (
+    <article className="page detail" aria-labelledby="detail-title">
+      <a href="#/convocatorias">← Convocatorias</a>
+      <h1 id="detail-title">{convocatoria.titulo}</h1>
+      <p className="detail-meta">
+        <EstadoBadge estado={convocatoria.estado} />
+        <span>
+          Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}
+        </span>
+      </p>
+      {closedByDate && (
+        <p className="note" role="note">
+          Figura como abierta, pero su fecha de cierre ({formatDate(convocatoria.fechaFin)}) ya pasó.
+        </p>
+      )}
+      {convocatoria.bajada !== '' && <p className="lead">{convocatoria.bajada}</p>}
+      {convocatoria.link !== '' && (
+        <p>
+          <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>
+        </p>
+      )}
+      {config !== null && convocatoria.cuerpo !== '' ? (
+        <SafeHtml html={convocatoria.cuerpo} baseUrl={config.baseUrl} testId="record-body" />
+      ) : (
+        <p className="muted" data-testid="record-body">
+          {convocatoria.cuerpo === '' ? 'Sin texto.' : 'Cargando texto…'}
+        </p>
+      )}
+      <section data-testid="documents" aria-labelledby="documents-title">
+        <h2 id="documents-title">Documentos</h2>
+        <Documents urls={convocatoria.documentos} />
+      </section>
+    </article>
+  );
+}

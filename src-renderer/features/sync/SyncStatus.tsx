@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { describeBridgeError } from '../../../src-shared/errors';
+import { cancelSync, startSync, useSyncSnapshot, useSyncStates } from '../../data/sync';
+import { formatCount, formatRelative } from '../../ui/format';
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(navigator.onLine);
+  useEffect(() => {
+    const update = (): void => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** The status bar: connection, progress while syncing, last complete sync, errors with a retry. */
+export function SyncStatus() {
+  const online = useOnline();
+  const snapshot = useSyncSnapshot();
+  const states = useSyncStates();
+  const progress = snapshot.progress.convocatorias;
+  const state = states?.find((s) => s.collection === 'convocatorias');
+  const failed = snapshot.outcomes.find((outcome) => !outcome.complete);
+
+  return (
+    <footer className="status-bar" data-testid="sync-status">
+      <span className={online ? 'dot dot-online' : 'dot dot-offline'} aria-hidden="true" />
+      <span>{online ? 'En línea' : 'Sin conexión'}</span>
+      {snapshot.running && progress !== undefined ? (
+        <>
+          <span>
+            Sincronizando convocatorias: {formatCount(progress.fetched)}
+            {progress.total === null ? '' : ` de ${formatCount(progress.total)}`}
+          </span>
+          <progress
+            aria-label="Progreso de la sincronización"
+            max={progress.total ?? undefined}
+            value={progress.total === null ? undefined : progress.fetched}
+          />
+          <button type="button" onClick={cancelSync}>
+            Cancelar
+          </button>
+        </>
+      ) : (
+        <>
+          <span>
+            {state?.lastCompleteAt == null
+              ? 'Sin sincronizar todavía'
+              : `Última sincronización completa ${formatRelative(state.lastCompleteAt)}`}
+          </span>
+          {failed !== undefined && (
+            <span role="alert" className="status-error">
+              {failed.problem}
+              {failed.error !== null && failed.error.kind !== 'rejected' ? ` ${describeBridgeError(failed.error)}` : ''}
+            </span>
+          )}
+          <button type="button" onClick={() => void startSync()}>
+            {failed !== undefined ? 'Reintentar' : 'Sincronizar'}
+          </button>
+        </>
+      )}
+    </footer>
+  );
+}

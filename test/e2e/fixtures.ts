@@ -1,0 +1,36 @@
+/**
+ * Each test file gets its own API simulator and browser-mode server on random ports;
+ * each test gets a fresh browser context, so a fresh IndexedDB.
+ */
+import { test as base } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { startWebServer, type WebServer } from '../../src-main/web';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/server';
+
+export interface AppServers {
+  simulator: Simulator;
+  web: WebServer;
+}
+
+const rendererDir = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
+
+export async function startApp(options: SimulatorOptions = {}): Promise<AppServers> {
+  const simulator = await startSimulator({ seed: 7, ...options });
+  const web = await startWebServer({ baseUrl: simulator.url, rendererDir });
+  return { simulator, web };
+}
+
+export const test = base.extend<object, { app: AppServers }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const app = await startApp();
+      await use(app);
+      await app.web.close();
+      await app.simulator.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
