@@ -6,11 +6,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 import { createFetcher } from './api/fetcher';
 import { createHandlers } from './bridge/handlers';
 import { createBridgeHttp, sendJson } from './bridge/http';
 import { contentSecurityPolicy } from './csp';
+import { contentTypeOf, resolveStaticFile } from './static';
 
 export interface WebServerOptions {
   baseUrl: string;
@@ -26,19 +27,7 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
-
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-  const root = resolve(options.rendererDir);
   const server = createServer();
   await listen(server, options.port ?? 0);
   const { port } = server.address() as AddressInfo;
@@ -57,9 +46,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
       return;
     }
-    const path = safeDecode((req.url ?? '/').split('?')[0] ?? '/');
-    const file = path === '/' ? join(root, 'index.html') : normalize(join(root, path ?? ''));
-    if (path === null || !file.startsWith(root + sep)) {
+    const file = resolveStaticFile(options.rendererDir, (req.url ?? '/').split('?')[0] ?? '/');
+    if (file === null) {
       sendJson(res, 404, { error: 'No encontrado' });
       return;
     }
@@ -70,7 +58,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
       const isPage = extname(file) === '.html';
       res.writeHead(200, {
-        'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'Content-Type': contentTypeOf(file),
         'Content-Length': found.size,
         'Content-Security-Policy': csp,
         'X-Content-Type-Options': 'nosniff',
@@ -92,14 +80,6 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         server.closeAllConnections();
       }),
   };
-}
-
-function safeDecode(path: string): string | null {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
 }
 
 async function serveFile(file: string): Promise<{ size: number } | null> {

@@ -4,9 +4,9 @@
  */
 import { BrowserWindow, protocol, session, shell } from 'electron';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
 import { safeExternalUrl } from '../src-shared/url';
 import { contentSecurityPolicy } from './csp';
+import { contentTypeOf, resolveStaticFile } from './static';
 
 export const appScheme = 'app';
 export const appHost = 'directorio';
@@ -29,28 +29,18 @@ export function isAppUrl(url: string | undefined): boolean {
   }
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
 /** Serves the built renderer on app://directorio/ with the CSP header. */
 export function serveRenderer(rendererDir: string, baseUrl: string): void {
-  const root = resolve(rendererDir);
   const csp = contentSecurityPolicy({ bridgeOverHttp: false, imageOrigins: [new URL(baseUrl).origin] });
   protocol.handle(appScheme, async (request) => {
     const url = new URL(request.url);
-    const file = url.pathname === '/' ? join(root, 'index.html') : normalize(join(root, decodeURIComponent(url.pathname)));
-    if (url.host !== appHost || !file.startsWith(root + sep)) return new Response('No encontrado', { status: 404 });
+    const file = resolveStaticFile(rendererDir, url.pathname);
+    if (url.host !== appHost || file === null) return new Response('No encontrado', { status: 404 });
     try {
       const body = await readFile(file);
       return new Response(body, {
         headers: {
-          'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'Content-Type': contentTypeOf(file),
           'Content-Security-Policy': csp,
           'X-Content-Type-Options': 'nosniff',
         },

@@ -4,7 +4,7 @@ import { describeDocument } from '../../ui/documents';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EstadoBadge } from './EstadoBadge';
+import { EstadoYFechas } from './EstadoYFechas';
 
 function Documents({ urls }: { urls: readonly string[] }) {
   if (urls.length === 0) return <p className="muted">Sin documentos adjuntos.</p>;
@@ -43,10 +43,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
       <a href="#/convocatorias">← Convocatorias</a>
       <h1 id="detail-title">{convocatoria.titulo}</h1>
       <p className="detail-meta">
-        <EstadoBadge estado={convocatoria.estado} />
-        <span>
-          Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}
-        </span>
+        <EstadoYFechas convocatoria={convocatoria} long />
       </p>
       {closedByDate && (
         <p className="note" role="note">

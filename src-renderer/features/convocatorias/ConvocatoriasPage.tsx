@@ -2,19 +2,16 @@ import { useConvocatorias } from '../../data/convocatorias';
 import type { ConvocatoriaRow } from '../../data/convocatorias';
 import { startSync, useSyncSnapshot } from '../../data/sync';
 import { replaceQuery } from '../../router';
-import { formatCount, formatShortDate } from '../../ui/format';
+import { formatCount } from '../../ui/format';
 import { VirtualList } from '../../ui/VirtualList';
-import { EstadoBadge } from './EstadoBadge';
+import { EstadoYFechas } from './EstadoYFechas';
 
 function ConvocatoriaItem({ convocatoria }: { convocatoria: ConvocatoriaRow }) {
   return (
     <a className="row-link" href={`#/convocatorias/${convocatoria.id}`}>
       <span className="row-title">{convocatoria.titulo}</span>
       <span className="row-meta">
-        <EstadoBadge estado={convocatoria.estado} />
-        <span>
-          Del {formatShortDate(convocatoria.fechaInicio)} al {formatShortDate(convocatoria.fechaFin)}
-        </span>
+        <EstadoYFechas convocatoria={convocatoria} />
       </span>
     </a>
   );
