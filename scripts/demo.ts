@@ -1,4 +1,7 @@
 // npm run demo: the API simulator and browser mode together, on 127.0.0.1, with no network at all.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionValue } from '../src-main/config';
 import { startWebServer } from '../src-main/web';
@@ -18,6 +21,8 @@ const port = (name: string, fallback: number): number => {
 buildIfNeeded();
 const simulator = await startSimulator({ port: port('--api-port', 8787) });
 const web = await startWebServer({
+  // A fresh settings folder: the demo never touches the user's own configuration.
+  dataDir: mkdtempSync(join(tmpdir(), 'directorio-demo-')),
   baseUrl: simulator.url,
   rendererDir: fileURLToPath(new URL('../out/renderer/', import.meta.url)),
   port: port('--port', 5180),

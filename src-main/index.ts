@@ -1,29 +1,63 @@
 /** App and window wiring only. */
-import { app } from 'electron';
+import { app, screen, type BrowserWindow } from 'electron';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFetcher } from './api/fetcher';
-import { createHandlers } from './bridge/handlers';
+import { createBackend } from './backend';
 import { registerIpc } from './bridge/ipc';
-import { resolveBaseUrl } from './config';
-import { appOrigin, createMainWindow, denyAllPermissions, openOutside, registerAppScheme, serveRenderer } from './window';
+import { baseUrlOverride, optionValue } from './config';
+import { installMenu } from './menu';
+import { appOrigin, appTitle, createMainWindow, denyAllPermissions, openOutside, registerAppScheme, serveRenderer } from './window';
+import { loadWindowState, restoredBounds, trackWindowState } from './window-state';
 
-const base = resolveBaseUrl(process.argv, process.env);
-if (!base.ok) {
-  console.error(base.message);
+const log = (message: string, cause: unknown): void => console.error(message, cause);
+const override = baseUrlOverride(process.argv, process.env);
+const dataDir = optionValue(process.argv, '--data-dir');
+
+app.setName(appTitle);
+// Before the single-instance lock, which is keyed on the user data directory.
+if (dataDir !== undefined) app.setPath('userData', resolve(dataDir));
+
+if (!override.ok) {
+  console.error(override.message);
   app.exit(1);
+} else if (!app.requestSingleInstanceLock()) {
+  // Another window is already open: it gets the focus (see 'second-instance'), this one leaves.
+  app.quit();
 } else {
+  let mainWindow: BrowserWindow | null = null;
+  app.enableSandbox();
   registerAppScheme();
-  app.setName('Directorio de Cultura');
-  void app.whenReady().then(() => {
-    const log = (message: string, cause: unknown): void => console.error(message, cause);
+  app.on('second-instance', () => {
+    if (mainWindow === null || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+
+  void app.whenReady().then(async () => {
+    const userData = app.getPath('userData');
+    const iconPath = join(app.getAppPath(), 'resources', 'icon.png');
+    app.setAboutPanelOptions({ applicationName: appTitle, applicationVersion: app.getVersion(), iconPath });
     denyAllPermissions();
-    serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)), base.baseUrl);
-    registerIpc(createHandlers({ fetcher: createFetcher({ baseUrl: base.baseUrl }), mode: 'electron', openExternal: openOutside }), log);
+    const backend = await createBackend({ dataDir: userData, baseUrlOverride: override.baseUrl, mode: 'electron', openOutside, log });
+    serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)));
+    registerIpc(backend.handlers, log);
+
+    const state = await loadWindowState(userData);
     const window = createMainWindow({
       preloadPath: fileURLToPath(new URL('../preload/preload.cjs', import.meta.url)),
       devTools: !app.isPackaged,
+      iconPath,
+      bounds: restoredBounds(state, screen.getAllDisplays().map((display) => display.workArea)),
     });
-    void window.loadURL(`${appOrigin}/index.html`);
+    mainWindow = window;
+    if (state?.maximized === true) window.maximize();
+    trackWindowState(window, userData, log);
+    installMenu(window, { openOutside: (url) => void openOutside(url), devTools: !app.isPackaged, isMac: process.platform === 'darwin' });
+    await window.loadURL(`${appOrigin}/index.html`);
+  }).catch((cause: unknown) => {
+    // A failure here is a bug; a window-less process lingering would hide it.
+    log('No se pudo iniciar la aplicación', cause);
+    app.exit(1);
   });
-  app.on('window-all-closed', () => app.quit());
 }

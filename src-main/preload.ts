@@ -1,10 +1,26 @@
-/** Exposes exactly the contract's methods as window.directorio; no raw ipcRenderer. */
-import { contextBridge, ipcRenderer } from 'electron';
-import type { DirectorioApi } from '../src-shared/bridge';
-import { bridgeMethods, channelOf } from '../src-shared/channels';
+/**
+ * Exposes exactly the contract's methods, plus the one menu notification, as window.directorio.
+ * No raw ipcRenderer, no channel names chosen by the page, and the IPC event (which carries the
+ * sender) never reaches page code.
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import type { DirectorioApi, DirectorioEvents, DirectorioPreload } from '../src-shared/bridge';
+import { bridgeMethods, channelOf, isMenuCommand, menuChannel } from '../src-shared/channels';
 
 const api = Object.fromEntries(
   bridgeMethods.map((method) => [method, (args: unknown) => ipcRenderer.invoke(channelOf(method), args)]),
 ) as DirectorioApi;
 
-contextBridge.exposeInMainWorld('directorio', api);
+const events: DirectorioEvents = {
+  onMenuCommand(listener) {
+    const forward = (_event: IpcRendererEvent, command: unknown): void => {
+      if (isMenuCommand(command)) listener(command);
+    };
+    ipcRenderer.on(menuChannel, forward);
+    return () => {
+      ipcRenderer.removeListener(menuChannel, forward);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('directorio', { ...api, ...events } satisfies DirectorioPreload);

@@ -7,14 +7,16 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
-import { createFetcher } from './api/fetcher';
-import { createHandlers } from './bridge/handlers';
+import { createBackend } from './backend';
 import { createBridgeHttp, sendJson } from './bridge/http';
 import { contentSecurityPolicy } from './csp';
 import { contentTypeOf, resolveStaticFile } from './static';
 
 export interface WebServerOptions {
-  baseUrl: string;
+  /** Where settings.json lives (--data-dir); tests pass a fresh temporary folder. */
+  dataDir: string;
+  /** --base-url / DIRECTORIO_BASE_URL: overrides the saved base URL for this run. */
+  baseUrl?: string;
   rendererDir: string;
   port?: number;
   timeoutMs?: number;
@@ -28,17 +30,24 @@ export interface WebServer {
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const backend = await createBackend({
+    dataDir: options.dataDir,
+    baseUrlOverride: options.baseUrl ?? null,
+    mode: 'browser',
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.log === undefined ? {} : { log: options.log }),
+  });
   const server = createServer();
   await listen(server, options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const fetcher = createFetcher({ baseUrl: options.baseUrl, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) });
   const bridge = createBridgeHttp({
-    handlers: createHandlers({ fetcher, mode: 'browser' }),
+    handlers: backend.handlers,
     origin,
     ...(options.log === undefined ? {} : { log: options.log }),
   });
-  const csp = contentSecurityPolicy({ bridgeOverHttp: true, imageOrigins: [new URL(options.baseUrl).origin] });
+
+  const csp = contentSecurityPolicy({ bridgeOverHttp: true });
 
   server.on('request', (req, res) => {
     if (bridge.handle(req, res)) return;

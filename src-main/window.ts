@@ -1,8 +1,10 @@
 /**
  * The secure window: isolated, sandboxed renderer served from the privileged app:// scheme,
- * a strict CSP, no navigation, no new windows, no permissions. Links leave through the URL guard.
+ * a strict CSP, no navigation, no new windows, no webview, no permissions. Links leave the app
+ * only through the URL guard, and only to the system browser.
  */
 import { BrowserWindow, protocol, session, shell } from 'electron';
+import type { Rectangle, Session, WebContents, WebFrameMain } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { safeExternalUrl } from '../src-shared/url';
 import { contentSecurityPolicy } from './csp';
@@ -11,6 +13,7 @@ import { contentTypeOf, resolveStaticFile } from './static';
 export const appScheme = 'app';
 export const appHost = 'directorio';
 export const appOrigin = `${appScheme}://${appHost}`;
+export const appTitle = 'Directorio de Cultura';
 
 /** Must run before `app.ready`: IndexedDB only persists on a standard, secure scheme. */
 export function registerAppScheme(): void {
@@ -29,13 +32,18 @@ export function isAppUrl(url: string | undefined): boolean {
   }
 }
 
+/** The app's own page: the top frame of a document served from app://directorio. */
+export function isAppFrame(frame: Pick<WebFrameMain, 'url' | 'parent'> | null | undefined): boolean {
+  return frame != null && frame.parent === null && isAppUrl(frame.url);
+}
+
 /** Serves the built renderer on app://directorio/ with the CSP header. */
-export function serveRenderer(rendererDir: string, baseUrl: string): void {
-  const csp = contentSecurityPolicy({ bridgeOverHttp: false, imageOrigins: [new URL(baseUrl).origin] });
+export function serveRenderer(rendererDir: string): void {
+  const csp = contentSecurityPolicy({ bridgeOverHttp: false });
   protocol.handle(appScheme, async (request) => {
     const url = new URL(request.url);
     const file = resolveStaticFile(rendererDir, url.pathname);
-    if (url.host !== appHost || file === null) return new Response('No encontrado', { status: 404 });
+    if (request.method !== 'GET' || url.host !== appHost || file === null) return new Response('No encontrado', { status: 404 });
     try {
       const body = await readFile(file);
       return new Response(body, {
@@ -43,6 +51,7 @@ export function serveRenderer(rendererDir: string, baseUrl: string): void {
           'Content-Type': contentTypeOf(file),
           'Content-Security-Policy': csp,
           'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'no-referrer',
         },
       });
     } catch {
@@ -51,33 +60,61 @@ export function serveRenderer(rendererDir: string, baseUrl: string): void {
   });
 }
 
+/** The only door to the outside: vetted http(s) URLs go to the system browser, anything else nowhere. */
 export function openOutside(url: string): Promise<void> {
   const safe = safeExternalUrl(url);
-  return safe === null ? Promise.resolve() : shell.openExternal(safe.href);
+  if (safe === null) return Promise.resolve();
+  // Reviewed: the argument is always the href of a URL that passed safeExternalUrl (http/https,
+  // a host, no credentials, no control or invisible characters). See test/unit/url.test.ts.
+  return shell.openExternal(safe.href); // eng-disable OPEN_EXTERNAL_JS_CHECK
 }
 
-export function createMainWindow(options: { preloadPath: string; devTools: boolean }): BrowserWindow {
+export interface MainWindowOptions {
+  preloadPath: string;
+  devTools: boolean;
+  iconPath?: string;
+  bounds?: Partial<Rectangle>;
+}
+
+/** Every security option is written out, even where Electron's default agrees: defaults change. */
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
+    ...options.bounds,
     minWidth: 1024,
     minHeight: 700,
     show: false,
-    title: 'Directorio de Cultura',
+    title: appTitle,
+    backgroundColor: '#fbfbfa',
+    ...(options.iconPath === undefined ? {} : { icon: options.iconPath }),
     webPreferences: {
-      preload: options.preloadPath,
+      preload: options.preloadPath, // eng-disable PRELOAD_JS_CHECK  (reviewed: it exposes only the bridge contract, see test/unit/preload.test.ts)
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInWorker: false,
       nodeIntegrationInSubFrames: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
       webviewTag: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      enableWebSQL: false,
+      // Middle-click would otherwise try to open a link in a new window.
+      disableBlinkFeatures: 'Auxclick',
       devTools: options.devTools,
       spellcheck: false,
     },
   });
-  const contents = window.webContents;
+  hardenContents(window.webContents);
+  window.once('ready-to-show', () => window.show());
+  return window;
+}
+
+/** No navigation away from the app, no pop-ups, no webviews: links leave through openOutside. */
+export function hardenContents(contents: WebContents): void {
   contents.on('will-navigate', (event) => event.preventDefault());
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
@@ -85,11 +122,11 @@ export function createMainWindow(options: { preloadPath: string; devTools: boole
     void openOutside(url);
     return { action: 'deny' };
   });
-  window.once('ready-to-show', () => window.show());
-  return window;
 }
 
-export function denyAllPermissions(): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+/** The app needs no camera, microphone, location, notifications, USB... so nothing is granted. */
+export function denyAllPermissions(target: Session = session.defaultSession): void {
+  target.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  target.setPermissionCheckHandler(() => false);
+  target.setDevicePermissionHandler(() => false);
 }

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { syncIfStale } from './data/sync';
 import { ConvocatoriaDetail } from './features/convocatorias/ConvocatoriaDetail';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
+import { SettingsPage } from './features/settings/SettingsPage';
 import { SyncStatus } from './features/sync/SyncStatus';
+import { useMenuCommands } from './menu';
 import { parseRoute, useHash } from './router';
 
 function CurrentView() {
@@ -12,6 +14,8 @@ function CurrentView() {
       return <ConvocatoriasPage params={route.params} />;
     case 'convocatoria':
       return <ConvocatoriaDetail id={route.id} />;
+    case 'configuracion':
+      return <SettingsPage />;
     case 'not-found':
       return (
         <section className="page">
@@ -28,12 +32,14 @@ export function App() {
   useEffect(() => {
     void syncIfStale();
   }, []);
+  useMenuCommands();
   return (
     <div className="app">
       <header className="app-header">
         <span className="brand">Directorio de Cultura</span>
         <nav aria-label="Secciones">
           <a href="#/convocatorias">Convocatorias</a>
+          <a href="#/configuracion">Configuración</a>
         </nav>
       </header>
       <main className="app-main">

@@ -2,12 +2,12 @@
  * The renderer's side of the bridge: window.directorio under Electron (the preload), or
  * `POST /bridge/<method>` to the browser-mode server, which holds the secret cookie.
  */
-import type { BridgeResults, DirectorioApi } from '../src-shared/bridge';
+import type { BridgeResults, DirectorioApi, DirectorioPreload, MenuCommand } from '../src-shared/bridge';
 import { bridgeMethods, type BridgeMethod } from '../src-shared/channels';
 
 declare global {
   interface Window {
-    directorio?: DirectorioApi;
+    directorio?: DirectorioPreload;
   }
 }
 
@@ -33,6 +33,11 @@ function httpBridge(): DirectorioApi {
 }
 
 export const bridge: DirectorioApi = window.directorio ?? httpBridge();
+
+/** Commands from Electron's application menu; browser mode has no such menu, so none ever arrive. */
+export function onMenuCommand(listener: (command: MenuCommand) => void): () => void {
+  return window.directorio?.onMenuCommand(listener) ?? (() => undefined);
+}
 
 /**
  * Opens an http(s) URL outside the app. Main vets the URL; in Electron it hands it to the

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type Route =
   | { view: 'convocatorias'; params: URLSearchParams }
   | { view: 'convocatoria'; id: number }
+  | { view: 'configuracion' }
   | { view: 'not-found'; path: string };
 
 export function parseRoute(hash: string): Route {
@@ -14,6 +15,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'convocatorias' && parts.length === 2 && /^\d+$/.test(parts[1] ?? '')) {
     return { view: 'convocatoria', id: Number(parts[1]) };
   }
+  if (parts[0] === 'configuracion' && parts.length === 1) return { view: 'configuracion' };
   return { view: 'not-found', path };
 }
 

@@ -6,16 +6,17 @@ import { z } from 'zod';
 import { collections, detailCollections } from './api/collections';
 import type { Collection } from './api/collections';
 import type { ApiRecord, Reject } from './api/schemas';
-import type { BridgeMethod } from './channels';
+import type { BridgeMethod, MenuCommand } from './channels';
 import type { BridgeError } from './errors';
+import { settingsLimits, settingsSchema, type SettingsView } from './settings';
 
-export { bridgeMethods, channelOf, isBridgeMethod, type BridgeMethod } from './channels';
+export { bridgeMethods, channelOf, isBridgeMethod, isMenuCommand, menuChannel, menuCommands, type BridgeMethod, type MenuCommand } from './channels';
 export { describeBridgeError, type BridgeError } from './errors';
 
 export const orderings = ['evento__fecha_fin', '-evento__fecha_fin', 'titulo', '-titulo'] as const;
 export type Ordering = (typeof orderings)[number];
 
-export const maxPageLimit = 1000;
+export const maxPageLimit = settingsLimits.pageSize.max;
 
 export const bridgeArgs = {
   fetchPage: z
@@ -34,6 +35,8 @@ export const bridgeArgs = {
     .strict(),
   getConfig: z.object({}).strict(),
   openExternal: z.object({ url: z.string().max(4096) }).strict(),
+  getSettings: z.object({}).strict(),
+  saveSettings: settingsSchema,
 } as const satisfies Record<BridgeMethod, z.ZodType>;
 
 export type BridgeArgs<M extends BridgeMethod> = z.input<(typeof bridgeArgs)[M]>;
@@ -55,8 +58,12 @@ export interface Page {
   previous: string | null;
   /** How many items the page's `results` held, valid or not. */
   received: number;
+  /** The id at each position of `results` (null where the item had none), for overlap and rank checks. */
+  ids: (number | null)[];
   records: ApiRecord[];
   rejects: Reject[];
+  /** Records kept but flagged, e.g. an estado the app does not know. */
+  warnings: Reject[];
 }
 
 export interface AppConfig {
@@ -70,12 +77,23 @@ export interface BridgeResults {
   fetchRecord: { ok: true; record: ApiRecord } | Failure;
   getConfig: { ok: true; config: AppConfig } | Failure;
   openExternal: { ok: true; url: string } | Failure;
+  getSettings: { ok: true; view: SettingsView } | Failure;
+  saveSettings: { ok: true; view: SettingsView } | Failure;
 }
 
 /** What the renderer calls: window.directorio in Electron, the HTTP client in browser mode. */
 export type DirectorioApi = {
   [M in BridgeMethod]: (args: BridgeArgs<M>) => Promise<BridgeResults[M]>;
 };
+
+/** Main → renderer notifications, exposed by the preload next to the methods (Electron only). */
+export interface DirectorioEvents {
+  /** Calls `listener` for each application-menu command; returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+/** Exactly what the preload exposes as window.directorio. */
+export type DirectorioPreload = DirectorioApi & DirectorioEvents;
 
 /** What main implements: arguments arrive parsed. */
 export type BridgeHandlers = {

@@ -2,7 +2,7 @@
  * The bridge's method names and the IPC channels derived from them. Kept free of zod so the
  * preload and the renderer can list the methods without bundling the schemas.
  */
-export const bridgeMethods = ['fetchPage', 'fetchRecord', 'getConfig', 'openExternal'] as const;
+export const bridgeMethods = ['fetchPage', 'fetchRecord', 'getConfig', 'openExternal', 'getSettings', 'saveSettings'] as const;
 export type BridgeMethod = (typeof bridgeMethods)[number];
 
 export function isBridgeMethod(name: string): name is BridgeMethod {
@@ -11,4 +11,13 @@ export function isBridgeMethod(name: string): name is BridgeMethod {
 
 export function channelOf(method: BridgeMethod): `directorio:${BridgeMethod}` {
   return `directorio:${method}`;
+}
+
+/** Main → renderer, the one notification: what the application menu asks the page to do. */
+export const menuCommands = ['sincronizar', 'configuracion'] as const;
+export type MenuCommand = (typeof menuCommands)[number];
+export const menuChannel = 'directorio:menu';
+
+export function isMenuCommand(value: unknown): value is MenuCommand {
+  return typeof value === 'string' && (menuCommands as readonly string[]).includes(value);
 }

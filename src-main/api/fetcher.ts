@@ -7,7 +7,9 @@ import {
   detailUrl,
   describeIssues,
   envelopeSchema,
+  isKnownEstado,
   parseRecord,
+  type ApiRecord,
   type Reject,
 } from '../../src-shared/api';
 import type { BridgeError, BridgeResults, ParsedBridgeArgs, Page } from '../../src-shared/bridge';
@@ -76,11 +78,19 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return { ok: false, error: { kind: 'invalid-response', message: `sobre de página: ${describeIssues(envelope.error)}` } };
       }
       const { count, next, previous, results } = envelope.data;
-      const page: Page = { collection, offset, limit, count, next, previous, received: results.length, records: [], rejects: [] };
+      const page: Page = { collection, offset, limit, count, next, previous, received: results.length, ids: [], records: [], rejects: [], warnings: [] };
       results.forEach((raw, index) => {
         const parsed = parseRecord(collection, raw);
-        if (parsed.ok) page.records.push(parsed.record);
-        else page.rejects.push({ position: offset + index, id: parsed.id, reason: parsed.reason } satisfies Reject);
+        const position = offset + index;
+        if (!parsed.ok) {
+          page.ids.push(parsed.id);
+          page.rejects.push({ position, id: parsed.id, reason: parsed.reason } satisfies Reject);
+          return;
+        }
+        page.ids.push(parsed.record.id);
+        page.records.push(parsed.record);
+        const warning = recordWarning(parsed.record);
+        if (warning !== null) page.warnings.push({ position, id: parsed.record.id, reason: warning });
       });
       return { ok: true, page };
     },
@@ -93,6 +103,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       return { ok: true, record: parsed.record };
     },
   };
+}
+
+/** Kept but worth telling the user: an estado outside the documented ones. */
+function recordWarning(record: ApiRecord): string | null {
+  if ('estado' in record && !isKnownEstado(record.estado)) return `estado desconocido: «${record.estado.slice(0, 40)}»`;
+  return null;
 }
 
 /** `Retry-After` as delay-seconds or an HTTP date; null when absent or unreadable. */

@@ -9,14 +9,24 @@ import {
   type Failure,
 } from '../../src-shared/bridge';
 import { describeIssues } from '../../src-shared/api';
+import type { Settings, SettingsView } from '../../src-shared/settings';
 import { safeExternalUrl } from '../../src-shared/url';
 import type { Fetcher } from '../api/fetcher';
 
+/** The settings as the handlers see them (see src-main/backend.ts). */
+export interface SettingsAccess {
+  view(): SettingsView;
+  /** Persists validated settings and applies them; throws only when the disk refuses. */
+  save(next: Settings): Promise<SettingsView>;
+}
+
 export interface HandlerDeps {
+  /** Read on every call: in the app it follows the saved base URL (see swappable-fetcher.ts). */
   fetcher: Fetcher;
   mode: AppConfig['mode'];
+  settings: SettingsAccess;
   /** Opens a vetted http(s) URL outside the app; absent in browser mode, where the page opens a tab. */
-  openExternal?: (url: string) => Promise<void>;
+  openOutside?: (url: string) => Promise<void>;
 }
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -29,8 +39,18 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
       if (safe === null) {
         return { ok: false, error: { kind: 'rejected', message: 'Solo se abren enlaces http:// o https://.' } };
       }
-      if (deps.openExternal !== undefined) await deps.openExternal(safe.href);
+      if (deps.openOutside !== undefined) await deps.openOutside(safe.href);
       return { ok: true, url: safe.href };
+    },
+    getSettings: () => Promise.resolve({ ok: true, view: deps.settings.view() }),
+    async saveSettings(next) {
+      try {
+        return { ok: true, view: await deps.settings.save(next) };
+      } catch (cause) {
+        // A full or read-only disk is an expected failure, not a bug: say so in the view.
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        return { ok: false, error: { kind: 'rejected', message: `No se pudo guardar la configuración (${reason}).` } };
+      }
     },
   };
 }

@@ -1,25 +1,32 @@
-/** `npm run web -- [--base-url URL] [--port N]`: browser mode on 127.0.0.1. */
+/** `npm run web -- [--base-url URL] [--port N] [--data-dir DIR]`: browser mode on 127.0.0.1. */
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { optionValue, resolveBaseUrl } from '../config';
+import { baseUrlOverride, defaultWebDataDir, optionValue } from '../config';
 import { startWebServer } from '../web';
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const base = resolveBaseUrl(argv, process.env);
-  if (!base.ok) return fail(base.message);
+  const override = baseUrlOverride(argv, process.env);
+  if (!override.ok) return fail(override.message);
   const portText = optionValue(argv, '--port') ?? '5180';
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) return fail(`Puerto inválido: «${portText}»`);
+  const dataDirOption = optionValue(argv, '--data-dir');
+  if (dataDirOption === '') return fail('--data-dir necesita una carpeta');
+  const dataDir = resolve(dataDirOption ?? defaultWebDataDir(process.env, homedir(), process.platform));
   const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
   const server = await startWebServer({
-    baseUrl: base.baseUrl,
+    dataDir,
+    ...(override.baseUrl === null ? {} : { baseUrl: override.baseUrl }),
     rendererDir,
     port,
     log: (message, cause) => console.error(message, cause),
   }).catch((cause: unknown) => fail(`No se pudo abrir el puerto ${port}: ${cause instanceof Error ? cause.message : String(cause)}`));
   if (server === undefined) return;
   console.log(`Directorio de Cultura (modo navegador) en ${server.url}`);
-  console.log(`API: ${base.baseUrl}`);
+  console.log(`Configuración en ${dataDir}`);
+  if (override.baseUrl !== null) console.log(`API: ${override.baseUrl} (indicada al iniciar; tiene prioridad sobre la configuración guardada)`);
   const stop = (): void => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

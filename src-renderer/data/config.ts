@@ -9,6 +9,11 @@ function loadConfig(): Promise<AppConfig | null> {
   return cached;
 }
 
+/** Forgets the cached configuration, e.g. after the base URL changed in the settings. */
+export function invalidateConfig(): void {
+  cached = null;
+}
+
 /** The app's configuration (API base URL, mode); null until known or when main cannot answer. */
 export function useAppConfig(): AppConfig | null {
   const [config, setConfig] = useState<AppConfig | null>(null);

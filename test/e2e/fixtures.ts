@@ -3,6 +3,9 @@
  * each test gets a fresh browser context, so a fresh IndexedDB.
  */
 import { test as base } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebServer, type WebServer } from '../../src-main/web';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/server';
@@ -16,7 +19,7 @@ const rendererDir = fileURLToPath(new URL('../../out/renderer/', import.meta.url
 
 export async function startApp(options: SimulatorOptions = {}): Promise<AppServers> {
   const simulator = await startSimulator({ seed: 7, ...options });
-  const web = await startWebServer({ baseUrl: simulator.url, rendererDir });
+  const web = await startWebServer({ baseUrl: simulator.url, rendererDir, dataDir: mkdtempSync(join(tmpdir(), 'directorio-e2e-')) });
   return { simulator, web };
 }
 

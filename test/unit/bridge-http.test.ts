@@ -13,7 +13,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
   writeFileSync(join(dir, 'app.js'), 'console.log(1)');
   // The API is unreachable on purpose: these tests are about the transport, not the fetcher.
-  server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir: dir, timeoutMs: 2000 });
+  server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir: dir, dataDir: join(dir, 'datos'), timeoutMs: 2000 });
   origin = new URL(server.url).origin;
 });
 
@@ -87,6 +87,18 @@ describe('browser-mode bridge over HTTP', () => {
     for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,hi', 'https://user:pw@host.test/']) {
       expect(await (await call('openExternal', { url }, headers)).json()).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     }
+  });
+
+  it('reads and saves the settings in its data folder; the start-up base URL stays in effect', async () => {
+    const headers = { Cookie: cookie(), Origin: origin };
+    const saved = { baseUrl: 'https://otra.example.org', pageSize: 50, concurrency: 2, autoSyncHours: 12 };
+    expect(await (await call('saveSettings', saved, headers)).json()).toMatchObject({
+      ok: true,
+      view: { settings: saved, effectiveBaseUrl: 'http://127.0.0.1:9', baseUrlOverride: 'http://127.0.0.1:9' },
+    });
+    expect(await (await call('getSettings', {}, headers)).json()).toMatchObject({ ok: true, view: { settings: saved } });
+    expect(await (await call('saveSettings', { ...saved, pageSize: 0 }, headers)).json()).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    expect((await call('saveSettings', saved, { Origin: origin })).status).toBe(403);
   });
 
   it('reports an unreachable API as a network error value', async () => {

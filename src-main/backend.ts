@@ -1,0 +1,64 @@
+/**
+ * Everything behind the bridge for one run, the same in Electron and in browser mode: the saved
+ * settings, the start-up base URL override, and a fetcher that follows them.
+ * Precedence for the base URL: --base-url / DIRECTORIO_BASE_URL (this run only) > saved > default.
+ */
+import type { AppConfig, BridgeHandlers } from '../src-shared/bridge';
+import type { Settings, SettingsView } from '../src-shared/settings';
+import { createFetcher, type Fetcher } from './api/fetcher';
+import { createSwappableFetcher } from './api/swappable-fetcher';
+import { createHandlers } from './bridge/handlers';
+import { openSettingsStore, type SettingsStore } from './settings';
+
+export interface BackendOptions {
+  /** Where settings.json lives: userData in Electron, --data-dir in browser mode. */
+  dataDir: string;
+  /** Given at start; wins over the saved base URL for this run. */
+  baseUrlOverride: string | null;
+  mode: AppConfig['mode'];
+  timeoutMs?: number;
+  /** Injected by tests so that no network is touched. */
+  createFetcher?: (baseUrl: string) => Fetcher;
+  openOutside?: (url: string) => Promise<void>;
+  log?: (message: string, cause: unknown) => void;
+}
+
+export interface Backend {
+  handlers: BridgeHandlers;
+  store: SettingsStore;
+  /** The base URL fetches use now. */
+  baseUrl(): string;
+}
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const store = await openSettingsStore({ dir: options.dataDir, ...(options.log === undefined ? {} : { log: options.log }) });
+  const fetcherFor =
+    options.createFetcher ??
+    ((baseUrl: string) => createFetcher({ baseUrl, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) }));
+  const effective = (settings: Settings): string => options.baseUrlOverride ?? settings.baseUrl;
+  const fetcher = createSwappableFetcher(fetcherFor(effective(store.current())));
+
+  const view = (): SettingsView => ({
+    settings: store.current(),
+    effectiveBaseUrl: fetcher.baseUrl,
+    baseUrlOverride: options.baseUrlOverride,
+    location: store.file,
+    notice: store.notice(),
+  });
+
+  const handlers = createHandlers({
+    fetcher,
+    mode: options.mode,
+    ...(options.openOutside === undefined ? {} : { openOutside: options.openOutside }),
+    settings: {
+      view,
+      async save(next) {
+        await store.save(next);
+        const baseUrl = effective(next);
+        if (baseUrl !== fetcher.baseUrl) fetcher.swap(fetcherFor(baseUrl));
+        return view();
+      },
+    },
+  });
+  return { handlers, store, baseUrl: () => fetcher.baseUrl };
+}

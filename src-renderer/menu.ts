@@ -1,0 +1,20 @@
+/** Electron's application menu, heard by the page: Sincronizar starts a sync, Configuración opens the view. */
+import { useEffect } from 'react';
+import type { MenuCommand } from '../src-shared/channels';
+import { onMenuCommand } from './bridge';
+import { startSync } from './data/sync';
+
+export function runMenuCommand(command: MenuCommand): void {
+  switch (command) {
+    case 'sincronizar':
+      void startSync();
+      return;
+    case 'configuracion':
+      window.location.hash = '#/configuracion';
+      return;
+  }
+}
+
+export function useMenuCommands(): void {
+  useEffect(() => onMenuCommand(runMenuCommand), []);
+}

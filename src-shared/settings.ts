@@ -1,0 +1,76 @@
+/**
+ * The user's settings: one schema for the settings view (field errors as the user types),
+ * the bridge (saveSettings arguments) and main (the file on disk, read field by field).
+ * Messages are the ones the settings view shows, so they are Spanish.
+ */
+import { z } from 'zod';
+import { defaultBaseUrl } from './api/collections';
+import { safeExternalUrl } from './url';
+
+export const settingsLimits = {
+  pageSize: { min: 1, max: 1000 },
+  concurrency: { min: 1, max: 16 },
+  // Up to a month; 0 turns automatic syncing off.
+  autoSyncHours: { min: 0, max: 720 },
+} as const;
+
+const baseUrl = z
+  .string()
+  .max(2048, 'La URL base es demasiado larga.')
+  .transform((raw, context) => {
+    const url = safeExternalUrl(raw.trim());
+    if (url === null) {
+      context.addIssue({ code: 'custom', message: 'La URL base debe empezar con http:// o https:// y nombrar un servidor.' });
+      return z.NEVER;
+    }
+    // The API lives at /api/v2.0/ of that origin, so only the origin is kept.
+    return url.origin;
+  });
+
+function wholeNumber(label: string, { min, max }: { min: number; max: number }): z.ZodNumber {
+  const message = `${label} debe ser un número entero entre ${min} y ${max}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+export const settingsFields = {
+  baseUrl,
+  pageSize: wholeNumber('El tamaño de página', settingsLimits.pageSize),
+  concurrency: wholeNumber('Las descargas simultáneas', settingsLimits.concurrency),
+  autoSyncHours: wholeNumber('El intervalo de sincronización', settingsLimits.autoSyncHours),
+};
+
+export const settingsSchema = z.object(settingsFields).strict();
+
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsField = keyof Settings;
+export const settingsFieldNames = Object.keys(settingsFields) as SettingsField[];
+
+export const defaultSettings: Settings = {
+  baseUrl: defaultBaseUrl,
+  pageSize: 100,
+  concurrency: 4,
+  autoSyncHours: 6,
+};
+
+/** What getSettings and saveSettings answer: the saved settings and what is in effect now. */
+export interface SettingsView {
+  settings: Settings;
+  /** The base URL fetches use now: the start-up override when there is one, else the saved one. */
+  effectiveBaseUrl: string;
+  /** Given at start (--base-url or DIRECTORIO_BASE_URL); it wins over the saved base URL for this run. */
+  baseUrlOverride: string | null;
+  /** Where the settings are kept, to tell the user. */
+  location: string;
+  /** Set when the file on disk was unreadable or partly invalid and defaults were used. */
+  notice: string | null;
+}
+
+/** The first message for each field that failed, for the settings form. */
+export function fieldErrors(error: z.ZodError): Partial<Record<SettingsField, string>> {
+  const errors: Partial<Record<SettingsField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in settingsFields) errors[field as SettingsField] ??= issue.message;
+  }
+  return errors;
+}
