@@ -9,6 +9,7 @@ export default defineConfig({
         input: {
           index: resolve('src-main/index.ts'),
           web: resolve('src-main/cli/web.ts'),
+          export: resolve('src-main/cli/export-main.ts'),
         },
       },
     },

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const sources = ['src-main', 'src-renderer', 'src-shared', 'resources', 'electron.vite.config.ts', 'package.json'];
-const outputs = ['out/main/index.js', 'out/main/web.js', 'out/preload/preload.cjs', 'out/renderer/index.html'];
+const outputs = ['out/main/index.js', 'out/main/web.js', 'out/main/export.js', 'out/preload/preload.cjs', 'out/renderer/index.html'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

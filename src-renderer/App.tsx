@@ -3,6 +3,7 @@ import { syncIfStale } from './data/sync';
 import { ConvocatoriaDetail } from './features/convocatorias/ConvocatoriaDetail';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { SettingsPage } from './features/settings/SettingsPage';
+import { SyncDetailsPage } from './features/sync/SyncDetailsPage';
 import { SyncStatus } from './features/sync/SyncStatus';
 import { useMenuCommands } from './menu';
 import { parseRoute, useHash } from './router';
@@ -16,6 +17,8 @@ function CurrentView() {
       return <ConvocatoriaDetail id={route.id} />;
     case 'configuracion':
       return <SettingsPage />;
+    case 'sincronizacion':
+      return <SyncDetailsPage />;
     case 'not-found':
       return (
         <section className="page">

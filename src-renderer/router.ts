@@ -5,6 +5,7 @@ export type Route =
   | { view: 'convocatorias'; params: URLSearchParams }
   | { view: 'convocatoria'; id: number }
   | { view: 'configuracion' }
+  | { view: 'sincronizacion' }
   | { view: 'not-found'; path: string };
 
 export function parseRoute(hash: string): Route {
@@ -16,6 +17,7 @@ export function parseRoute(hash: string): Route {
     return { view: 'convocatoria', id: Number(parts[1]) };
   }
   if (parts[0] === 'configuracion' && parts.length === 1) return { view: 'configuracion' };
+  if (parts[0] === 'sincronizacion' && parts.length === 1) return { view: 'sincronizacion' };
   return { view: 'not-found', path };
 }
 

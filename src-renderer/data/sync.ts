@@ -5,13 +5,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
-import { syncCollection, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
+import { syncCollections, syncOrder, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
 import { bridge } from '../bridge';
 import { db, type SyncStateRow } from './db';
+
+export type { SyncStateRow } from './db';
+import { loadSettings } from './settings';
 import { createRecordStore } from './store';
 
-export const syncedCollections: readonly Collection[] = ['convocatorias'];
-const autoSyncAfterMs = 6 * 60 * 60 * 1000;
+export const syncedCollections: readonly Collection[] = syncOrder;
 
 export interface SyncSnapshot {
   running: boolean;
@@ -33,16 +35,17 @@ export async function startSync(): Promise<void> {
   controller = new AbortController();
   const { signal } = controller;
   publish({ running: true, progress: {}, outcomes: [] });
+  const { pageSize, concurrency } = await loadSettings();
   const store = createRecordStore(db);
   const outcomes: SyncOutcome[] = [];
   try {
-    for (const collection of syncedCollections) {
-      const outcome = await syncCollection(collection, bridge, store, {
-        signal,
-        onProgress: (progress) => publish({ ...snapshot, progress: { ...snapshot.progress, [collection]: progress } }),
-      });
-      outcomes.push(outcome);
-    }
+    await syncCollections(syncedCollections, bridge, store, {
+      pageSize,
+      concurrency,
+      signal,
+      onProgress: (progress) => publish({ ...snapshot, progress: { ...snapshot.progress, [progress.collection]: progress } }),
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
   } finally {
     controller = null;
     publish({ running: false, progress: snapshot.progress, outcomes });
@@ -53,10 +56,16 @@ export function cancelSync(): void {
   controller?.abort();
 }
 
-/** On start: sync when no complete mirror exists or the last one is older than six hours. */
+/**
+ * On start: sync when some collection has no complete mirror yet, or when the last complete one
+ * is older than the auto-sync interval of the settings (6 h by default; 0 turns it off).
+ */
 export async function syncIfStale(now: number = Date.now()): Promise<void> {
+  const { autoSyncHours } = await loadSettings();
   const states = await db.syncState.bulkGet([...syncedCollections]);
-  const stale = states.some((state) => state?.lastCompleteAt == null || now - state.lastCompleteAt > autoSyncAfterMs);
+  const never = states.some((state) => state?.lastCompleteAt == null);
+  const old = autoSyncHours > 0 && states.some((state) => now - (state?.lastCompleteAt ?? 0) > autoSyncHours * 3_600_000);
+  const stale = never || old;
   if (stale) await startSync();
 }
 

@@ -45,3 +45,14 @@ export function detailUrl(baseUrl: string, collection: DetailCollection, id: num
 
 /** The real API; `--base-url` or DIRECTORIO_BASE_URL point the app elsewhere. */
 export const defaultBaseUrl = 'https://www.cultura.gob.ar';
+
+/** How the UI names each collection (Spanish, lower case). */
+export const collectionLabels: Record<Collection, string> = {
+  organismos: 'organismos',
+  programas: 'programas',
+  museos: 'museos',
+  institutos: 'institutos',
+  convocatorias: 'convocatorias',
+  'convocatorias/ordenadas': 'orden oficial de convocatorias',
+  tramites: 'trámites',
+};

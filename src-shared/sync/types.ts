@@ -17,7 +17,7 @@ export interface RecordStore {
   failRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void>;
 }
 
-export type SyncPhase = 'waiting' | 'counting' | 'fetching' | 'reconciling' | 'done' | 'failed' | 'cancelled';
+export type SyncPhase = 'waiting' | 'counting' | 'fetching' | 'verifying' | 'reconciling' | 'done' | 'failed' | 'cancelled';
 
 export interface SyncProgress {
   collection: Collection;
@@ -35,7 +35,11 @@ export interface SyncOutcome {
   requests: number;
   retries: number;
   rejects: Reject[];
-  /** Plain Spanish, for the status bar; null when complete. */
+  /** Records kept but flagged (an unknown estado, for instance). */
+  warnings: Reject[];
+  /** Passes over the collection: more than one means drift was detected and re-crawled. */
+  passes: number;
+  /** Plain Spanish, for the status bar and the report; null when complete. */
   problem: string | null;
   error: BridgeError | null;
 }
@@ -47,6 +51,8 @@ export interface SyncOptions {
   /** Upper bound of one backoff wait, in ms. */
   maxBackoffMs: number;
   baseBackoffMs: number;
+  /** How many times a collection is crawled before the run gives up reconciling drift. */
+  maxPasses: number;
   signal?: AbortSignal;
   onProgress?: (progress: SyncProgress) => void;
   /** Injected for tests; defaults to setTimeout and Math.random. */
@@ -60,4 +66,5 @@ export const defaultSyncOptions: SyncOptions = {
   maxAttempts: 6,
   maxBackoffMs: 30_000,
   baseBackoffMs: 500,
+  maxPasses: 4,
 };

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectedConvocatorias } from './expected';
 import { ConvocatoriasView } from './pages';
 
 const hostileId = 990_001;
@@ -26,7 +27,7 @@ test('first sync fills the list with the API count, and a detail page renders th
     fecha_fin: '2026-12-31',
     documentos: ['https://www.cultura.gob.ar/media/uploads/bases.pdf', 'javascript:alert(1)'],
   });
-  const expected = app.simulator.records('convocatorias').length;
+  const expected = expectedConvocatorias(app.simulator);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -64,7 +65,7 @@ test('first sync fills the list with the API count, and a detail page renders th
 test('a real record from the fixtures opens with its entities decoded', async ({ page, app }) => {
   const view = new ConvocatoriasView(page);
   await view.open(app.web.url);
-  await view.waitForSyncedCount(app.simulator.records('convocatorias').length);
+  await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
   await view.search.fill('arpa orquesta sinfonica juvenil');
   await view.openConvocatoria('Audiciones para ejecutante de Arpa');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Audiciones para ejecutante de Arpa/);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { collectionLabels } from '../../../src-shared/api/collections';
 import { describeBridgeError } from '../../../src-shared/errors';
-import { cancelSync, startSync, useSyncSnapshot, useSyncStates } from '../../data/sync';
+import { cancelSync, startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
 import { formatCount, formatRelative } from '../../ui/format';
 
 function useOnline(): boolean {
@@ -17,13 +18,20 @@ function useOnline(): boolean {
   return online;
 }
 
+/** When every collection last completed: the oldest of them, or null while one never has. */
+function oldestComplete(states: readonly SyncStateRow[] | undefined): number | null {
+  if (states === undefined) return null;
+  const times = syncedCollections.map((c) => states.find((s) => s.collection === c)?.lastCompleteAt ?? null);
+  return times.some((t) => t === null) ? null : Math.min(...(times as number[]));
+}
+
 /** The status bar: connection, progress while syncing, last complete sync, errors with a retry. */
 export function SyncStatus() {
   const online = useOnline();
   const snapshot = useSyncSnapshot();
   const states = useSyncStates();
-  const progress = snapshot.progress.convocatorias;
-  const state = states?.find((s) => s.collection === 'convocatorias');
+  const progress = Object.values(snapshot.progress).findLast((p) => p.phase !== 'done');
+  const lastComplete = oldestComplete(states);
   const failed = snapshot.outcomes.find((outcome) => !outcome.complete);
 
   return (
@@ -33,7 +41,7 @@ export function SyncStatus() {
       {snapshot.running && progress !== undefined ? (
         <>
           <span>
-            Sincronizando convocatorias: {formatCount(progress.fetched)}
+            Sincronizando {collectionLabels[progress.collection]}: {formatCount(progress.fetched)}
             {progress.total === null ? '' : ` de ${formatCount(progress.total)}`}
           </span>
           <progress
@@ -48,9 +56,9 @@ export function SyncStatus() {
       ) : (
         <>
           <span>
-            {state?.lastCompleteAt == null
+            {lastComplete === null
               ? 'Sin sincronizar todavía'
-              : `Última sincronización completa ${formatRelative(state.lastCompleteAt)}`}
+              : `Última sincronización completa ${formatRelative(lastComplete)}`}
           </span>
           {failed !== undefined && (
             <span role="alert" className="status-error">
@@ -61,6 +69,7 @@ export function SyncStatus() {
           <button type="button" onClick={() => void startSync()}>
             {failed !== undefined ? 'Reintentar' : 'Sincronizar'}
           </button>
+          <a href="#/sincronizacion">Detalles</a>
         </>
       )}
     </footer>

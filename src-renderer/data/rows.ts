@@ -1,0 +1,55 @@
+/** API records to the rows the app keeps: the domain's words, plus folded text for search. */
+import type { Convocatoria, Organismo, Tramite } from '../../src-shared/api';
+import type { Membership } from '../../src-shared/sync';
+import { fold, htmlToText } from '../../src-shared/text';
+import type { ConvocatoriaRow, OrganismoRow, TramiteRow } from './db';
+
+export function toConvocatoriaRow(record: Convocatoria, membership: Membership, ordenadasRank: number | null): ConvocatoriaRow {
+  return {
+    id: record.id,
+    url: record.url,
+    link: record.link,
+    imagen: record.imagen,
+    titulo: record.titulo,
+    bajada: record.bajada,
+    cuerpo: record.cuerpo,
+    estado: record.estado,
+    fechaInicio: record.fecha_inicio,
+    fechaFin: record.fecha_fin,
+    documentos: record.documentos,
+    ordenadasRank,
+    searchText: fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
+    ...membership,
+  };
+}
+
+export function toOrganismoRow(record: Organismo, membership: Membership): OrganismoRow {
+  return {
+    id: record.id,
+    url: record.url,
+    link: record.link,
+    nombre: record.nombre,
+    direccion: record.direccion,
+    telefono: record.telefono,
+    descripcion: record.descripcion,
+    email: record.email,
+    provincia: record.provincia,
+    dependeDe: record.depende_de,
+    autoridad: record.autoridad,
+    searchText: fold(`${record.nombre} ${record.provincia} ${record.depende_de} ${htmlToText(record.descripcion)}`),
+    ...membership,
+  };
+}
+
+export function toTramiteRow(record: Tramite, membership: Membership): TramiteRow {
+  return {
+    id: record.id,
+    url: record.url,
+    titulo: record.titulo,
+    bajada: record.bajada,
+    cuerpo: record.cuerpo,
+    documentos: record.documentos,
+    searchText: fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
+    ...membership,
+  };
+}

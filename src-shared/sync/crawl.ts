@@ -1,0 +1,118 @@
+/**
+ * One pass over a collection. The first page (offset 0, a large limit) gives `count`; the rest
+ * are fetched with bounded concurrency, each page overlapping the previous one by one record,
+ * so a shift of the list between two requests shows as a mismatch at the shared position.
+ * A last request re-reads the head: new records arrive there, and `count` must not have moved.
+ */
+import type { Collection, Reject } from '../api';
+import type { BridgeError, Page } from '../bridge';
+import { cancelledError, fetchPageRetrying } from './retry';
+import type { PageSource, RecordStore, SyncOptions, SyncPhase } from './types';
+
+export interface PassResult {
+  count: number;
+  /** Why the pass does not describe one consistent state of the list; null when it does. */
+  drift: string | null;
+  stored: number;
+  rejects: Reject[];
+  warnings: Reject[];
+  error: BridgeError | null;
+}
+
+export interface PassContext {
+  collection: Collection;
+  source: PageSource;
+  store: RecordStore;
+  generation: number;
+  settings: SyncOptions;
+  tally: { requests: number; retries: number };
+  report: (phase: SyncPhase, fetched: number, total: number | null) => void;
+}
+
+/** Offsets after the first page: step `limit - 1` so consecutive pages share one position. */
+export function followingOffsets(count: number, limit: number): number[] {
+  const step = limit > 1 ? limit - 1 : 1;
+  const offsets: number[] = [];
+  for (let offset = step; offset - step + limit < count; offset += step) offsets.push(offset);
+  return offsets;
+}
+
+export async function crawlPass(context: PassContext): Promise<PassResult> {
+  const { collection, source, store, generation, settings, tally, report } = context;
+  const atPosition = new Map<number, number | null>();
+  const rejects = new Map<number, Reject>();
+  const warnings = new Map<number, Reject>();
+  const stored = new Set<number>();
+  let drift: string | null = null;
+  const noteDrift = (why: string): void => {
+    drift ??= why;
+  };
+  const onAttempt = (retry: boolean): void => {
+    tally.requests++;
+    if (retry) tally.retries++;
+  };
+  const fetchAt = (offset: number, limit: number) =>
+    fetchPageRetrying(source, { collection, offset, limit }, settings, onAttempt);
+
+  let count = 0;
+  const take = async (page: Page): Promise<void> => {
+    if (page.count !== count) noteDrift(`count cambió de ${count} a ${page.count}`);
+    page.ids.forEach((id, index) => {
+      const position = page.offset + index;
+      const seen = atPosition.get(position);
+      if (seen !== undefined && seen !== id) noteDrift(`la posición ${position} cambió entre dos páginas`);
+      atPosition.set(position, id);
+    });
+    for (const record of page.records) stored.add(record.id);
+    for (const reject of page.rejects) rejects.set(reject.position, reject);
+    for (const warning of page.warnings) warnings.set(warning.position, warning);
+    await store.putPage(collection, page, generation);
+    report('fetching', atPosition.size, count);
+  };
+  const result = (error: BridgeError | null): PassResult => ({
+    count,
+    drift,
+    stored: stored.size,
+    rejects: [...rejects.values()].sort((a, b) => a.position - b.position),
+    warnings: [...warnings.values()].sort((a, b) => a.position - b.position),
+    error,
+  });
+
+  report('counting', 0, null);
+  const first = await fetchAt(0, settings.pageSize);
+  if (!first.ok) return result(first.error);
+  count = first.page.count;
+  // A server that caps `limit` answers with fewer records than asked for: page by what it gives.
+  const limit = first.page.received < settings.pageSize && first.page.received < count ? first.page.received : settings.pageSize;
+  if (limit === 0 && count > 0) return result({ kind: 'invalid-response', message: 'página vacía con count > 0' });
+  await take(first.page);
+
+  const offsets = followingOffsets(count, limit);
+  let error: BridgeError | null = null;
+  const worker = async (): Promise<void> => {
+    for (let offset = offsets.shift(); offset !== undefined && error === null; offset = offsets.shift()) {
+      const fetched = await fetchAt(offset, limit);
+      if (!fetched.ok) {
+        error = fetched.error;
+        return;
+      }
+      await take(fetched.page);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
+  if (settings.signal?.aborted === true) return result(cancelledError);
+  if (error !== null) return result(error);
+
+  report('verifying', atPosition.size, count);
+  const head = await fetchAt(0, limit);
+  if (!head.ok) return result(head.error);
+  await take(head.page);
+
+  for (let position = 0; position < count; position++) {
+    if (!atPosition.has(position)) noteDrift(`faltó la posición ${position}`);
+  }
+  if (atPosition.size > count) noteDrift(`se recibieron ${atPosition.size} posiciones para count ${count}`);
+  const ids = [...atPosition.values()].filter((id) => id !== null);
+  if (new Set(ids).size !== ids.length) noteDrift('un mismo id apareció en dos posiciones');
+  return result(null);
+}

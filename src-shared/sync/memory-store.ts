@@ -1,0 +1,68 @@
+/**
+ * A RecordStore in memory, for headless runs (the export command) and tests. Same membership
+ * rules as the app's Dexie store; records stay as the API sent them.
+ */
+import type { ApiRecord, Collection, RecordKind } from '../api';
+import type { Page } from '../bridge';
+import { expire, joinList, rankFrom, tableOf, type Membership } from './membership';
+import type { RecordStore, SyncOutcome } from './types';
+
+export interface MirroredRecord extends Membership {
+  record: ApiRecord;
+  ordenadasRank: number | null;
+}
+
+export class MemoryStore implements RecordStore {
+  readonly tables: Record<RecordKind, Map<number, MirroredRecord>> = {
+    organismo: new Map(),
+    convocatoria: new Map(),
+    tramite: new Map(),
+  };
+  readonly generations = new Map<Collection, number>();
+  readonly outcomes = new Map<Collection, SyncOutcome>();
+
+  beginRun(collection: Collection): Promise<number> {
+    const generation = (this.generations.get(collection) ?? 0) + 1;
+    this.generations.set(collection, generation);
+    return Promise.resolve(generation);
+  }
+
+  putPage(collection: Collection, page: Page, generation: number): Promise<void> {
+    const table = this.tables[tableOf(collection)];
+    page.records.forEach((record) => {
+      const existing = table.get(record.id);
+      const index = page.ids.indexOf(record.id);
+      table.set(record.id, {
+        record,
+        ...joinList(existing, collection, generation),
+        ordenadasRank: rankFrom(collection, page.offset, index, existing?.ordenadasRank ?? null),
+      });
+    });
+    return Promise.resolve();
+  }
+
+  completeRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void> {
+    const table = this.tables[tableOf(collection)];
+    for (const [id, row] of table) {
+      if (!row.listas.includes(collection)) continue;
+      const expiry = expire(row, collection, generation);
+      if (expiry.action === 'delete') table.delete(id);
+      if (expiry.action === 'update') {
+        const ordenadasRank = collection === 'convocatorias/ordenadas' ? null : row.ordenadasRank;
+        table.set(id, { ...row, ...expiry.membership, ordenadasRank });
+      }
+    }
+    this.outcomes.set(collection, outcome);
+    return Promise.resolve();
+  }
+
+  failRun(collection: Collection, _generation: number, outcome: SyncOutcome): Promise<void> {
+    this.outcomes.set(collection, outcome);
+    return Promise.resolve();
+  }
+
+  /** The records a collection currently lists. */
+  list(collection: Collection): MirroredRecord[] {
+    return [...this.tables[tableOf(collection)].values()].filter((row) => row.listas.includes(collection));
+  }
+}

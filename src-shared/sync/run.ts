@@ -1,0 +1,31 @@
+import type { Collection } from '../api';
+import { syncCollection } from './engine';
+import type { PageSource, RecordStore, SyncOptions, SyncOutcome } from './types';
+
+/** Lists first, then what joins them: organismos before its lists, convocatorias before ordenadas. */
+export const syncOrder: readonly Collection[] = [
+  'organismos',
+  'programas',
+  'museos',
+  'institutos',
+  'convocatorias',
+  'convocatorias/ordenadas',
+  'tramites',
+];
+
+/** Syncs collections one after the other (each with its own bounded concurrency); stops when cancelled. */
+export async function syncCollections(
+  collections: readonly Collection[],
+  source: PageSource,
+  store: RecordStore,
+  options: Partial<SyncOptions> & { onOutcome?: (outcome: SyncOutcome) => void } = {},
+): Promise<SyncOutcome[]> {
+  const outcomes: SyncOutcome[] = [];
+  for (const collection of syncOrder.filter((c) => collections.includes(c))) {
+    if (options.signal?.aborted === true) break;
+    const outcome = await syncCollection(collection, source, store, options);
+    outcomes.push(outcome);
+    options.onOutcome?.(outcome);
+  }
+  return outcomes;
+}

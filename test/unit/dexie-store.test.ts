@@ -1,0 +1,99 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFetcher } from '../../src-main/api/fetcher';
+import type { Collection } from '../../src-shared/api';
+import { syncCollection, syncCollections, syncOrder, type PageSource, type SyncOptions } from '../../src-shared/sync';
+import { DirectorioDb } from '../../src-renderer/data/db';
+import { createRecordStore } from '../../src-renderer/data/store';
+import { startSimulator, type Simulator } from '../simulator/server';
+import { smallSizes, sortedIds, upstreamIds } from './mirror-helpers';
+
+const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
+const running: Simulator[] = [];
+let dbCount = 0;
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((sim) => sim.close()));
+});
+
+async function setup(seed = 1) {
+  const sim = await startSimulator({ seed, sizes: smallSizes });
+  running.push(sim);
+  const db = new DirectorioDb(`dexie-store-${++dbCount}`);
+  return { sim, db, store: createRecordStore(db), source: createFetcher({ baseUrl: sim.url }) };
+}
+
+async function cachedIds(db: DirectorioDb, collection: Collection): Promise<number[]> {
+  const table = collection === 'tramites' ? db.tramites : collection.startsWith('convocatorias') ? db.convocatorias : db.organismos;
+  return sortedIds((await table.where('listas').equals(collection).toArray()).map((row) => row.id));
+}
+
+describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
+  it('mirrors every collection: one organismo row per id with its lists, convocatorias with the official rank', async () => {
+    const { sim, db, store, source } = await setup();
+    const outcomes = await syncCollections(syncOrder, source, store, fast);
+    expect(outcomes.every((o) => o.complete)).toBe(true);
+    for (const collection of syncOrder) expect(await cachedIds(db, collection), collection).toEqual(upstreamIds(sim, collection));
+    const ordenadas = sim.records('convocatorias/ordenadas').map((r) => r.id as number);
+    const row = await db.convocatorias.get(ordenadas[2] as number);
+    expect(row?.ordenadasRank).toBe(2);
+    expect(row?.searchText).toBe(row?.searchText.toLowerCase());
+    const states = await db.syncState.toArray();
+    expect(states.map((s) => s.collection).sort()).toEqual([...syncOrder].sort());
+    expect(states.every((s) => s.lastCompleteAt !== null && !s.running)).toBe(true);
+  });
+
+  it('drops a list membership without dropping the organismo, and the organismo when no list has it', async () => {
+    const { sim, db, store, source } = await setup(2);
+    await syncCollections(['organismos', 'museos'], source, store, fast);
+    const museo = upstreamIds(sim, 'museos').find((id) => upstreamIds(sim, 'organismos').includes(id));
+    const onlyOrganismo = upstreamIds(sim, 'organismos').find((id) => !upstreamIds(sim, 'museos').includes(id)) as number;
+    expect(museo).toBeDefined();
+    sim.listRemove('museos', museo as number);
+    sim.remove('organismos', onlyOrganismo);
+    await syncCollections(['organismos', 'museos'], source, store, fast);
+    expect((await db.organismos.get(museo as number))?.listas).toEqual(['organismos']);
+    expect(await db.organismos.get(onlyOrganismo)).toBeUndefined();
+  });
+
+  it('a failing run keeps the cache; an interrupted run is restarted cleanly by the next one', async () => {
+    const { sim, db, store, source } = await setup(3);
+    await syncCollection('convocatorias', source, store, fast);
+    const before = await cachedIds(db, 'convocatorias');
+    sim.remove('convocatorias', before[0] as number);
+
+    sim.setFaults({ errorRate: 1 });
+    const failed = await syncCollection('convocatorias', source, store, { ...fast, maxAttempts: 2 });
+    expect(failed.complete).toBe(false);
+    expect(await cachedIds(db, 'convocatorias')).toEqual(before);
+    expect((await db.syncState.get('convocatorias'))?.problem).toMatch(/se conservan/);
+    sim.setFaults({ errorRate: 0 });
+
+    // A window closed mid-run: the third page never answers and the run is abandoned.
+    let calls = 0;
+    const hanging: PageSource = { fetchPage: (args) => (++calls >= 3 ? new Promise(() => undefined) : source.fetchPage(args)) };
+    void syncCollection('convocatorias', hanging, store, { ...fast, concurrency: 1 });
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+    expect((await db.syncState.get('convocatorias'))?.running).toBe(true);
+    expect(await cachedIds(db, 'convocatorias')).toEqual(before);
+
+    const next = await syncCollection('convocatorias', source, store, fast);
+    expect(next.complete).toBe(true);
+    expect(await cachedIds(db, 'convocatorias')).toEqual(upstreamIds(sim, 'convocatorias'));
+    expect((await db.syncState.get('convocatorias'))?.running).toBe(false);
+  });
+
+  it('upgrades a version-1 cache without losing its convocatorias', async () => {
+    const name = `dexie-upgrade-${++dbCount}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ convocatorias: 'id, estado, fechaFin, generation', syncState: 'collection' });
+    await v1.table('convocatorias').put({ id: 7, titulo: 'Antigua', estado: 'abierta', fechaFin: '2026-12-01', generation: 3 });
+    await v1.table('syncState').put({ collection: 'convocatorias', generation: 3, rejects: [] });
+    v1.close();
+    const db = new DirectorioDb(name);
+    expect(await db.convocatorias.get(7)).toMatchObject({ titulo: 'Antigua', listas: ['convocatorias'], seen: { convocatorias: 3 }, ordenadasRank: null });
+    expect(await db.convocatorias.where('listas').equals('convocatorias').count()).toBe(1);
+    expect((await db.syncState.get('convocatorias'))?.warnings).toEqual([]);
+  });
+});
