@@ -1,23 +1,46 @@
-/** Hash routes, so every view is linkable and survives a reload: #/convocatorias?q=…, #/convocatorias/42 */
+/**
+ * Hash routes, so every view and filter is linkable and survives a reload:
+ * #/convocatorias?estado=abierta&hasta=…, #/convocatorias/42, #/organismos/7, #/tramites/3 …
+ */
 import { useSyncExternalStore } from 'react';
+
+/** The lists of organismo records: the organismos themselves and the three curated lists. */
+export const organismoLists = ['organismos', 'programas', 'museos', 'institutos'] as const;
+export type OrganismoList = (typeof organismoLists)[number];
+export type ListView = 'convocatorias' | OrganismoList | 'tramites';
 
 export type Route =
   | { view: 'convocatorias'; params: URLSearchParams }
   | { view: 'convocatoria'; id: number }
+  | { view: 'organismos'; list: OrganismoList; params: URLSearchParams }
+  | { view: 'organismo'; id: number }
+  | { view: 'tramites'; params: URLSearchParams }
+  | { view: 'tramite'; id: number }
   | { view: 'configuracion' }
   | { view: 'sincronizacion' }
   | { view: 'not-found'; path: string };
+
+const isId = (part: string | undefined): part is string => part !== undefined && /^\d{1,15}$/.test(part);
 
 export function parseRoute(hash: string): Route {
   const raw = hash.replace(/^#/, '') || '/convocatorias';
   const [path = '', query = ''] = raw.split('?', 2);
   const parts = path.split('/').filter((part) => part !== '');
-  if (parts[0] === 'convocatorias' && parts.length === 1) return { view: 'convocatorias', params: new URLSearchParams(query) };
-  if (parts[0] === 'convocatorias' && parts.length === 2 && /^\d+$/.test(parts[1] ?? '')) {
-    return { view: 'convocatoria', id: Number(parts[1]) };
+  const [head, second] = parts;
+  const params = new URLSearchParams(query);
+  if (parts.length === 1) {
+    if (head === 'convocatorias') return { view: 'convocatorias', params };
+    if (head === 'tramites') return { view: 'tramites', params };
+    const list = organismoLists.find((name) => name === head);
+    if (list !== undefined) return { view: 'organismos', list, params };
+    if (head === 'configuracion') return { view: 'configuracion' };
+    if (head === 'sincronizacion') return { view: 'sincronizacion' };
   }
-  if (parts[0] === 'configuracion' && parts.length === 1) return { view: 'configuracion' };
-  if (parts[0] === 'sincronizacion' && parts.length === 1) return { view: 'sincronizacion' };
+  if (parts.length === 2 && isId(second)) {
+    if (head === 'convocatorias') return { view: 'convocatoria', id: Number(second) };
+    if (head === 'organismos') return { view: 'organismo', id: Number(second) };
+    if (head === 'tramites') return { view: 'tramite', id: Number(second) };
+  }
   return { view: 'not-found', path };
 }
 
@@ -34,5 +57,40 @@ export function useHash(): string {
 export function replaceQuery(path: string, params: URLSearchParams): void {
   const query = params.toString();
   window.history.replaceState(null, '', `#${path}${query === '' ? '' : `?${query}`}`);
+  rememberList(window.location.hash);
   window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+// The last hash of each list, filters included, so "back" from a detail returns to it.
+const lastListHash = new Map<ListView, string>();
+
+function listOf(hash: string): ListView | null {
+  const route = parseRoute(hash);
+  if (route.view === 'convocatorias' || route.view === 'tramites') return route.view;
+  if (route.view === 'organismos') return route.list;
+  return null;
+}
+
+export function rememberList(hash: string): void {
+  const list = listOf(hash);
+  if (list !== null) lastListHash.set(list, hash.startsWith('#') ? hash : `#${hash}`);
+}
+
+/** Where "back" goes from a detail: the list as the person left it. */
+export function listHref(list: ListView): string {
+  return lastListHash.get(list) ?? `#/${list}`;
+}
+
+/** The list a detail route belongs to (Escape returns there). */
+export function parentList(route: Route): ListView | null {
+  switch (route.view) {
+    case 'convocatoria':
+      return 'convocatorias';
+    case 'organismo':
+      return 'organismos';
+    case 'tramite':
+      return 'tramites';
+    default:
+      return null;
+  }
 }

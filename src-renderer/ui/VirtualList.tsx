@@ -1,16 +1,28 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+
+export interface VirtualListHandle {
+  /** Scrolls to a row and moves the keyboard focus to its link. */
+  focusRow(index: number): void;
+}
 
 interface VirtualListProps<T> {
   items: readonly T[];
   label: string;
   rowHeight: number;
   getKey: (item: T) => number | string;
+  /** Each row should render one link (or button): it receives the focus when arrows move. */
   renderRow: (item: T, index: number) => ReactNode;
+  handle?: Ref<VirtualListHandle>;
 }
 
-/** Only the rows in view are in the DOM, so thousands of records scroll smoothly. */
-export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow }: VirtualListProps<T>) {
+const focusable = 'a[href], button';
+
+/**
+ * Only the rows in view are in the DOM, so thousands of records scroll smoothly. Arrow keys,
+ * Page Up/Down, Home and End move the focus from row to row; Enter follows the row's link.
+ */
+export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, handle }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -22,8 +34,40 @@ export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow }: V
     },
     overscan: 8,
   });
+
+  const focusRow = (index: number): void => {
+    if (items.length === 0) return;
+    const target = Math.max(0, Math.min(items.length - 1, index));
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    // The row may only exist after the virtualizer renders it.
+    const tryFocus = (attempt: number): void => {
+      const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"] ${focusable}`);
+      if (row !== null && row !== undefined) row.focus({ preventScroll: true });
+      else if (attempt < 5) requestAnimationFrame(() => tryFocus(attempt + 1));
+    };
+    tryFocus(0);
+  };
+  useImperativeHandle(handle, () => ({ focusRow }));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const current = Number((document.activeElement?.closest('[data-row-index]') as HTMLElement | null)?.dataset.rowIndex ?? -1);
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight) / rowHeight) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      PageDown: current + page,
+      PageUp: current - page,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusRow(next);
+  };
+
   return (
-    <div ref={scrollRef} className="virtual-scroll" role="list" aria-label={label} tabIndex={-1}>
+    <div ref={scrollRef} className="virtual-scroll" role="list" aria-label={label} onKeyDown={onKeyDown}>
       <div className="virtual-canvas" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
@@ -34,6 +78,7 @@ export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow }: V
               role="listitem"
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
+              data-row-index={row.index}
               className="virtual-row"
               style={{ height: row.size, transform: `translateY(${row.start}px)` }}
             >

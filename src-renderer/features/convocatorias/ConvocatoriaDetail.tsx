@@ -1,27 +1,11 @@
 import { useConvocatoria } from '../../data/convocatorias';
 import { useAppConfig } from '../../data/config';
-import { describeDocument } from '../../ui/documents';
+import { listHref } from '../../router';
+import { Documents } from '../../ui/Documents';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EstadoYFechas } from './EstadoYFechas';
-
-function Documents({ urls }: { urls: readonly string[] }) {
-  if (urls.length === 0) return <p className="muted">Sin documentos adjuntos.</p>;
-  return (
-    <ul className="documents">
-      {urls.map((raw, index) => {
-        const doc = describeDocument(raw);
-        return (
-          <li key={`${index}-${raw}`}>
-            {doc.valid ? <ExternalLink url={doc.url}>{doc.name}</ExternalLink> : <span className="inert-link">{doc.name}</span>}{' '}
-            <span className="doc-type">{doc.type}</span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 export function ConvocatoriaDetail({ id }: { id: number }) {
   const convocatoria = useConvocatoria(id);
@@ -30,7 +14,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
   if (convocatoria === null) {
     return (
       <section className="page">
-        <a href="#/convocatorias">← Convocatorias</a>
+        <a href={listHref('convocatorias')}>← Convocatorias</a>
         <h1>Convocatoria no encontrada</h1>
         <p>La convocatoria {id} no está en los datos guardados. Puede que aún no se haya sincronizado o que ya no se publique.</p>
       </section>
@@ -40,7 +24,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
   const closedByDate = convocatoria.estado === 'abierta' && convocatoria.fechaFin < today;
   return (
     <article className="page detail" aria-labelledby="detail-title">
-      <a href="#/convocatorias">← Convocatorias</a>
+      <a href={listHref('convocatorias')}>← Convocatorias</a>
       <h1 id="detail-title">{convocatoria.titulo}</h1>
       <p className="detail-meta">
         <EstadoYFechas convocatoria={convocatoria} long />
@@ -63,10 +47,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
           {convocatoria.cuerpo === '' ? 'Sin texto.' : 'Cargando texto…'}
         </p>
       )}
-      <section data-testid="documents" aria-labelledby="documents-title">
-        <h2 id="documents-title">Documentos</h2>
-        <Documents urls={convocatoria.documentos} />
-      </section>
+      <Documents urls={convocatoria.documentos} />
     </article>
   );
 }
