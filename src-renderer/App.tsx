@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { syncIfStale } from './data/sync';
 import { ConvocatoriaDetail } from './features/convocatorias/ConvocatoriaDetail';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { OrganismoDetail } from './features/organismos/OrganismoDetail';
 import { OrganismosPage } from './features/organismos/OrganismosPage';
-import { SettingsPage } from './features/settings/SettingsPage';
 import { SyncDetailsPage } from './features/sync/SyncDetailsPage';
 import { SyncStatus } from './features/sync/SyncStatus';
 import { TramiteDetail } from './features/tramites/TramiteDetail';
 import { TramitesPage } from './features/tramites/TramitesPage';
 import { useMenuCommands } from './menu';
 import { listHref, parentList, parseRoute, rememberList, useHash, type Route } from './router';
+
+// The settings view carries the zod schemas for its form: loaded only when opened.
+const SettingsPage = lazy(async () => ({ default: (await import('./features/settings/SettingsPage')).SettingsPage }));
 
 function CurrentView({ route }: { route: Route }) {
   switch (route.view) {
@@ -27,7 +29,11 @@ function CurrentView({ route }: { route: Route }) {
     case 'tramite':
       return <TramiteDetail id={route.id} />;
     case 'configuracion':
-      return <SettingsPage />;
+      return (
+        <Suspense fallback={<p className="state">Cargando…</p>}>
+          <SettingsPage />
+        </Suspense>
+      );
     case 'sincronizacion':
       return <SyncDetailsPage />;
     case 'not-found':

@@ -61,8 +61,10 @@ export function replaceQuery(path: string, params: URLSearchParams): void {
   window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
-// The last hash of each list, filters included, so "back" from a detail returns to it.
+// The last hash of each list, filters included, so "back" from a detail returns to it; and
+// which organismo list was last open, since an organismo detail can be reached from any of them.
 const lastListHash = new Map<ListView, string>();
+let lastOrganismoList: OrganismoList = 'organismos';
 
 function listOf(hash: string): ListView | null {
   const route = parseRoute(hash);
@@ -73,7 +75,10 @@ function listOf(hash: string): ListView | null {
 
 export function rememberList(hash: string): void {
   const list = listOf(hash);
-  if (list !== null) lastListHash.set(list, hash.startsWith('#') ? hash : `#${hash}`);
+  if (list === null) return;
+  lastListHash.set(list, hash.startsWith('#') ? hash : `#${hash}`);
+  const organismoList = organismoLists.find((name) => name === list);
+  if (organismoList !== undefined) lastOrganismoList = organismoList;
 }
 
 /** Where "back" goes from a detail: the list as the person left it. */
@@ -87,7 +92,7 @@ export function parentList(route: Route): ListView | null {
     case 'convocatoria':
       return 'convocatorias';
     case 'organismo':
-      return 'organismos';
+      return lastOrganismoList;
     case 'tramite':
       return 'tramites';
     default:

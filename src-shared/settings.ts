@@ -4,7 +4,6 @@
  * Messages are the ones the settings view shows, so they are Spanish.
  */
 import { z } from 'zod';
-import { defaultBaseUrl } from './api/collections';
 import { safeExternalUrl } from './url';
 
 export const settingsLimits = {
@@ -45,12 +44,7 @@ export type Settings = z.output<typeof settingsSchema>;
 export type SettingsField = keyof Settings;
 export const settingsFieldNames = Object.keys(settingsFields) as SettingsField[];
 
-export const defaultSettings: Settings = {
-  baseUrl: defaultBaseUrl,
-  pageSize: 100,
-  concurrency: 4,
-  autoSyncHours: 6,
-};
+export { defaultSettings } from './settings-defaults';
 
 /** What getSettings and saveSettings answer: the saved settings and what is in effect now. */
 export interface SettingsView {

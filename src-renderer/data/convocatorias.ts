@@ -1,36 +1,23 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { fold } from '../../src-shared/text';
+import { useMemo } from 'react';
+import { applyFilter, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
 import { db, type ConvocatoriaRow } from './db';
 
 export type { ConvocatoriaRow } from './db';
+export * from './convocatoria-filter';
 
-export interface ConvocatoriaFilter {
-  search: string;
-}
-
-export function matchesSearch(row: ConvocatoriaRow, words: readonly string[]): boolean {
-  return words.every((word) => row.searchText.includes(word));
-}
-
-export function searchWords(search: string): string[] {
-  return fold(search).split(/\s+/).filter((word) => word !== '');
-}
-
-/** Convocatorias closing last first; `undefined` while loading, so loading differs from empty. */
+/**
+ * The filtered, ordered convocatorias; `undefined` while loading, so loading differs from empty.
+ * Rows are read once per change of the table and filtered in memory, so typing stays instant.
+ */
 export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriaRow[] | undefined {
-  return useLiveQuery(async () => {
-    const rows = await db.convocatorias.orderBy('fechaFin').reverse().toArray();
-    const words = searchWords(filter.search);
-    return words.length === 0 ? rows : rows.filter((row) => matchesSearch(row, words));
-  }, [filter.search]);
+  const rows = useLiveQuery(() => db.convocatorias.toArray(), []);
+  const today = localToday();
+  return useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today)), [rows, filter, today]);
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */
 export function useConvocatoria(id: number): ConvocatoriaRow | null | undefined {
   return useLiveQuery(async () => (await db.convocatorias.get(id)) ?? null, [id]);
-}
-
-export function useCachedCount(): number | undefined {
-  return useLiveQuery(() => db.convocatorias.count(), []);
 }

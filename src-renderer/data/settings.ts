@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BridgeArgs } from '../../src-shared/bridge';
 import { describeBridgeError } from '../../src-shared/errors';
-import { defaultSettings, type Settings, type SettingsView } from '../../src-shared/settings';
+import type { Settings, SettingsView } from '../../src-shared/settings';
+import { defaultSettings } from '../../src-shared/settings-defaults';
 import { bridge } from '../bridge';
 import { invalidateConfig } from './config';
 

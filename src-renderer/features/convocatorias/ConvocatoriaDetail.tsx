@@ -1,9 +1,10 @@
-import { useConvocatoria } from '../../data/convocatorias';
+import { localToday, useConvocatoria } from '../../data/convocatorias';
 import { useAppConfig } from '../../data/config';
 import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
+import { RemoteImage } from '../../ui/RemoteImage';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EstadoYFechas } from './EstadoYFechas';
 
@@ -20,8 +21,9 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
       </section>
     );
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
   const closedByDate = convocatoria.estado === 'abierta' && convocatoria.fechaFin < today;
+  const openByDate = convocatoria.estado === 'cerrada' && convocatoria.fechaInicio <= today && today <= convocatoria.fechaFin;
   return (
     <article className="page detail" aria-labelledby="detail-title">
       <a href={listHref('convocatorias')}>← Convocatorias</a>
@@ -34,6 +36,13 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
           Figura como abierta, pero su fecha de cierre ({formatDate(convocatoria.fechaFin)}) ya pasó.
         </p>
       )}
+      {openByDate && (
+        <p className="note" role="note">
+          Figura como cerrada, aunque sus fechas ({formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}) incluyen
+          el día de hoy.
+        </p>
+      )}
+      <RemoteImage src={convocatoria.imagen} className="hero" />
       {convocatoria.bajada !== '' && <p className="lead">{convocatoria.bajada}</p>}
       {convocatoria.link !== '' && (
         <p>
@@ -48,6 +57,9 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
         </p>
       )}
       <Documents urls={convocatoria.documentos} />
+      <p className="record-source muted">
+        Registro {convocatoria.id} de la API: <span className="url-text">{convocatoria.url}</span>
+      </p>
     </article>
   );
 }

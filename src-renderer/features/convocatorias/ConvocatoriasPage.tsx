@@ -1,14 +1,16 @@
-import { useConvocatorias } from '../../data/convocatorias';
-import type { ConvocatoriaRow } from '../../data/convocatorias';
+import { useMemo, useRef } from 'react';
+import { filterToParams, localToday, parseFilter, useConvocatorias, type ConvocatoriaFilter, type ConvocatoriaRow } from '../../data/convocatorias';
 import { startSync, useSyncSnapshot } from '../../data/sync';
 import { replaceQuery } from '../../router';
 import { formatCount } from '../../ui/format';
-import { VirtualList } from '../../ui/VirtualList';
+import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
+import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
+import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { EstadoYFechas } from './EstadoYFechas';
 
 function ConvocatoriaItem({ convocatoria }: { convocatoria: ConvocatoriaRow }) {
   return (
-    <a className="row-link" href={`#/convocatorias/${convocatoria.id}`}>
+    <a className="row-link" href={`#/convocatorias/${convocatoria.id}`} onClick={() => rememberOpened('convocatorias', convocatoria.id)}>
       <span className="row-title">{convocatoria.titulo}</span>
       <span className="row-meta">
         <EstadoYFechas convocatoria={convocatoria} />
@@ -17,17 +19,28 @@ function ConvocatoriaItem({ convocatoria }: { convocatoria: ConvocatoriaRow }) {
   );
 }
 
-export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
-  const search = params.get('q') ?? '';
-  const rows = useConvocatorias({ search });
+function EmptyState({ filtered }: { filtered: boolean }) {
   const sync = useSyncSnapshot();
+  if (filtered) return <p className="state">Ninguna convocatoria coincide con estos filtros.</p>;
+  if (sync.running) return <p className="state">Descargando convocatorias…</p>;
+  return (
+    <div className="state">
+      <p>Todavía no hay convocatorias guardadas en este equipo.</p>
+      <button type="button" onClick={() => void startSync()}>
+        Sincronizar ahora
+      </button>
+    </div>
+  );
+}
 
-  const onSearch = (value: string): void => {
-    const next = new URLSearchParams(params);
-    if (value === '') next.delete('q');
-    else next.set('q', value);
-    replaceQuery('/convocatorias', next);
-  };
+export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
+  const query = params.toString();
+  const filter = useMemo(() => parseFilter(new URLSearchParams(query)), [query]);
+  const rows = useConvocatorias(filter);
+  const list = useRef<VirtualListHandle>(null);
+  useReturnFocus('convocatorias', rows, list);
+  const onChange = (next: ConvocatoriaFilter): void => replaceQuery('/convocatorias', filterToParams(next));
+  const filtered = query !== '' && filterToParams(filter).toString() !== '';
 
   return (
     <section className="page" aria-labelledby="convocatorias-title">
@@ -37,27 +50,11 @@ export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
           {rows === undefined ? 'Cargando…' : `${formatCount(rows.length)} ${rows.length === 1 ? 'convocatoria' : 'convocatorias'}`}
         </p>
       </header>
-      <div className="filters">
-        <label className="field">
-          <span>Buscar</span>
-          <input type="search" value={search} placeholder="Título, resumen o texto" onChange={(e) => onSearch(e.target.value)} />
-        </label>
-      </div>
+      <ConvocatoriaFilters filter={filter} today={localToday()} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />
       {rows === undefined ? (
         <p className="state">Cargando convocatorias…</p>
       ) : rows.length === 0 ? (
-        search !== '' ? (
-          <p className="state">Ninguna convocatoria coincide con «{search}».</p>
-        ) : sync.running ? (
-          <p className="state">Descargando convocatorias…</p>
-        ) : (
-          <div className="state">
-            <p>Todavía no hay convocatorias guardadas en este equipo.</p>
-            <button type="button" onClick={() => void startSync()}>
-              Sincronizar ahora
-            </button>
-          </div>
-        )
+        <EmptyState filtered={filtered} />
       ) : (
         <VirtualList
           items={rows}
@@ -65,6 +62,7 @@ export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
           rowHeight={68}
           getKey={(row) => row.id}
           renderRow={(row) => <ConvocatoriaItem convocatoria={row} />}
+          handle={list}
         />
       )}
     </section>

@@ -1,7 +1,95 @@
-export function OrganismoDetail({ id }: { id: number }) {
+import type { ReactNode } from 'react';
+import type { Autoridad } from '../../../src-shared/api';
+import { useAppConfig } from '../../data/config';
+import { useOrganismo } from '../../data/organismos';
+import { useSyncSnapshot } from '../../data/sync';
+import { listHref, organismoLists, parentList } from '../../router';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { listNames } from './lists';
+
+/** One row of the facts list; an empty value says so instead of leaving a gap. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || (typeof children === 'string' && children.trim() === '');
   return (
-    <section className="page">
-      <h1>Organismo {id}</h1>
-    </section>
+    <>
+      <dt>{label}</dt>
+      <dd className={empty ? 'muted' : undefined}>{empty ? 'Sin datos' : children}</dd>
+    </>
+  );
+}
+
+function AutoridadFact({ autoridad }: { autoridad: Autoridad | null }) {
+  if (autoridad === null || (autoridad.nombre === '' && autoridad.cargo === '' && autoridad.email === '')) {
+    return <Fact label="Autoridad">{null}</Fact>;
+  }
+  // The email is text, never a mailto: link: only http(s) may leave the app.
+  return (
+    <Fact label="Autoridad">
+      <span className="autoridad">
+        {autoridad.nombre !== '' && <span>{autoridad.nombre}</span>}
+        {autoridad.cargo !== '' && <span className="muted">{autoridad.cargo}</span>}
+        {autoridad.email !== '' && <span>{autoridad.email}</span>}
+      </span>
+    </Fact>
+  );
+}
+
+export function OrganismoDetail({ id }: { id: number }) {
+  const organismo = useOrganismo(id);
+  const config = useAppConfig();
+  const sync = useSyncSnapshot();
+  // Back to the list the person came from (Museos, Programas…), with its filters.
+  const from = parentList({ view: 'organismo', id }) ?? 'organismos';
+  const fromList = organismoLists.find((name) => name === from) ?? 'organismos';
+  const back = <a href={listHref(fromList)}>← {listNames[fromList].title}</a>;
+  if (organismo === undefined) return <p className="state">Cargando…</p>;
+  if (organismo === null) {
+    return (
+      <section className="page">
+        {back}
+        <h1>Organismo no encontrado</h1>
+        <p>
+          El organismo {id} no está en los datos guardados.{' '}
+          {sync.running ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.' : 'Puede que aún no se haya sincronizado o que ya no se publique.'}
+        </p>
+      </section>
+    );
+  }
+  // The lists in their usual order, each a link to that list.
+  const listas = organismoLists.filter((list) => organismo.listas.includes(list));
+  return (
+    <article className="page detail" aria-labelledby="detail-title">
+      {back}
+      <h1 id="detail-title">{organismo.nombre}</h1>
+      <dl className="facts">
+        <Fact label="Listas">
+          {listas.length === 0 ? null : (
+            <span className="listas">
+              {listas.map((list) => (
+                <a key={list} href={`#/${list}`}>
+                  {listNames[list].title}
+                </a>
+              ))}
+            </span>
+          )}
+        </Fact>
+        <Fact label="Provincia">{organismo.provincia}</Fact>
+        <Fact label="Dirección">{organismo.direccion}</Fact>
+        <Fact label="Teléfono">{organismo.telefono}</Fact>
+        <Fact label="Email">{organismo.email}</Fact>
+        <Fact label="Depende de">{organismo.dependeDe}</Fact>
+        <AutoridadFact autoridad={organismo.autoridad} />
+        <Fact label="Página oficial">{organismo.link === '' ? null : <ExternalLink url={organismo.link}>{organismo.link}</ExternalLink>}</Fact>
+      </dl>
+      <h2>Descripción</h2>
+      {config !== null && organismo.descripcion !== '' ? (
+        <SafeHtml html={organismo.descripcion} baseUrl={config.baseUrl} testId="record-body" />
+      ) : (
+        <p className="muted" data-testid="record-body">
+          {organismo.descripcion === '' ? 'Sin descripción.' : 'Cargando texto…'}
+        </p>
+      )}
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import { collectionLabels } from '../../../src-shared/api/collections';
 import type { Reject } from '../../../src-shared/api';
-import type { SyncPhase, SyncProgress } from '../../../src-shared/sync';
+import { bridgeErrorDetail } from '../../../src-shared/errors';
+import type { SyncOutcome, SyncPhase, SyncProgress } from '../../../src-shared/sync';
 import { startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
 import { formatCount, formatRelative } from '../../ui/format';
 
@@ -49,6 +50,10 @@ function progressText(progress: SyncProgress | undefined): string {
   return `${phaseLabels[progress.phase]}: ${formatCount(progress.fetched)}${total}${retries}`;
 }
 
+function errorDetail(outcome: SyncOutcome | undefined): string {
+  return outcome?.error == null ? '' : ` (detalle técnico: ${bridgeErrorDetail(outcome.error)})`;
+}
+
 function stateText(state: SyncStateRow | undefined): string {
   if (state === undefined) return 'Nunca sincronizada';
   if (state.running) return 'Sincronizando o interrumpida';
@@ -93,7 +98,10 @@ export function SyncDetailsPage() {
                   {state?.count == null ? '' : ` de ${formatCount(state.count)}`}
                 </td>
                 <td>{state?.lastCompleteAt == null ? 'Nunca' : formatRelative(state.lastCompleteAt)}</td>
-                <td>{stateText(state)}</td>
+                <td>
+                  {stateText(state)}
+                  {errorDetail(snapshot.outcomes.find((o) => o.collection === collection))}
+                </td>
                 <td>{formatCount(state?.rejects.length ?? 0)}</td>
                 <td>{formatCount(state?.warnings.length ?? 0)}</td>
                 <td>{progressText(snapshot.progress[collection])}</td>

@@ -25,12 +25,23 @@ function oldestComplete(states: readonly SyncStateRow[] | undefined): number | n
   return times.some((t) => t === null) ? null : Math.min(...(times as number[]));
 }
 
+/** Re-renders every `ms`, so "hace 5 minutos" stays true. */
+function useTick(ms: number): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+}
+
 /** The status bar: connection, progress while syncing, last complete sync, errors with a retry. */
 export function SyncStatus() {
   const online = useOnline();
   const snapshot = useSyncSnapshot();
   const states = useSyncStates();
   const progress = Object.values(snapshot.progress).findLast((p) => p.phase !== 'done');
+  const position = progress === undefined ? 0 : syncedCollections.indexOf(progress.collection) + 1;
+  useTick(30_000);
   const lastComplete = oldestComplete(states);
   const failed = snapshot.outcomes.find((outcome) => !outcome.complete);
 
@@ -41,11 +52,12 @@ export function SyncStatus() {
       {snapshot.running && progress !== undefined ? (
         <>
           <span>
-            Sincronizando {collectionLabels[progress.collection]}: {formatCount(progress.fetched)}
+            Sincronizando {collectionLabels[progress.collection]} ({position} de {syncedCollections.length}):{' '}
+            {formatCount(progress.fetched)}
             {progress.total === null ? '' : ` de ${formatCount(progress.total)}`}
           </span>
           <progress
-            aria-label="Progreso de la sincronización"
+            aria-label={`Progreso de ${collectionLabels[progress.collection]}`}
             max={progress.total ?? undefined}
             value={progress.total === null ? undefined : progress.fetched}
           />

@@ -1,0 +1,44 @@
+/**
+ * Hooks over the cached organismos; views use these, never Dexie. A list's rows are read once
+ * per change of the table and filtered in memory, so typing in the search box never waits on
+ * IndexedDB.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeferredValue, useMemo } from 'react';
+import type { Collection } from '../../src-shared/api';
+import { db, type OrganismoRow } from './db';
+import { filterOrganismos, sortOrganismos, type OrganismoFilter, type OrganismoResults } from './organismo-filters';
+
+export type { OrganismoRow } from './db';
+export type { FacetValue, OrganismoFilter } from './organismo-filters';
+export { organismoFilterFromParams, organismoFilterToParams } from './organismo-filters';
+
+/** The lists made of organismo records. */
+export type OrganismoListName = Extract<Collection, 'organismos' | 'programas' | 'museos' | 'institutos'>;
+
+export interface OrganismosView extends OrganismoResults {
+  /** How many records the list has before any filter. */
+  total: number;
+}
+
+/** Every row of a list in Spanish alphabetical order; `undefined` while loading. */
+export function useOrganismoList(list: OrganismoListName): OrganismoRow[] | undefined {
+  return useLiveQuery(async () => sortOrganismos(await db.organismos.where('listas').equals(list).toArray()), [list]);
+}
+
+/** The rows of a list that match the filter, with facet counts; `undefined` while loading. */
+export function useOrganismos(list: OrganismoListName, filter: OrganismoFilter): OrganismosView | undefined {
+  const all = useOrganismoList(list);
+  // Typing stays responsive: React may render the keystroke before the (cheap) refilter.
+  const search = useDeferredValue(filter.search);
+  const { provincia, dependeDe } = filter;
+  return useMemo(() => {
+    if (all === undefined) return undefined;
+    return { total: all.length, ...filterOrganismos(all, { search, provincia, dependeDe }) };
+  }, [all, search, provincia, dependeDe]);
+}
+
+/** `null` when the id is not cached, `undefined` while loading. */
+export function useOrganismo(id: number): OrganismoRow | null | undefined {
+  return useLiveQuery(async () => (await db.organismos.get(id)) ?? null, [id]);
+}

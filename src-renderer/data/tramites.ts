@@ -1,0 +1,24 @@
+/** Hooks over the cached trámites; views use these, never Dexie. Filtering happens in memory. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeferredValue, useMemo } from 'react';
+import { db, type TramiteRow } from './db';
+import { filterTramites, sortTramites } from './tramite-filters';
+
+export type { TramiteRow } from './db';
+
+export interface TramitesView {
+  total: number;
+  rows: readonly TramiteRow[];
+}
+
+/** The trámites matching the search, in alphabetical order; `undefined` while loading. */
+export function useTramites(search: string): TramitesView | undefined {
+  const all = useLiveQuery(async () => sortTramites(await db.tramites.toArray()), []);
+  const deferred = useDeferredValue(search);
+  return useMemo(() => (all === undefined ? undefined : { total: all.length, rows: filterTramites(all, deferred) }), [all, deferred]);
+}
+
+/** `null` when the id is not cached, `undefined` while loading. */
+export function useTramite(id: number): TramiteRow | null | undefined {
+  return useLiveQuery(async () => (await db.tramites.get(id)) ?? null, [id]);
+}

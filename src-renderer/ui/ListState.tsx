@@ -1,0 +1,67 @@
+import type { Collection } from '../../src-shared/api';
+import { startSync, useSyncSnapshot } from '../data/sync';
+import { formatCount } from './format';
+
+/** How a list names its records: "1 museo", "45 museos". */
+export interface Nouns {
+  singular: string;
+  plural: string;
+}
+
+export function countLabel(count: number, nouns: Nouns): string {
+  return `${formatCount(count)} ${count === 1 ? nouns.singular : nouns.plural}`;
+}
+
+/** The always-visible number of matching records; its text begins with the number. */
+export function ResultCount({ count, nouns }: { count: number | undefined; nouns: Nouns }) {
+  return (
+    <p className="result-count" data-testid="result-count" aria-live="polite">
+      {count === undefined ? 'Cargando…' : countLabel(count, nouns)}
+    </p>
+  );
+}
+
+interface ListStateProps {
+  collection: Collection;
+  nouns: Nouns;
+  /** Records in the list before filtering; undefined while the cache is read. */
+  total: number | undefined;
+  /** What the filters are, in words, for the "no match" message; null when there are none. */
+  filterText: string | null;
+  onClear: () => void;
+}
+
+/** What an empty list says instead of a blank area: loading, data arriving, nothing cached, or no match. */
+export function ListState({ collection, nouns, total, filterText, onClear }: ListStateProps) {
+  const sync = useSyncSnapshot();
+  if (total === undefined) return <p className="state">Cargando {nouns.plural}…</p>;
+  if (total > 0) {
+    return (
+      <div className="state" role="status">
+        <p>
+          Ningún {nouns.singular} coincide {filterText ?? 'con los filtros elegidos'}.
+        </p>
+        <button type="button" onClick={onClear}>
+          Quitar filtros
+        </button>
+      </div>
+    );
+  }
+  if (sync.running) {
+    const progress = sync.progress[collection];
+    return (
+      <p className="state" role="status">
+        Los {nouns.plural} están llegando: la sincronización está en curso
+        {progress !== undefined && progress.total !== null ? ` (${formatCount(progress.fetched)} de ${formatCount(progress.total)})` : ''}.
+      </p>
+    );
+  }
+  return (
+    <div className="state">
+      <p>Todavía no hay {nouns.plural} guardados en este equipo.</p>
+      <button type="button" onClick={() => void startSync()}>
+        Sincronizar ahora
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/** Trámites, as a person uses them: the list, search, the keyboard, a detail, a reload. */
+import { fold, htmlToText } from '../../src-shared/text';
+import { expect, startApp, test } from './fixtures';
+import { accentedWord, matchingTramites, tramiteId, tramites, type TramiteRecord } from './directory-expected';
+import { DirectoryDetailView, DirectoryListView, expectNoAxeViolations } from './directory-pages';
+
+const noun = ['trámite', 'trámites'] as const;
+
+test('the list shows as many trámites as the API has; search ignores accents and case', async ({ page, app }) => {
+  const all = tramites(app.simulator);
+  const view = new DirectoryListView(page, 'Trámites');
+  await view.openAfterSync(app.web.url, '#/tramites');
+  await view.expectCount(all.length, ...noun);
+  await view.expectNoAxeViolations();
+
+  const record = all.find((r) => accentedWord(r.titulo) !== undefined) as TramiteRecord;
+  const word = accentedWord(record.titulo) as string;
+  const expected = matchingTramites(all, word).length;
+  await view.search.fill(fold(word));
+  await view.expectCount(expected, ...noun);
+  await expect(view.row(record.titulo)).toBeVisible();
+  await view.search.fill(word.toUpperCase());
+  await view.expectCount(expected, ...noun);
+
+  await view.search.fill('zzxq inexistente');
+  await view.expectCount(0, ...noun);
+  await expect(page.getByText('Ningún trámite coincide con «zzxq inexistente».')).toBeVisible();
+});
+
+test('keyboard to a trámite: its título, bajada, sanitized cuerpo and documents; Escape returns to the search', async ({ page, app }) => {
+  const all = tramites(app.simulator);
+  const record = all.find((r) => r.documentos.length > 0 && matchingTramites(all, r.titulo).length === 1) as TramiteRecord;
+  const view = new DirectoryListView(page, 'Trámites');
+  await view.openAfterSync(app.web.url, '#/tramites');
+  await view.search.fill(record.titulo);
+  await view.expectCount(1, ...noun);
+
+  await view.search.press('ArrowDown');
+  await expect(view.rowAt(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/tramites/${tramiteId(record)}$`));
+
+  const detail = new DirectoryDetailView(page);
+  await expect(detail.heading).toHaveText(record.titulo);
+  await expect(page.getByText(record.bajada, { exact: true })).toBeVisible();
+  await expect(detail.body).toContainText(htmlToText(record.cuerpo).split('?')[0] as string);
+  await expect(detail.body.getByRole('heading', { name: '¿Qué necesito?' })).toBeVisible();
+  await expect(detail.body.locator('script, iframe, [onerror]')).toHaveCount(0);
+  for (const url of record.documentos) {
+    const name = url.split('/').pop() as string;
+    await expect(detail.documents.getByRole('link', { name })).toHaveAttribute('href', url);
+  }
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(view.search).toHaveValue(record.titulo);
+  await view.expectCount(1, ...noun);
+  await expect(view.rowAt(0)).toBeFocused();
+  await page.goto(`${app.web.url}#/tramites/999999999`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trámite no encontrado' })).toBeVisible();
+});
+
+test('a reload restores the searched trámites from the URL', async ({ page, app }) => {
+  const expected = matchingTramites(tramites(app.simulator), 'certificado').length;
+  const view = new DirectoryListView(page, 'Trámites');
+  await view.openAfterSync(app.web.url, '#/tramites');
+  await view.search.fill('certificado');
+  await view.expectCount(expected, ...noun);
+  await expect(page).toHaveURL(/#\/tramites\?q=certificado$/);
+  await page.reload();
+  await expect(view.search).toHaveValue('certificado');
+  await view.expectCount(expected, ...noun);
+});
+
+test('before anything is cached, the lists say the data is arriving instead of staying blank', async ({ page }) => {
+  // A slow simulator of its own, so the first sync is still running while the lists are looked at.
+  const app = await startApp({ faults: { latencyMs: 2_000 } });
+  try {
+    await page.goto(`${app.web.url}#/tramites`);
+    await expect(page.getByText(/^Los trámites están llegando/)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Museos', exact: true }).click();
+    await expect(page.getByText(/^Los museos están llegando/)).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText('0 museos');
+  } finally {
+    await page.close();
+    await app.web.close();
+    await app.simulator.close();
+  }
+});
