@@ -8,7 +8,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: process.env.CI === undefined ? 2 : 1,
+  workers: 2,
   forbidOnly: process.env.CI !== undefined,
   retries: 0,
   reporter: [['list']],

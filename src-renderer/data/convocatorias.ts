@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { applyFilter, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
 import { db, type ConvocatoriaRow } from './db';
+import { useThrottledQuery } from './throttled-query';
 
 export type { ConvocatoriaRow } from './db';
 export * from './convocatoria-filter';
@@ -12,7 +13,7 @@ export * from './convocatoria-filter';
  * Rows are read once per change of the table and filtered in memory, so typing stays instant.
  */
 export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriaRow[] | undefined {
-  const rows = useLiveQuery(() => db.convocatorias.toArray(), []);
+  const rows = useThrottledQuery(() => db.convocatorias.toArray(), [db.convocatorias], []);
   const today = localToday();
   return useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today)), [rows, filter, today]);
 }

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import type { Collection } from '../../src-shared/api';
 import { db, type OrganismoRow } from './db';
+import { useThrottledQuery } from './throttled-query';
 import { filterOrganismos, sortOrganismos, type OrganismoFilter, type OrganismoResults } from './organismo-filters';
 
 export type { OrganismoRow } from './db';
@@ -23,7 +24,7 @@ export interface OrganismosView extends OrganismoResults {
 
 /** Every row of a list in Spanish alphabetical order; `undefined` while loading. */
 export function useOrganismoList(list: OrganismoListName): OrganismoRow[] | undefined {
-  return useLiveQuery(async () => sortOrganismos(await db.organismos.where('listas').equals(list).toArray()), [list]);
+  return useThrottledQuery(async () => sortOrganismos(await db.organismos.where('listas').equals(list).toArray()), [db.organismos], [list]);
 }
 
 /** The rows of a list that match the filter, with facet counts; `undefined` while loading. */

@@ -13,7 +13,11 @@ export const syncOrder: readonly Collection[] = [
   'tramites',
 ];
 
-/** Syncs collections one after the other (each with its own bounded concurrency); stops when cancelled. */
+/**
+ * Syncs collections one after the other (each with its own bounded concurrency). Stops when
+ * cancelled, and when the API could not be reached at all: the next collections would only
+ * spend their retries on the same dead connection before saying the same thing.
+ */
 export async function syncCollections(
   collections: readonly Collection[],
   source: PageSource,
@@ -26,6 +30,7 @@ export async function syncCollections(
     const outcome = await syncCollection(collection, source, store, options);
     outcomes.push(outcome);
     options.onOutcome?.(outcome);
+    if (outcome.error?.kind === 'network' || outcome.error?.kind === 'timeout') break;
   }
   return outcomes;
 }

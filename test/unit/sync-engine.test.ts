@@ -159,6 +159,17 @@ describe('sync engine against the simulator (in-memory store)', () => {
     expectExactMirror(sim, store, ['tramites']);
   });
 
+  it('stops the run when the API cannot be reached, instead of retrying every collection', async () => {
+    let calls = 0;
+    const unreachable: PageSource = {
+      fetchPage: () => (calls++, Promise.resolve({ ok: false, error: { kind: 'network', message: 'ECONNREFUSED' } })),
+    };
+    const outcomes = await syncCollections(syncOrder, unreachable, new MemoryStore(), { ...fast, maxAttempts: 3 });
+    expect(outcomes.map((o) => o.collection)).toEqual(['organismos']);
+    expect(outcomes[0]).toMatchObject({ complete: false, requests: 3, retries: 2 });
+    expect(calls).toBe(3);
+  });
+
   it('fails fast on a 4xx other than 429', async () => {
     let calls = 0;
     const source: PageSource = {

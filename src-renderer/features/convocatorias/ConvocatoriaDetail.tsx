@@ -49,6 +49,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
           <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>
         </p>
       )}
+      <h2>Información de la convocatoria</h2>
       {config !== null && convocatoria.cuerpo !== '' ? (
         <SafeHtml html={convocatoria.cuerpo} baseUrl={config.baseUrl} testId="record-body" />
       ) : (

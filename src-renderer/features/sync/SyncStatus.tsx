@@ -55,6 +55,7 @@ export function SyncStatus() {
             Sincronizando {collectionLabels[progress.collection]} ({position} de {syncedCollections.length}):{' '}
             {formatCount(progress.fetched)}
             {progress.total === null ? '' : ` de ${formatCount(progress.total)}`}
+            {progress.retries > 0 ? ` (reintentando: ${formatCount(progress.retries)})` : ''}
           </span>
           <progress
             aria-label={`Progreso de ${collectionLabels[progress.collection]}`}

@@ -1,0 +1,68 @@
+/**
+ * Offline: once synced, the app works from IndexedDB alone. The API is shut down for good
+ * (a simulator of this test's own), the page reloads, and everything a person browses is there.
+ */
+import { expectedConvocatorias } from './expected';
+import { expect, startApp, test } from './fixtures';
+import { ConvocatoriasView } from './pages';
+
+test('with the API gone, the saved convocatorias list, filter and open; "Sincronizar" explains in Spanish and loses nothing', async ({ page }) => {
+  const app = await startApp({ seed: 13, sizes: { convocatorias: 120, organismos: 20, tramites: 10 } });
+  let simulatorOpen = true;
+  try {
+    const total = expectedConvocatorias(app.simulator);
+    const open = new Set(
+      [...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')]
+        .filter((record) => record['estado'] === 'abierta')
+        .map((record) => record['id']),
+    ).size;
+    const view = new ConvocatoriasView(page);
+    await view.open(app.web.url);
+    await view.waitForSyncedCount(total);
+
+    await app.simulator.close();
+    simulatorOpen = false;
+    // A clock of our own, so the retries' backoff can be skipped instead of waited out.
+    await page.clock.install();
+    await page.reload();
+
+    await view.expectCount(total);
+    await expect(view.syncStatus).toContainText('Última sincronización completa');
+    await view.filterByEstado('Abierta');
+    await view.expectCount(open);
+    await view.filterByEstado('Todas');
+    await view.expectCount(total);
+
+    const first = view.rowAt(1);
+    const titulo = (await first.getByRole('link').textContent()) ?? '';
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
+    await expect(view.title).not.toBeEmpty();
+    const heading = (await view.title.textContent()) ?? '';
+    expect(titulo.startsWith(heading), `the row «${titulo}» opened «${heading}»`).toBe(true);
+    await expect(view.body).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+    await view.expectCount(total);
+
+    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+    // Every collection retries with backoff, about a minute in all, before the run reports:
+    // each turn skips the pending wait (8 s at most) instead of waiting it out.
+    const problem = view.syncStatus.getByRole('alert');
+    await expect(async () => {
+      await page.clock.fastForward(10_000);
+      await expect(problem).toBeVisible({ timeout: 100 });
+    }).toPass({ intervals: [50], timeout: 30_000 });
+    await expect(problem).toContainText('No se pudo conectar con la API');
+    await expect(problem).toContainText('se conservan los datos anteriores');
+    await expect(problem).not.toContainText(/ECONNREFUSED|fetch failed|TypeError|Error:|undefined/);
+    await expect(view.syncStatus.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await view.expectCount(total);
+    await expect(view.syncStatus).toContainText('Última sincronización completa');
+
+    await page.reload();
+    await view.expectCount(total);
+  } finally {
+    await app.web.close();
+    if (simulatorOpen) await app.simulator.close();
+  }
+});
