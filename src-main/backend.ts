@@ -3,11 +3,13 @@
  * settings, the start-up base URL override, and a fetcher that follows them.
  * Precedence for the base URL: --base-url / DIRECTORIO_BASE_URL (this run only) > saved > default.
  */
+import { join } from 'node:path';
 import type { AppConfig, BridgeHandlers } from '../src-shared/bridge';
 import type { Settings, SettingsView } from '../src-shared/settings';
 import { createFetcher, type Fetcher } from './api/fetcher';
 import { createSwappableFetcher } from './api/swappable-fetcher';
 import { createHandlers } from './bridge/handlers';
+import { createDocumentStore, type DocumentStore } from './documents/store';
 import { openSettingsStore, type SettingsStore } from './settings';
 
 export interface BackendOptions {
@@ -20,12 +22,18 @@ export interface BackendOptions {
   /** Injected by tests so that no network is touched. */
   createFetcher?: (baseUrl: string) => Fetcher;
   openOutside?: (url: string) => Promise<void>;
+  /** Opens a vetted saved document with the system's viewer (Electron); absent in browser mode. */
+  openFile?: (path: string) => Promise<string | null>;
+  /** Shows a desktop notification (Electron); absent in browser mode. */
+  notify?: (notice: { title: string; body: string }) => boolean;
   log?: (message: string, cause: unknown) => void;
 }
 
 export interface Backend {
   handlers: BridgeHandlers;
   store: SettingsStore;
+  /** Documents saved for offline reading, in `<dataDir>/documentos/`. */
+  documents: DocumentStore;
   /** The base URL fetches use now. */
   baseUrl(): string;
 }
@@ -46,10 +54,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     notice: store.notice(),
   });
 
+  const documents = createDocumentStore({ dir: join(options.dataDir, 'documentos') });
   const handlers = createHandlers({
     fetcher,
     mode: options.mode,
     ...(options.openOutside === undefined ? {} : { openOutside: options.openOutside }),
+    ...(options.notify === undefined ? {} : { notify: options.notify }),
+    documents: { store: documents, ...(options.openFile === undefined ? {} : { openFile: options.openFile }) },
     settings: {
       view,
       async save(next) {
@@ -60,5 +71,5 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       },
     },
   });
-  return { handlers, store, baseUrl: () => fetcher.baseUrl };
+  return { handlers, store, documents, baseUrl: () => fetcher.baseUrl };
 }

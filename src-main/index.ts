@@ -6,7 +6,8 @@ import { createBackend } from './backend';
 import { registerIpc } from './bridge/ipc';
 import { baseUrlOverride, optionValue } from './config';
 import { installMenu } from './menu';
-import { appOrigin, appTitle, createMainWindow, denyAllPermissions, openOutside, registerAppScheme, serveRenderer } from './window';
+import { showNotification } from './notify';
+import { appOrigin, appTitle, createMainWindow, denyAllPermissions, openOutside, openSavedFile, registerAppScheme, serveRenderer } from './window';
 import { loadWindowState, restoredBounds, trackWindowState } from './window-state';
 
 const log = (message: string, cause: unknown): void => console.error(message, cause);
@@ -39,7 +40,16 @@ if (!override.ok) {
     const iconPath = join(app.getAppPath(), 'resources', 'icon.png');
     app.setAboutPanelOptions({ applicationName: appTitle, applicationVersion: app.getVersion(), iconPath });
     denyAllPermissions();
-    const backend = await createBackend({ dataDir: userData, baseUrlOverride: override.baseUrl, mode: 'electron', openOutside, log });
+    const backend = await createBackend({
+      dataDir: userData,
+      baseUrlOverride: override.baseUrl,
+      mode: 'electron',
+      openOutside,
+      openFile: openSavedFile,
+      log,
+      // A click on a "closes soon" notice brings the window back.
+      notify: (notice) => showNotification(notice, () => (mainWindow?.isDestroyed() === false ? mainWindow.show() : undefined)),
+    });
     serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)));
     registerIpc(backend.handlers, log);
 

@@ -15,6 +15,7 @@ const fieldLabels: Record<SettingsField, string> = {
   pageSize: 'tamaño de página',
   concurrency: 'descargas simultáneas',
   autoSyncHours: 'sincronización automática',
+  closingSoonDays: 'aviso de cierre de favoritos',
 };
 
 export interface StoredSettings {

@@ -10,6 +10,7 @@ import { extname } from 'node:path';
 import { createBackend } from './backend';
 import { createBridgeHttp, sendJson } from './bridge/http';
 import { contentSecurityPolicy } from './csp';
+import { createDocumentsHttp } from './documents/http';
 import { contentTypeOf, resolveStaticFile } from './static';
 
 export interface WebServerOptions {
@@ -47,10 +48,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     ...(options.log === undefined ? {} : { log: options.log }),
   });
 
+  const documents = createDocumentsHttp({ store: backend.documents, origin, hasSecret: (req) => bridge.hasSecret(req) });
   const csp = contentSecurityPolicy({ bridgeOverHttp: true });
 
   server.on('request', (req, res) => {
-    if (bridge.handle(req, res)) return;
+    if (bridge.handle(req, res) || documents.handle(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
       return;

@@ -69,6 +69,16 @@ export function openOutside(url: string): Promise<void> {
   return shell.openExternal(safe.href); // eng-disable OPEN_EXTERNAL_JS_CHECK
 }
 
+/**
+ * Opens a saved document with the system's viewer. The caller passes only a path the document
+ * store vetted (a stored name inside its record's folder under userData/documentos, with a
+ * document extension, never an executable); resolves to Electron's error message or null.
+ */
+export async function openSavedFile(path: string): Promise<string | null> {
+  const problem = await shell.openPath(path);
+  return problem === '' ? null : problem;
+}
+
 export interface MainWindowOptions {
   preloadPath: string;
   devTools: boolean;

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useClosingSoonNotices } from './data/avisos';
 import { syncIfStale } from './data/sync';
 import { ConvocatoriaDetail } from './features/convocatorias/ConvocatoriaDetail';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
+import { FavoritosPage } from './features/favoritos/FavoritosPage';
 import { OrganismoDetail } from './features/organismos/OrganismoDetail';
 import { OrganismosPage } from './features/organismos/OrganismosPage';
 import { SyncDetailsPage } from './features/sync/SyncDetailsPage';
@@ -36,6 +38,8 @@ function CurrentView({ route }: { route: Route }) {
       );
     case 'sincronizacion':
       return <SyncDetailsPage />;
+    case 'favoritos':
+      return <FavoritosPage />;
     case 'not-found':
       return (
         <section className="page">
@@ -55,6 +59,7 @@ const sections = [
   { href: '#/museos', label: 'Museos', views: [] },
   { href: '#/institutos', label: 'Institutos', views: [] },
   { href: '#/tramites', label: 'Trámites', views: ['tramites', 'tramite'] },
+  { href: '#/favoritos', label: 'Favoritos', views: ['favoritos'] },
   { href: '#/configuracion', label: 'Configuración', views: ['configuracion'] },
 ] as const;
 
@@ -87,6 +92,7 @@ export function App() {
   }, []);
   useMenuCommands();
   useEscapeBack(route);
+  useClosingSoonNotices();
   return (
     <div className="app">
       <header className="app-header">

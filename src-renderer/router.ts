@@ -18,6 +18,7 @@ export type Route =
   | { view: 'tramite'; id: number }
   | { view: 'configuracion' }
   | { view: 'sincronizacion' }
+  | { view: 'favoritos' }
   | { view: 'not-found'; path: string };
 
 const isId = (part: string | undefined): part is string => part !== undefined && /^\d{1,15}$/.test(part);
@@ -35,6 +36,7 @@ export function parseRoute(hash: string): Route {
     if (list !== undefined) return { view: 'organismos', list, params };
     if (head === 'configuracion') return { view: 'configuracion' };
     if (head === 'sincronizacion') return { view: 'sincronizacion' };
+    if (head === 'favoritos') return { view: 'favoritos' };
   }
   if (parts.length === 2 && isId(second)) {
     if (head === 'convocatorias') return { view: 'convocatoria', id: Number(second) };

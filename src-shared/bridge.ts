@@ -8,6 +8,7 @@ import type { Collection } from './api/collections';
 import type { ApiRecord, Reject } from './api/schemas';
 import type { BridgeMethod, MenuCommand } from './channels';
 import type { BridgeError } from './errors';
+import { documentOwnerKinds, maxDocumentsPerRecord, maxSavedNameLength, type DocumentFailure, type SavedDocuments } from './documents';
 import { settingsLimits, settingsSchema, type SettingsView } from './settings';
 
 export { bridgeMethods, channelOf, isBridgeMethod, isMenuCommand, menuChannel, menuCommands, type BridgeMethod, type MenuCommand } from './channels';
@@ -17,6 +18,11 @@ export const orderings = ['evento__fecha_fin', '-evento__fecha_fin', 'titulo', '
 export type Ordering = (typeof orderings)[number];
 
 export const maxPageLimit = settingsLimits.pageSize.max;
+
+/** Whose documents: a convocatoria or a trámite, by id (their folder is `<kind>-<id>`). */
+const documentOwner = z
+  .object({ kind: z.enum(documentOwnerKinds), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+  .strict();
 
 export const bridgeArgs = {
   fetchPage: z
@@ -37,6 +43,11 @@ export const bridgeArgs = {
   openExternal: z.object({ url: z.string().max(4096) }).strict(),
   getSettings: z.object({}).strict(),
   saveSettings: settingsSchema,
+  saveDocuments: documentOwner.extend({ urls: z.array(z.string().max(4096)).min(1).max(maxDocumentsPerRecord) }).strict(),
+  listSavedDocuments: documentOwner,
+  openSavedDocument: documentOwner.extend({ name: z.string().min(1).max(maxSavedNameLength) }).strict(),
+  removeSavedDocuments: documentOwner,
+  notify: z.object({ title: z.string().min(1).max(200), body: z.string().max(1000) }).strict(),
 } as const satisfies Record<BridgeMethod, z.ZodType>;
 
 export type BridgeArgs<M extends BridgeMethod> = z.input<(typeof bridgeArgs)[M]>;
@@ -79,6 +90,14 @@ export interface BridgeResults {
   openExternal: { ok: true; url: string } | Failure;
   getSettings: { ok: true; view: SettingsView } | Failure;
   saveSettings: { ok: true; view: SettingsView } | Failure;
+  /** Saved what it could; each URL it could not save is in `failures` with the reason. */
+  saveDocuments: { ok: true; saved: SavedDocuments; failures: DocumentFailure[] } | Failure;
+  listSavedDocuments: { ok: true; saved: SavedDocuments } | Failure;
+  /** `href`: the same-origin address the page opens in a new tab (browser mode); null when main opened the file. */
+  openSavedDocument: { ok: true; href: string | null } | Failure;
+  removeSavedDocuments: { ok: true; saved: SavedDocuments } | Failure;
+  /** 'unsupported': no desktop notifications here (browser mode, or a system without them). */
+  notify: { ok: true; delivery: 'shown' | 'unsupported' } | Failure;
 }
 
 /** What the renderer calls: window.directorio in Electron, the HTTP client in browser mode. */

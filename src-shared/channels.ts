@@ -2,7 +2,21 @@
  * The bridge's method names and the IPC channels derived from them. Kept free of zod so the
  * preload and the renderer can list the methods without bundling the schemas.
  */
-export const bridgeMethods = ['fetchPage', 'fetchRecord', 'getConfig', 'openExternal', 'getSettings', 'saveSettings'] as const;
+export const bridgeMethods = [
+  'fetchPage',
+  'fetchRecord',
+  'getConfig',
+  'openExternal',
+  'getSettings',
+  'saveSettings',
+  // Documents saved for offline reading (src-main/documents/).
+  'saveDocuments',
+  'listSavedDocuments',
+  'openSavedDocument',
+  'removeSavedDocuments',
+  // A desktop notification (a favorite closes soon); browser mode answers 'unsupported'.
+  'notify',
+] as const;
 export type BridgeMethod = (typeof bridgeMethods)[number];
 
 export function isBridgeMethod(name: string): name is BridgeMethod {

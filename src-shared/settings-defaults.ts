@@ -7,4 +7,5 @@ export const defaultSettings: Settings = {
   pageSize: 100,
   concurrency: 4,
   autoSyncHours: 6,
+  closingSoonDays: 7,
 };

@@ -11,6 +11,8 @@ export const settingsLimits = {
   concurrency: { min: 1, max: 16 },
   // Up to a month; 0 turns automatic syncing off.
   autoSyncHours: { min: 0, max: 720 },
+  // Up to three months ahead; 0 turns the "closes soon" warning off.
+  closingSoonDays: { min: 0, max: 90 },
 } as const;
 
 const baseUrl = z
@@ -36,6 +38,9 @@ export const settingsFields = {
   pageSize: wholeNumber('El tamaño de página', settingsLimits.pageSize),
   concurrency: wholeNumber('Las descargas simultáneas', settingsLimits.concurrency),
   autoSyncHours: wholeNumber('El intervalo de sincronización', settingsLimits.autoSyncHours),
+  // Added after the first release: a settings file written before it is complete without it.
+  // The default repeats settings-defaults.ts (a literal: that module's type comes from this one).
+  closingSoonDays: wholeNumber('El aviso de cierre', settingsLimits.closingSoonDays).default(7),
 };
 
 export const settingsSchema = z.object(settingsFields).strict();

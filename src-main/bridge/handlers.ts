@@ -12,6 +12,7 @@ import { describeIssues } from '../../src-shared/api';
 import type { Settings, SettingsView } from '../../src-shared/settings';
 import { safeExternalUrl } from '../../src-shared/url';
 import type { Fetcher } from '../api/fetcher';
+import { createDocumentHandlers, type DocumentDeps } from '../documents/handlers';
 
 /** The settings as the handlers see them (see src-main/backend.ts). */
 export interface SettingsAccess {
@@ -27,6 +28,10 @@ export interface HandlerDeps {
   settings: SettingsAccess;
   /** Opens a vetted http(s) URL outside the app; absent in browser mode, where the page opens a tab. */
   openOutside?: (url: string) => Promise<void>;
+  /** Documents saved for offline reading (src-main/documents/). */
+  documents: DocumentDeps;
+  /** Shows a desktop notification (Electron); absent in browser mode. False when the system has none. */
+  notify?: (notice: { title: string; body: string }) => boolean;
 }
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -51,6 +56,11 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
         const reason = cause instanceof Error ? cause.message : String(cause);
         return { ok: false, error: { kind: 'rejected', message: `No se pudo guardar la configuración (${reason}).` } };
       }
+    },
+    ...createDocumentHandlers(deps.documents),
+    notify: (notice) => {
+      const shown = deps.notify?.(notice) ?? false;
+      return Promise.resolve({ ok: true, delivery: shown ? 'shown' : 'unsupported' });
     },
   };
 }

@@ -23,6 +23,8 @@ export interface BridgeHttp {
   secret: string;
   /** The Set-Cookie value that hands the secret to the app's page. */
   cookie: string;
+  /** True when the request carries the per-run secret cookie (compared in constant time). */
+  hasSecret(req: IncomingMessage): boolean;
   /** Handles the request if it is a bridge call; returns false when the path is not /bridge/. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
 }
@@ -42,6 +44,7 @@ export function createBridgeHttp(options: BridgeHttpOptions): BridgeHttp {
   return {
     secret,
     cookie: `${secretCookie}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
+    hasSecret,
     handle(req, res) {
       const path = (req.url ?? '').split('?')[0] ?? '';
       if (!path.startsWith('/bridge/')) return false;

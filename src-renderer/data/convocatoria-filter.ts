@@ -1,9 +1,11 @@
 /**
  * The convocatorias filter: its state as it lives in the URL hash, and the pure function that
  * applies it. Everything combines: estado, a closing-date preset, a custom range (inclusive),
- * a search over titulo, bajada and the text of cuerpo (accent- and case-insensitive), an order.
+ * a search over titulo, bajada and the text of cuerpo (accent- and case-insensitive), only the
+ * ones new in the last sync, an order.
  */
 import type { ConvocatoriaRow } from './db';
+import { isNewRecord } from './changes';
 import { compareText, matchesWords, searchWords } from './search';
 
 export const estadoFilters = ['todas', 'abierta', 'cerrada'] as const;
@@ -18,9 +20,11 @@ export interface ConvocatoriaFilter {
   hasta: string;
   orden: (typeof ordenes)[number];
   q: string;
+  /** Only the convocatorias first seen in the last sync (`nuevas=1`). */
+  nuevas: boolean;
 }
 
-export const defaultFilter: ConvocatoriaFilter = { estado: 'todas', cierre: 'todas', desde: '', hasta: '', orden: 'oficial', q: '' };
+export const defaultFilter: ConvocatoriaFilter = { estado: 'todas', cierre: 'todas', desde: '', hasta: '', orden: 'oficial', q: '', nuevas: false };
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,6 +45,7 @@ export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
     hasta: day('hasta'),
     orden: pick(ordenes, params.get('orden'), defaultFilter.orden),
     q: (params.get('q') ?? '').slice(0, 200),
+    nuevas: params.get('nuevas') === '1',
   };
 }
 
@@ -49,6 +54,7 @@ export function filterToParams(filter: ConvocatoriaFilter): URLSearchParams {
   for (const key of ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q'] as const) {
     if (filter[key] !== defaultFilter[key]) params.set(key, filter[key]);
   }
+  if (filter.nuevas) params.set('nuevas', '1');
   return params;
 }
 
@@ -87,7 +93,8 @@ const comparators: Record<ConvocatoriaFilter['orden'], (a: ConvocatoriaRow, b: C
   'titulo-desc': (a, b) => compareText(b.titulo, a.titulo) || b.id - a.id,
 };
 
-export function applyFilter(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string): ConvocatoriaRow[] {
+/** `newSince`: the run whose records are new (see novedades.ts); 0 when none are. */
+export function applyFilter(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaRow[] {
   const preset = presetRange(filter.cierre, today);
   const desde = [preset.desde, filter.desde].reduce((a, b) => (a > b ? a : b), '');
   const hastas = [preset.hasta, filter.hasta].filter((day) => day !== '');
@@ -98,7 +105,8 @@ export function applyFilter(rows: readonly ConvocatoriaRow[], filter: Convocator
       (filter.estado === 'todas' || row.estado === filter.estado) &&
       (desde === '' || row.fechaFin >= desde) &&
       (hasta === '' || row.fechaFin <= hasta) &&
-      matchesWords(row.searchText, words),
+      matchesWords(row.searchText, words) &&
+      (!filter.nuevas || isNewRecord(row, newSince)),
   );
   return kept.sort(comparators[filter.orden]);
 }

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { applyFilter, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
 import { db, type ConvocatoriaRow } from './db';
+import { useNewSince } from './novedades';
 import { useThrottledQuery } from './throttled-query';
 
 export type { ConvocatoriaRow } from './db';
@@ -15,7 +16,8 @@ export * from './convocatoria-filter';
 export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriaRow[] | undefined {
   const rows = useThrottledQuery(() => db.convocatorias.toArray(), [db.convocatorias], []);
   const today = localToday();
-  return useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today)), [rows, filter, today]);
+  const newSince = useNewSince('convocatoria');
+  return useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */

@@ -1,5 +1,5 @@
 import { Dexie, type Table } from 'dexie';
-import type { Autoridad, Collection, Reject } from '../../src-shared/api';
+import type { Autoridad, Collection, RecordKind, Reject } from '../../src-shared/api';
 import type { Membership } from '../../src-shared/sync';
 
 /** A convocatoria as the app keeps it: the API record in the domain's words, plus what search needs. */
@@ -19,6 +19,8 @@ export interface ConvocatoriaRow extends Membership {
   ordenadasRank: number | null;
   /** Folded titulo + bajada + text of cuerpo, for accent-insensitive search. */
   searchText: string;
+  /** The sync run that first stored it (see SyncChanges.runId); 0 when it came with the first sync. */
+  firstSeen: number;
 }
 
 /** An organismo, stored once whatever lists (organismos, programas, museos, institutos) it is in. */
@@ -35,6 +37,7 @@ export interface OrganismoRow extends Membership {
   dependeDe: string;
   autoridad: Autoridad | null;
   searchText: string;
+  firstSeen: number;
 }
 
 /** A trámite; its id is the number at the end of its url. */
@@ -46,6 +49,29 @@ export interface TramiteRow extends Membership {
   cuerpo: string;
   documentos: string[];
   searchText: string;
+  firstSeen: number;
+}
+
+/** Counts of records added, changed (their API content differed) and removed. */
+export interface ChangeCounts {
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+/**
+ * What one sync run changed in a collection's list: records that joined it, records of it whose
+ * API content changed, records that left it. `records` counts each record once over all lists
+ * (stored for the first time, changed, deleted from the cache), so the lists' `records` add up
+ * to what the run changed.
+ */
+export interface SyncChanges extends ChangeCounts {
+  /** The run, by its start time (ms); the rows it stored first carry it as `firstSeen`. */
+  runId: number;
+  records: ChangeCounts;
+  /** The collection had never been complete before this run: nothing it added counts as new. */
+  first: boolean;
+  complete: boolean;
 }
 
 /** The state of a collection's mirror, one row per collection. */
@@ -61,6 +87,29 @@ export interface SyncStateRow {
   problem: string | null;
   rejects: Reject[];
   warnings: Reject[];
+  /** What the last run changed; null before any run that tracked it. */
+  changes: SyncChanges | null;
+}
+
+/**
+ * A record the person starred. Kept apart from the mirror, so a sync never removes it, with a
+ * snapshot of what it was (refreshed whenever a sync sees the record) for when it is gone.
+ */
+export interface FavoritoRow {
+  /** `${kind}:${id}`, e.g. "convocatoria:42". */
+  key: string;
+  kind: RecordKind;
+  id: number;
+  titulo: string;
+  /** A second line: the bajada, or the provincia of an organismo. */
+  detalle: string;
+  estado: string | null;
+  fechaInicio: string | null;
+  fechaFin: string | null;
+  addedAt: number;
+  refreshedAt: number;
+  /** The local day (YYYY-MM-DD) of the last "closes soon" notice: one a day at most. */
+  lastNotifiedDay: string | null;
 }
 
 export class DirectorioDb extends Dexie {
@@ -68,6 +117,7 @@ export class DirectorioDb extends Dexie {
   organismos!: Table<OrganismoRow, number>;
   tramites!: Table<TramiteRow, number>;
   syncState!: Table<SyncStateRow, Collection>;
+  favoritos!: Table<FavoritoRow, string>;
 
   constructor(name = 'directorio') {
     super(name);
@@ -98,6 +148,25 @@ export class DirectorioDb extends Dexie {
           .toCollection()
           .modify((row: Record<string, unknown>) => {
             row.warnings ??= [];
+          });
+      });
+    // v3: favoritos, kept apart from the mirror; when each record was first seen; per-run changes.
+    this.version(3)
+      .stores({ favoritos: 'key, kind' })
+      .upgrade(async (tx) => {
+        for (const name of ['convocatorias', 'organismos', 'tramites']) {
+          await tx
+            .table(name)
+            .toCollection()
+            .modify((row: Record<string, unknown>) => {
+              row.firstSeen ??= 0;
+            });
+        }
+        await tx
+          .table('syncState')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.changes ??= null;
           });
       });
   }

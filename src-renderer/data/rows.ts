@@ -4,7 +4,7 @@ import type { Membership } from '../../src-shared/sync';
 import { fold, htmlToText } from '../../src-shared/text';
 import type { ConvocatoriaRow, OrganismoRow, TramiteRow } from './db';
 
-export function toConvocatoriaRow(record: Convocatoria, membership: Membership, ordenadasRank: number | null): ConvocatoriaRow {
+export function toConvocatoriaRow(record: Convocatoria, membership: Membership, ordenadasRank: number | null, firstSeen = 0): ConvocatoriaRow {
   return {
     id: record.id,
     url: record.url,
@@ -19,11 +19,12 @@ export function toConvocatoriaRow(record: Convocatoria, membership: Membership, 
     documentos: record.documentos,
     ordenadasRank,
     searchText: fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
+    firstSeen,
     ...membership,
   };
 }
 
-export function toOrganismoRow(record: Organismo, membership: Membership): OrganismoRow {
+export function toOrganismoRow(record: Organismo, membership: Membership, firstSeen = 0): OrganismoRow {
   return {
     id: record.id,
     url: record.url,
@@ -37,11 +38,12 @@ export function toOrganismoRow(record: Organismo, membership: Membership): Organ
     dependeDe: record.depende_de,
     autoridad: record.autoridad,
     searchText: fold(`${record.nombre} ${record.provincia} ${record.depende_de} ${htmlToText(record.descripcion)}`),
+    firstSeen,
     ...membership,
   };
 }
 
-export function toTramiteRow(record: Tramite, membership: Membership): TramiteRow {
+export function toTramiteRow(record: Tramite, membership: Membership, firstSeen = 0): TramiteRow {
   return {
     id: record.id,
     url: record.url,
@@ -50,6 +52,7 @@ export function toTramiteRow(record: Tramite, membership: Membership): TramiteRo
     cuerpo: record.cuerpo,
     documentos: record.documentos,
     searchText: fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
+    firstSeen,
     ...membership,
   };
 }

@@ -2,7 +2,7 @@
  * The user's settings, through the bridge (main keeps the file). A plain loader for the sync
  * runner, which needs page size, concurrency and the auto-sync interval, and a hook for the view.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BridgeArgs } from '../../src-shared/bridge';
 import { describeBridgeError } from '../../src-shared/errors';
 import type { Settings, SettingsView } from '../../src-shared/settings';
@@ -20,6 +20,31 @@ export async function loadSettings(): Promise<Settings> {
   } catch {
     return { ...defaultSettings };
   }
+}
+
+// The saved settings for views that only read them (the closing-soon days on every list row):
+// read once, then kept current by every save.
+let saved: Settings | null = null;
+let loading = false;
+const savedListeners = new Set<() => void>();
+
+function publishSaved(next: Settings): void {
+  saved = next;
+  for (const listener of savedListeners) listener();
+}
+
+function subscribeSaved(listener: () => void): () => void {
+  savedListeners.add(listener);
+  if (saved === null && !loading) {
+    loading = true;
+    void loadSettings().then(publishSaved);
+  }
+  return () => savedListeners.delete(listener);
+}
+
+/** The saved settings; null until read. */
+export function useSavedSettings(): Settings | null {
+  return useSyncExternalStore(subscribeSaved, () => saved);
 }
 
 export type SaveOutcome = { ok: true; view: SettingsView } | { ok: false; message: string };
@@ -51,6 +76,7 @@ export function useSettings(): SettingsState {
     const result = await bridge.saveSettings(next);
     if (!result.ok) return { ok: false, message: describeBridgeError(result.error) };
     invalidateConfig();
+    publishSaved(result.view.settings);
     setView(result.view);
     return { ok: true, view: result.view };
   }, []);

@@ -19,9 +19,11 @@ export interface SyncSnapshot {
   running: boolean;
   progress: Partial<Record<Collection, SyncProgress>>;
   outcomes: SyncOutcome[];
+  /** When the last run of this session ended (the status bar shows its changes for a while). */
+  finishedAt: number | null;
 }
 
-let snapshot: SyncSnapshot = { running: false, progress: {}, outcomes: [] };
+let snapshot: SyncSnapshot = { running: false, progress: {}, outcomes: [], finishedAt: null };
 let controller: AbortController | null = null;
 const listeners = new Set<() => void>();
 
@@ -34,7 +36,7 @@ export async function startSync(): Promise<void> {
   if (controller !== null) return;
   controller = new AbortController();
   const { signal } = controller;
-  publish({ running: true, progress: {}, outcomes: [] });
+  publish({ running: true, progress: {}, outcomes: [], finishedAt: null });
   const { pageSize, concurrency } = await loadSettings();
   const store = createRecordStore(db);
   const outcomes: SyncOutcome[] = [];
@@ -48,7 +50,7 @@ export async function startSync(): Promise<void> {
     });
   } finally {
     controller = null;
-    publish({ running: false, progress: snapshot.progress, outcomes });
+    publish({ running: false, progress: snapshot.progress, outcomes, finishedAt: Date.now() });
   }
 }
 

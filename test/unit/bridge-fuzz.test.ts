@@ -9,6 +9,7 @@ import { bridgeArgs, bridgeMethods, type BridgeMethod, type Page } from '../../s
 import { defaultSettings } from '../../src-shared/settings';
 import type { Fetcher } from '../../src-main/api/fetcher';
 import { createHandlers, dispatch } from '../../src-main/bridge/handlers';
+import type { DocumentStore } from '../../src-main/documents/store';
 
 const perMethod = 1000;
 
@@ -28,10 +29,11 @@ const strings = [
   '', ' ', 'convocatorias', 'tramites', 'usuarios', 'https://www.cultura.gob.ar/x.pdf', 'javascript:alert(1)',
   'file:///etc/passwd', 'http://127.0.0.1:8787', 'app://directorio/', '__proto__', 'constructor', '../../etc', '\u0000',
   '\u202Ehttps://x', 'titulo', '-evento__fecha_fin', 'ñandú', '🙂', 'x'.repeat(5000),
+  'convocatoria', 'tramite', 'bases.pdf', '../../etc/passwd', '%2e%2e%2fbases.pdf', 'con.pdf', '.indice.json',
 ];
 const numbers = [0, -0, 1, -1, 7, 20, 99, 100, 999, 1000, 1001, 16, 17, 720, 721, 0.5, 1e308, -1e308, Number.NaN,
   Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 10_000_001, 2 ** 31];
-const keys = ['collection', 'offset', 'limit', 'ordering', 'id', 'url', 'baseUrl', 'pageSize', 'concurrency', 'autoSyncHours', '__proto__', 'constructor', 'extra'];
+const keys = ['collection', 'offset', 'limit', 'ordering', 'id', 'url', 'baseUrl', 'pageSize', 'concurrency', 'autoSyncHours', 'kind', 'urls', 'name', '__proto__', 'constructor', 'extra'];
 
 function pick<T>(next: () => number, items: readonly T[]): T {
   return items[Math.floor(next() * items.length)] as T;
@@ -63,6 +65,11 @@ const valid: Record<BridgeMethod, Record<string, unknown>> = {
   openExternal: { url: 'https://www.cultura.gob.ar/bases.pdf' },
   getSettings: {},
   saveSettings: { ...defaultSettings },
+  saveDocuments: { kind: 'convocatoria', id: 7, urls: ['https://www.cultura.gob.ar/bases.pdf'] },
+  listSavedDocuments: { kind: 'tramite', id: 12 },
+  openSavedDocument: { kind: 'convocatoria', id: 7, name: 'bases.pdf' },
+  removeSavedDocuments: { kind: 'convocatoria', id: 7 },
+  notify: { title: 'Una convocatoria favorita cierra pronto', body: '«Becas» cierra mañana.' },
 };
 
 /** Half the payloads are noise; half are a valid call with one field changed, added or removed. */
@@ -87,7 +94,17 @@ function stubs() {
   const view = { settings: defaultSettings, effectiveBaseUrl: fetcher.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null };
   const settings = { view: vi.fn(() => view), save: vi.fn((next: typeof defaultSettings) => Promise.resolve({ ...view, settings: next })) };
   const openOutside = vi.fn(() => Promise.resolve());
-  return { fetcher, settings, openOutside, handlers: createHandlers({ fetcher, mode: 'electron', settings, openOutside }) };
+  const none = { files: [], count: 0, totalBytes: 0 };
+  const store = {
+    dir: '/tmp/documentos',
+    save: vi.fn(() => Promise.resolve({ saved: none, failures: [] })),
+    list: vi.fn(() => Promise.resolve(none)),
+    pathOf: vi.fn(() => Promise.resolve(null)),
+    remove: vi.fn(() => Promise.resolve(none)),
+  } satisfies DocumentStore;
+  const documents = { store, openFile: vi.fn(() => Promise.resolve(null)) };
+  const notify = vi.fn(() => true);
+  return { fetcher, settings, openOutside, store, notify, handlers: createHandlers({ fetcher, mode: 'electron', settings, openOutside, documents, notify }) };
 }
 
 /** How many times the stub behind a method ran. */
@@ -99,6 +116,11 @@ function handlerCalls(method: BridgeMethod, s: ReturnType<typeof stubs>): number
     openExternal: s.openOutside as unknown as { mock: { calls: unknown[] } },
     getSettings: s.settings.view,
     saveSettings: s.settings.save,
+    saveDocuments: s.store.save,
+    listSavedDocuments: s.store.list,
+    openSavedDocument: s.store.pathOf,
+    removeSavedDocuments: s.store.remove,
+    notify: s.notify,
   };
   return spies[method]?.mock.calls.length ?? 0;
 }
@@ -125,7 +147,7 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
       accepted++;
       if (result.ok) continue;
       // A well-formed call can still be refused by the handler, as a typed value: an unsafe URL,
-      // or the stub fetcher's 404.
+      // the stub fetcher's 404, or a document the stub store does not have.
       expect(['rejected', 'http']).toContain(result.error.kind);
     }
     expect(log).not.toHaveBeenCalled(); // no handler threw
@@ -140,5 +162,26 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
     const next = random(42);
     for (let i = 0; i < perMethod; i++) await dispatch(s.handlers, 'openExternal', { url: pick(next, strings) + (next() < 0.5 ? '' : pick(next, strings)) });
     for (const [url] of s.openOutside.mock.calls as unknown as [string][]) expect(url).toMatch(/^https?:\/\/[^/@\\]+\//);
+  });
+
+  it('hands the documents store only known kinds, positive safe ids and bounded lists', async () => {
+    const s = stubs();
+    const next = random(7);
+    for (const method of ['saveDocuments', 'listSavedDocuments', 'openSavedDocument', 'removeSavedDocuments'] as const) {
+      for (let i = 0; i < perMethod; i++) await dispatch(s.handlers, method, payload(method, next));
+    }
+    const owners = [s.store.save, s.store.list, s.store.pathOf, s.store.remove].flatMap((spy) => spy.mock.calls.map((call) => (call as unknown[])[0]));
+    expect(owners.length).toBeGreaterThan(0);
+    for (const owner of owners) {
+      expect(owner).toEqual({ kind: expect.stringMatching(/^(convocatoria|tramite)$/), id: expect.any(Number) });
+      const id = (owner as { id: number }).id;
+      expect(Number.isSafeInteger(id) && id > 0).toBe(true);
+    }
+    for (const call of s.store.save.mock.calls) {
+      const urls = (call as unknown[])[1] as unknown[];
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(100);
+      for (const url of urls) expect(typeof url === 'string' && url.length <= 4096).toBe(true);
+    }
   });
 });

@@ -24,6 +24,7 @@ function row(id: number, patch: Partial<ConvocatoriaRow>): ConvocatoriaRow {
     ordenadasRank: null,
     listas: ['convocatorias'],
     seen: {},
+    firstSeen: 0,
     ...merged,
     searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
   };
@@ -74,10 +75,22 @@ describe('convocatorias filter', () => {
   });
 
   it('round-trips through the URL, dropping defaults and ignoring bad values', () => {
-    const filter: ConvocatoriaFilter = { estado: 'abierta', cierre: '7', desde: '', hasta: '2026-12-31', orden: 'titulo-asc', q: 'música' };
+    const filter: ConvocatoriaFilter = { estado: 'abierta', cierre: '7', desde: '', hasta: '2026-12-31', orden: 'titulo-asc', q: 'música', nuevas: true };
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
     expect(filterToParams(defaultFilter).toString()).toBe('');
     expect(parseFilter(new URLSearchParams('estado=borrada&hasta=mañana&orden=x&cierre=99'))).toEqual(defaultFilter);
+  });
+
+  it('"Solo nuevas" keeps the convocatorias first seen in the last sync, never those of the first one', () => {
+    const synced = [row(1, { firstSeen: 0 }), row(2, { firstSeen: 100 }), row(3, { firstSeen: 200 }), row(4, { firstSeen: 250, estado: 'cerrada' })];
+    const nuevas = (since: number, patch: Partial<ConvocatoriaFilter> = {}): number[] =>
+      applyFilter(synced, { ...defaultFilter, nuevas: true, orden: 'cierre-asc', ...patch }, today, since).map((r) => r.id);
+    expect(nuevas(200)).toEqual([3, 4]);
+    expect(nuevas(200, { estado: 'abierta' })).toEqual([3]);
+    expect(nuevas(0)).toEqual([]);
+    expect(applyFilter(synced, defaultFilter, today, 200)).toHaveLength(4);
+    expect(filterToParams({ ...defaultFilter, nuevas: true }).toString()).toBe('nuevas=1');
+    expect(parseFilter(new URLSearchParams('nuevas=si')).nuevas).toBe(false);
   });
 
   it('counts days in the calendar', () => {

@@ -167,7 +167,7 @@ function createElectron() {
       },
     },
     session: { defaultSession: new FakeSession() },
-    shell: { openExternal: vi.fn((_url: string) => Promise.resolve()) },
+    shell: { openExternal: vi.fn((_url: string) => Promise.resolve()), openPath: vi.fn((_path: string) => Promise.resolve('')) },
     Menu: {
       installed: null as unknown,
       buildFromTemplate: vi.fn((template: unknown) => ({ template })),

@@ -9,6 +9,8 @@ const { foreignSender, registerIpc } = await import('../../src-main/bridge/ipc')
 
 const view = { settings: defaultSettings, effectiveBaseUrl: defaultSettings.baseUrl, baseUrlOverride: null, location: '/x/settings.json', notice: null };
 
+const noDocuments = { files: [], count: 0, totalBytes: 0 };
+
 /** Handlers that only record that they ran. */
 function spyHandlers(): BridgeHandlers & Record<BridgeMethod, ReturnType<typeof vi.fn>> {
   return {
@@ -18,6 +20,11 @@ function spyHandlers(): BridgeHandlers & Record<BridgeMethod, ReturnType<typeof 
     openExternal: vi.fn(() => Promise.resolve({ ok: true as const, url: 'https://www.cultura.gob.ar/' })),
     getSettings: vi.fn(() => Promise.resolve({ ok: true as const, view })),
     saveSettings: vi.fn(() => Promise.resolve({ ok: true as const, view })),
+    saveDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments, failures: [] })),
+    listSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
+    openSavedDocument: vi.fn(() => Promise.resolve({ ok: true as const, href: null })),
+    removeSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
+    notify: vi.fn(() => Promise.resolve({ ok: true as const, delivery: 'shown' as const })),
   };
 }
 
@@ -28,6 +35,11 @@ const validArgs: Record<BridgeMethod, unknown> = {
   openExternal: { url: 'https://www.cultura.gob.ar/bases.pdf' },
   getSettings: {},
   saveSettings: defaultSettings,
+  saveDocuments: { kind: 'convocatoria', id: 7, urls: ['https://www.cultura.gob.ar/bases.pdf'] },
+  listSavedDocuments: { kind: 'convocatoria', id: 7 },
+  openSavedDocument: { kind: 'tramite', id: 3, name: 'bases.pdf' },
+  removeSavedDocuments: { kind: 'tramite', id: 3 },
+  notify: { title: 'Aviso', body: 'Cierra mañana.' },
 };
 
 const appFrame = { url: 'app://directorio/index.html#/convocatorias', parent: null };

@@ -11,11 +11,11 @@ import { openSettingsStore, parseStoredSettings, settingsFileName } from '../../
 
 const freshDir = (): string => mkdtempSync(join(tmpdir(), 'directorio-settings-'));
 const settingsJson = (dir: string): unknown => JSON.parse(readFileSync(join(dir, settingsFileName), 'utf8'));
-const custom: Settings = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0 };
+const custom: Settings = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0, closingSoonDays: 3 };
 
 describe('settings schema (shared by the view, the bridge and the file)', () => {
   it('accepts the defaults and keeps only the origin of the base URL', () => {
-    expect(settingsSchema.parse(defaultSettings)).toEqual({ baseUrl: 'https://www.cultura.gob.ar', pageSize: 100, concurrency: 4, autoSyncHours: 6 });
+    expect(settingsSchema.parse(defaultSettings)).toEqual({ baseUrl: 'https://www.cultura.gob.ar', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 7 });
     expect(settingsSchema.parse({ ...defaultSettings, baseUrl: ' https://api.example.org/api/v2.0/?x=1 ' }).baseUrl).toBe('https://api.example.org');
   });
 
@@ -33,6 +33,8 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
     [{ autoSyncHours: -1 }, 'autoSyncHours'],
     [{ autoSyncHours: 721 }, 'autoSyncHours'],
     [{ autoSyncHours: '6' }, 'autoSyncHours'],
+    [{ closingSoonDays: -1 }, 'closingSoonDays'],
+    [{ closingSoonDays: 91 }, 'closingSoonDays'],
   ] as const)('refuses %j with a Spanish message on that field', (change, field) => {
     const parsed = settingsSchema.safeParse({ ...defaultSettings, ...change });
     expect(parsed.success).toBe(false);
@@ -53,7 +55,7 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
 describe('reading the settings file, field by field', () => {
   it('keeps valid fields and defaults the rest, saying which', () => {
     const stored = parseStoredSettings(JSON.stringify({ baseUrl: 'http://127.0.0.1:8787', pageSize: 'mucho', concurrency: 8 }));
-    expect(stored.settings).toEqual({ baseUrl: 'http://127.0.0.1:8787', pageSize: 100, concurrency: 8, autoSyncHours: 6 });
+    expect(stored.settings).toEqual({ baseUrl: 'http://127.0.0.1:8787', pageSize: 100, concurrency: 8, autoSyncHours: 6, closingSoonDays: 7 });
     expect(stored.problems).toEqual(['tamaño de página: valor inválido', 'sincronización automática: falta']);
   });
 
@@ -61,6 +63,14 @@ describe('reading the settings file, field by field', () => {
     const stored = parseStoredSettings(text);
     expect(stored.settings).toEqual(defaultSettings);
     expect(stored.problems.length).toBeGreaterThan(0);
+  });
+
+  it('reads a file written before "closes soon" days existed as complete, with the default', () => {
+    const older = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0 };
+    expect(parseStoredSettings(JSON.stringify(older))).toEqual({ settings: { ...older, closingSoonDays: defaultSettings.closingSoonDays }, problems: [] });
+    expect(parseStoredSettings(JSON.stringify({ ...older, closingSoonDays: 91 })).problems).toEqual(['aviso de cierre de favoritos: valor inválido']);
+    expect(settingsSchema.safeParse({ ...defaultSettings, closingSoonDays: 0 }).success).toBe(true);
+    expect(settingsSchema.safeParse({ ...defaultSettings, closingSoonDays: 2.5 }).success).toBe(false);
   });
 
   it('reports unknown fields instead of dropping them silently', () => {
@@ -107,7 +117,7 @@ describe('the settings store', () => {
     const dir = freshDir();
     writeFileSync(join(dir, settingsFileName), JSON.stringify({ baseUrl: 'http://127.0.0.1:8787', pageSize: 0, concurrency: 12, autoSyncHours: 24 }));
     const store = await openSettingsStore({ dir });
-    expect(store.current()).toEqual({ baseUrl: 'http://127.0.0.1:8787', pageSize: 100, concurrency: 12, autoSyncHours: 24 });
+    expect(store.current()).toEqual({ baseUrl: 'http://127.0.0.1:8787', pageSize: 100, concurrency: 12, autoSyncHours: 24, closingSoonDays: 7 });
     expect(store.notice()).toMatch(/tamaño de página: valor inválido/);
     expect(readdirSync(dir).some((name) => name.startsWith(`${settingsFileName}.invalido-`))).toBe(true);
   });

@@ -6,6 +6,10 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { ExportCalendarButton } from '../exports/ExportCalendarButton';
+import { FavoriteButton } from '../favoritos/FavoriteButton';
+import { FavoriteGone } from '../favoritos/FavoriteGone';
+import { RecordMarks } from '../favoritos/RecordMarks';
 import { EstadoYFechas } from './EstadoYFechas';
 
 export function ConvocatoriaDetail({ id }: { id: number }) {
@@ -18,6 +22,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
         <a href={listHref('convocatorias')}>← Convocatorias</a>
         <h1>Convocatoria no encontrada</h1>
         <p>La convocatoria {id} no está en los datos guardados. Puede que aún no se haya sincronizado o que ya no se publique.</p>
+        <FavoriteGone kind="convocatoria" id={id} />
       </section>
     );
   }
@@ -28,6 +33,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
     <article className="page detail" aria-labelledby="detail-title">
       <a href={listHref('convocatorias')}>← Convocatorias</a>
       <h1 id="detail-title">{convocatoria.titulo}</h1>
+      <div className="detail-actions"><RecordMarks kind="convocatoria" row={convocatoria} /><FavoriteButton kind="convocatoria" row={convocatoria} /></div>
       <p className="detail-meta">
         <EstadoYFechas convocatoria={convocatoria} long />
       </p>
@@ -49,6 +55,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
           <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>
         </p>
       )}
+      <ExportCalendarButton convocatoria={convocatoria} />
       <h2>Información de la convocatoria</h2>
       {config !== null && convocatoria.cuerpo !== '' ? (
         <SafeHtml html={convocatoria.cuerpo} baseUrl={config.baseUrl} testId="record-body" />
@@ -57,7 +64,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
           {convocatoria.cuerpo === '' ? 'Sin texto.' : 'Cargando texto…'}
         </p>
       )}
-      <Documents urls={convocatoria.documentos} />
+      <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} />
       <p className="record-source muted">
         Registro {convocatoria.id} de la API: <span className="url-text">{convocatoria.url}</span>
       </p>

@@ -83,6 +83,10 @@ export function ConvocatoriaFilters({ filter, today, onChange, onSearchArrowDown
           <label htmlFor={`${id}-hasta`}>Cierra hasta</label>
           <input id={`${id}-hasta`} type="date" value={shown.hasta} min={shown.desde || undefined} onChange={(e) => onDate('hasta', e.target.value)} />
         </div>
+        <label className="check-field">
+          <input type="checkbox" checked={filter.nuevas} onChange={(e) => set({ nuevas: e.target.checked })} />
+          Solo nuevas
+        </label>
         <button type="button" className="link-button" disabled={isDefault} onClick={() => onChange(defaultFilter)}>
           Limpiar filtros
         </button>

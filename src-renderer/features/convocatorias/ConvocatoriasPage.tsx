@@ -5,6 +5,8 @@ import { replaceQuery } from '../../router';
 import { formatCount } from '../../ui/format';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
+import { ExportToolbar } from '../exports/ExportToolbar';
+import { RecordMarks } from '../favoritos/RecordMarks';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { EstadoYFechas } from './EstadoYFechas';
 
@@ -14,6 +16,7 @@ function ConvocatoriaItem({ convocatoria }: { convocatoria: ConvocatoriaRow }) {
       <span className="row-title">{convocatoria.titulo}</span>
       <span className="row-meta">
         <EstadoYFechas convocatoria={convocatoria} />
+        <RecordMarks kind="convocatoria" row={convocatoria} />
       </span>
     </a>
   );
@@ -51,6 +54,7 @@ export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
         </p>
       </header>
       <ConvocatoriaFilters filter={filter} today={localToday()} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />
+      <ExportToolbar convocatorias={rows} />
       {rows === undefined ? (
         <p className="state">Cargando convocatorias…</p>
       ) : rows.length === 0 ? (

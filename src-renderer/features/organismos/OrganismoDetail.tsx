@@ -6,6 +6,9 @@ import { useSyncSnapshot } from '../../data/sync';
 import { listHref, organismoLists, parentList } from '../../router';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { FavoriteButton } from '../favoritos/FavoriteButton';
+import { FavoriteGone } from '../favoritos/FavoriteGone';
+import { RecordMarks } from '../favoritos/RecordMarks';
 import { listNames } from './lists';
 
 /** One row of the facts list; an empty value says so instead of leaving a gap. */
@@ -53,6 +56,7 @@ export function OrganismoDetail({ id }: { id: number }) {
           El organismo {id} no está en los datos guardados.{' '}
           {sync.running ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.' : 'Puede que aún no se haya sincronizado o que ya no se publique.'}
         </p>
+        <FavoriteGone kind="organismo" id={id} />
       </section>
     );
   }
@@ -62,6 +66,7 @@ export function OrganismoDetail({ id }: { id: number }) {
     <article className="page detail" aria-labelledby="detail-title">
       {back}
       <h1 id="detail-title">{organismo.nombre}</h1>
+      <div className="detail-actions"><RecordMarks kind="organismo" row={organismo} /><FavoriteButton kind="organismo" row={organismo} /></div>
       <dl className="facts">
         <Fact label="Listas">
           {listas.length === 0 ? null : (

@@ -7,6 +7,7 @@ import { ListState, ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
+import { RecordMarks } from '../favoritos/RecordMarks';
 import { FacetSelect } from './FacetSelect';
 import { listNames, sinDependencia, sinProvincia } from './lists';
 
@@ -15,6 +16,7 @@ function OrganismoItem({ organismo, onOpen }: { organismo: OrganismoRow; onOpen:
     <a className="row-link" href={`#/organismos/${organismo.id}`} onClick={onOpen}>
       <span className="row-title">{organismo.nombre}</span>
       <span className="row-meta">
+        <RecordMarks kind="organismo" row={organismo} />
         <span className="row-place">{organismo.provincia.trim() === '' ? sinProvincia : organismo.provincia}</span>
         {organismo.dependeDe.trim() !== '' && <span className="row-snippet">{organismo.dependeDe}</span>}
       </span>

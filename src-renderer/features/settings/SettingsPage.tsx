@@ -9,6 +9,7 @@ const toForm = (settings: Settings): Form => ({
   pageSize: String(settings.pageSize),
   concurrency: String(settings.concurrency),
   autoSyncHours: String(settings.autoSyncHours),
+  closingSoonDays: String(settings.closingSoonDays),
 });
 
 /** Empty stays NaN so the schema reports it, instead of Number('') quietly being 0. */
@@ -57,6 +58,7 @@ function SettingsForm({ view, save }: { view: SettingsView; save: (next: Setting
       pageSize: toNumber(form.pageSize),
       concurrency: toNumber(form.concurrency),
       autoSyncHours: toNumber(form.autoSyncHours),
+      closingSoonDays: toNumber(form.closingSoonDays),
     };
     // The same schema main applies: errors show per field before anything is sent.
     const parsed = settingsSchema.safeParse(candidate);
@@ -75,7 +77,7 @@ function SettingsForm({ view, save }: { view: SettingsView; save: (next: Setting
     });
   };
 
-  const { pageSize, concurrency, autoSyncHours } = settingsLimits;
+  const { pageSize, concurrency, autoSyncHours, closingSoonDays } = settingsLimits;
   return (
     <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Configuración">
       <Field field="baseUrl" label="URL base de la API" error={errors.baseUrl} help="Solo http:// o https://. Se usa el origen: la API está en /api/v2.0/.">
@@ -94,6 +96,14 @@ function SettingsForm({ view, save }: { view: SettingsView; save: (next: Setting
         help={`De ${autoSyncHours.min} a ${autoSyncHours.max}; 0 = nunca (solo a mano).`}
       >
         {(attributes) => <input {...attributes} type="number" min={autoSyncHours.min} max={autoSyncHours.max} step={1} value={form.autoSyncHours} onChange={edit('autoSyncHours')} />}
+      </Field>
+      <Field
+        field="closingSoonDays"
+        label="Avisar cuando un favorito cierra en (días)"
+        error={errors.closingSoonDays}
+        help={`De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias favoritas abiertas que cierran dentro de ese plazo se resaltan y avisan.`}
+      >
+        {(attributes) => <input {...attributes} type="number" min={closingSoonDays.min} max={closingSoonDays.max} step={1} value={form.closingSoonDays} onChange={edit('closingSoonDays')} />}
       </Field>
       <div className="settings-actions">
         <button type="submit" disabled={saving}>

@@ -2,6 +2,7 @@ import { collectionLabels } from '../../../src-shared/api/collections';
 import type { Reject } from '../../../src-shared/api';
 import { bridgeErrorDetail } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncPhase, SyncProgress } from '../../../src-shared/sync';
+import { describeTotals, lastRunTotals, type SyncChanges } from '../../data/novedades';
 import { startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
 import { formatCount, formatRelative } from '../../ui/format';
 
@@ -61,6 +62,23 @@ function stateText(state: SyncStateRow | undefined): string {
   return 'Completa';
 }
 
+/** A count of the last run; a first sync stored everything, so it has no "new" to count. */
+function changeCount(changes: SyncChanges | null, key: 'added' | 'changed' | 'removed'): string {
+  return changes === null || changes.first ? '—' : formatCount(changes[key]);
+}
+
+function LastChanges({ states }: { states: readonly SyncStateRow[] }) {
+  if (states.every((state) => state.changes == null)) return null;
+  const totals = lastRunTotals(states);
+  return (
+    <p data-testid="last-changes">
+      {totals === null
+        ? 'La primera sincronización descargó todo: desde la próxima se cuentan los registros nuevos, cambiados y eliminados.'
+        : `Última sincronización: ${describeTotals(totals)}.`}
+    </p>
+  );
+}
+
 /** Per collection: what the mirror holds, when it was last complete, and what the API sent that was refused. */
 export function SyncDetailsPage() {
   const states = useSyncStates();
@@ -75,6 +93,7 @@ export function SyncDetailsPage() {
           {snapshot.running ? 'Sincronizando…' : 'Sincronizar ahora'}
         </button>
       </header>
+      <LastChanges states={states} />
       <table className="data-table">
         <thead>
           <tr>
@@ -84,6 +103,9 @@ export function SyncDetailsPage() {
             <th scope="col">Estado</th>
             <th scope="col">Rechazados</th>
             <th scope="col">Advertencias</th>
+            <th scope="col">Nuevos</th>
+            <th scope="col">Cambiados</th>
+            <th scope="col">Eliminados</th>
             <th scope="col">Esta sincronización</th>
           </tr>
         </thead>
@@ -104,6 +126,9 @@ export function SyncDetailsPage() {
                 </td>
                 <td>{formatCount(state?.rejects.length ?? 0)}</td>
                 <td>{formatCount(state?.warnings.length ?? 0)}</td>
+                <td>{changeCount(state?.changes ?? null, 'added')}</td>
+                <td>{changeCount(state?.changes ?? null, 'changed')}</td>
+                <td>{changeCount(state?.changes ?? null, 'removed')}</td>
                 <td>{progressText(snapshot.progress[collection])}</td>
               </tr>
             );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { collectionLabels } from '../../../src-shared/api/collections';
 import { describeBridgeError } from '../../../src-shared/errors';
+import { describeTotals, lastRunTotals } from '../../data/novedades';
 import { cancelSync, startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
 import { formatCount, formatRelative } from '../../ui/format';
 
@@ -34,6 +35,17 @@ function useTick(ms: number): void {
   }, [ms]);
 }
 
+/** True for `ms` after `since`, then false (re-rendering when it turns). */
+function useRecent(since: number | null, ms: number): boolean {
+  const [expired, setExpired] = useState<number | null>(null);
+  useEffect(() => {
+    if (since === null) return undefined;
+    const timer = setTimeout(() => setExpired(since), Math.max(0, since + ms - Date.now()));
+    return () => clearTimeout(timer);
+  }, [since, ms]);
+  return since !== null && expired !== since;
+}
+
 /** The status bar: connection, progress while syncing, last complete sync, errors with a retry. */
 export function SyncStatus() {
   const online = useOnline();
@@ -44,6 +56,9 @@ export function SyncStatus() {
   useTick(30_000);
   const lastComplete = oldestComplete(states);
   const failed = snapshot.outcomes.find((outcome) => !outcome.complete);
+  // What the sync just done changed, for a minute after it ends (the details keep it).
+  const recent = useRecent(snapshot.finishedAt, 60_000);
+  const totals = recent && states !== undefined ? lastRunTotals(states) : null;
 
   return (
     <footer className="status-bar" data-testid="sync-status">
@@ -73,6 +88,11 @@ export function SyncStatus() {
               ? 'Sin sincronizar todavía'
               : `Última sincronización completa ${formatRelative(lastComplete)}`}
           </span>
+          {totals !== null && (
+            <span role="status" data-testid="sync-changes">
+              Cambios: {describeTotals(totals)}
+            </span>
+          )}
           {failed !== undefined && (
             <span role="alert" className="status-error">
               {failed.problem}

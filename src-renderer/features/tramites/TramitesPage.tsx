@@ -5,6 +5,7 @@ import { ListState, ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
+import { RecordMarks } from '../favoritos/RecordMarks';
 
 const nouns = { singular: 'trámite', plural: 'trámites' };
 
@@ -12,11 +13,10 @@ function TramiteItem({ tramite }: { tramite: TramiteRow }) {
   return (
     <a className="row-link" href={`#/tramites/${tramite.id}`} onClick={() => rememberOpened('tramites', tramite.id)}>
       <span className="row-title">{tramite.titulo}</span>
-      {tramite.bajada !== '' && (
-        <span className="row-meta">
-          <span className="row-snippet">{tramite.bajada}</span>
-        </span>
-      )}
+      <span className="row-meta">
+        <RecordMarks kind="tramite" row={tramite} />
+        {tramite.bajada !== '' && <span className="row-snippet">{tramite.bajada}</span>}
+      </span>
     </a>
   );
 }

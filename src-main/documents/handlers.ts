@@ -1,0 +1,58 @@
+/** The bridge methods for documents saved offline; src-main/bridge/handlers.ts adds them to its table. */
+import type { BridgeHandlers, Failure } from '../../src-shared/bridge';
+import type { DocumentStore } from './store';
+import { folderName } from './store';
+
+export type DocumentMethod = 'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments';
+
+export interface DocumentDeps {
+  store: DocumentStore;
+  /**
+   * Opens a vetted saved file with the system's viewer (Electron: shell.openPath), resolving to
+   * an error message or null. Absent in browser mode, where the page opens the file route.
+   */
+  openFile?: (path: string) => Promise<string | null>;
+}
+
+/** The address browser mode serves a saved file at (see src-main/documents/http.ts). */
+export const documentsRoute = '/documentos/';
+
+function rejected(message: string): Failure {
+  return { ok: false, error: { kind: 'rejected', message } };
+}
+
+function reason(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers, DocumentMethod> {
+  return {
+    async saveDocuments({ kind, id, urls }) {
+      try {
+        return { ok: true, ...(await deps.store.save({ kind, id }, urls)) };
+      } catch (cause) {
+        // A full or read-only disk is expected, not a bug.
+        return rejected(`No se pudieron guardar los documentos (${reason(cause)}).`);
+      }
+    },
+    async listSavedDocuments(owner) {
+      return { ok: true, saved: await deps.store.list(owner) };
+    },
+    async openSavedDocument({ kind, id, name }) {
+      const path = await deps.store.pathOf({ kind, id }, name);
+      if (path === null) return rejected('Ese documento no está guardado en este equipo.');
+      if (deps.openFile === undefined) {
+        return { ok: true, href: `${documentsRoute}${folderName({ kind, id })}/${encodeURIComponent(name)}` };
+      }
+      const problem = await deps.openFile(path);
+      return problem === null ? { ok: true, href: null } : rejected(`No se pudo abrir el documento (${problem}).`);
+    },
+    async removeSavedDocuments(owner) {
+      try {
+        return { ok: true, saved: await deps.store.remove(owner) };
+      } catch (cause) {
+        return rejected(`No se pudieron quitar los documentos guardados (${reason(cause)}).`);
+      }
+    },
+  };
+}

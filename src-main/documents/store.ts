@@ -1,0 +1,177 @@
+/**
+ * The saved documents on disk: `<dir>/<kind>-<id>/<name>`, one folder per record, so records
+ * never overwrite each other's files. Each folder has an index (`.indice.json`: which URL each
+ * file came from, and when); files are written to a temporary name and renamed into place.
+ * Calls on one folder run one at a time; a path is only ever built from a vetted name and then
+ * checked to be inside its folder.
+ */
+import { randomUUID } from 'node:crypto';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { z } from 'zod';
+import type { DocumentFailure, DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
+import { downloadDocument, type DownloadOptions } from './download';
+import { isStoredName, uniqueName } from './names';
+
+const indexName = '.indice.json';
+const parallelDownloads = 3;
+
+const indexSchema = z.object({
+  files: z.array(z.object({ name: z.string(), url: z.string(), savedAt: z.string() })),
+});
+type FolderIndex = z.infer<typeof indexSchema>;
+
+export interface DocumentStore {
+  /** The folder holding every record's documents. */
+  readonly dir: string;
+  save(owner: DocumentOwner, urls: readonly string[]): Promise<{ saved: SavedDocuments; failures: DocumentFailure[] }>;
+  list(owner: DocumentOwner): Promise<SavedDocuments>;
+  /** The absolute path of a saved file, or null when the name is not one we store or it is absent. */
+  pathOf(owner: DocumentOwner, name: string): Promise<string | null>;
+  remove(owner: DocumentOwner): Promise<SavedDocuments>;
+}
+
+export interface DocumentStoreOptions extends DownloadOptions {
+  dir: string;
+  now?: () => Date;
+}
+
+export function folderName(owner: DocumentOwner): string {
+  return `${owner.kind}-${owner.id}`;
+}
+
+export function createDocumentStore(options: DocumentStoreOptions): DocumentStore {
+  const root = resolve(options.dir);
+  const now = options.now ?? (() => new Date());
+  const queues = new Map<string, Promise<unknown>>();
+
+  /** Runs `task` after every earlier task on the same folder has settled. */
+  function serialized<T>(owner: DocumentOwner, task: () => Promise<T>): Promise<T> {
+    const key = folderName(owner);
+    const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+    const tail = run.catch(() => undefined);
+    queues.set(key, tail);
+    void tail.then(() => {
+      if (queues.get(key) === tail) queues.delete(key);
+    });
+    return run;
+  }
+
+  const folderOf = (owner: DocumentOwner): string => {
+    const folder = resolve(root, folderName(owner));
+    if (!folder.startsWith(root + sep)) throw new Error(`carpeta fuera de ${root}`);
+    return folder;
+  };
+
+  function inside(folder: string, name: string): string | null {
+    if (!isStoredName(name)) return null;
+    const path = resolve(folder, name);
+    return path.startsWith(folder + sep) && !path.slice(folder.length + 1).includes(sep) ? path : null;
+  }
+
+  async function readIndex(folder: string): Promise<FolderIndex> {
+    try {
+      const parsed = indexSchema.safeParse(JSON.parse(await readFile(join(folder, indexName), 'utf8')) as unknown);
+      return parsed.success ? parsed.data : { files: [] };
+    } catch {
+      return { files: [] };
+    }
+  }
+
+  async function writeIndex(folder: string, index: FolderIndex): Promise<void> {
+    const temporary = join(folder, `.indice-${randomUUID()}.tmp`);
+    await writeFile(temporary, `${JSON.stringify(index, null, 2)}\n`, { encoding: 'utf8', mode: 0o600 });
+    await rename(temporary, join(folder, indexName));
+  }
+
+  /** What is really in the folder (regular files with stored names), with the index's details. */
+  async function listFolder(folder: string): Promise<SavedDocuments> {
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch {
+      return { files: [], count: 0, totalBytes: 0 };
+    }
+    const index = await readIndex(folder);
+    const files: SavedDocument[] = [];
+    for (const name of names.sort((a, b) => a.localeCompare(b, 'es'))) {
+      const path = inside(folder, name);
+      if (path === null) continue;
+      const info = await lstat(path).catch(() => null);
+      if (info === null || !info.isFile()) continue;
+      const entry = index.files.find((file) => file.name === name);
+      files.push({ name, url: entry?.url ?? null, size: info.size, savedAt: entry?.savedAt ?? info.mtime.toISOString() });
+    }
+    return { files, count: files.length, totalBytes: files.reduce((sum, file) => sum + file.size, 0) };
+  }
+
+  return {
+    dir: root,
+
+    save: (owner, urls) =>
+      serialized(owner, async () => {
+        const folder = folderOf(owner);
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        const unique = [...new Set(urls)];
+        const results = await mapLimited(unique, parallelDownloads, (url) =>
+          downloadDocument(url, join(folder, `.descarga-${randomUUID()}.tmp`), options),
+        );
+        const failures: DocumentFailure[] = [];
+        try {
+          const index = await readIndex(folder);
+          const present = new Set((await listFolder(folder)).files.map((file) => file.name));
+          for (const [position, result] of results.entries()) {
+            const url = unique[position] ?? '';
+            if (!result.ok) {
+              failures.push({ url, error: result.error });
+              continue;
+            }
+            // The same URL saved again replaces its own file; any other name collision gets a new name.
+            const previous = index.files.find((file) => file.url === url && present.has(file.name));
+            const name = previous?.name ?? uniqueName(result.name, present);
+            const target = inside(folder, name);
+            if (target === null) throw new Error(`nombre no válido: ${name}`);
+            await rename(result.file, target);
+            present.add(name);
+            index.files = index.files.filter((file) => file.name !== name);
+            index.files.push({ name, url, savedAt: now().toISOString() });
+          }
+          index.files = index.files.filter((file) => present.has(file.name));
+          await writeIndex(folder, index);
+        } finally {
+          // Downloads not renamed into place (the disk refused midway) leave nothing behind.
+          for (const result of results) if (result.ok) await rm(result.file, { force: true }).catch(() => undefined);
+        }
+        return { saved: await listFolder(folder), failures };
+      }),
+
+    list: (owner) => serialized(owner, () => listFolder(folderOf(owner))),
+
+    pathOf: async (owner, name) => {
+      const path = inside(folderOf(owner), name);
+      if (path === null) return null;
+      const info = await lstat(path).catch(() => null);
+      return info?.isFile() === true ? path : null;
+    },
+
+    remove: (owner) =>
+      serialized(owner, async () => {
+        await rm(folderOf(owner), { recursive: true, force: true });
+        return { files: [], count: 0, totalBytes: 0 };
+      }),
+  };
+}
+
+/** Maps with at most `limit` calls in flight, keeping the order of `items`. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const position = next++;
+      results[position] = await map(items[position] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,75 @@
+/**
+ * Favoritos without storage: their key, the snapshot kept of a record, when an open
+ * convocatoria "closes soon", and the once-a-day rule for its notice. Pure, so it is tested in Node.
+ */
+import type { RecordKind } from '../../src-shared/api';
+import { addDays } from './convocatoria-filter';
+import type { ConvocatoriaRow, FavoritoRow, OrganismoRow, TramiteRow } from './db';
+
+export type FavoriteKind = RecordKind;
+
+/** A cached record that can be starred, with its kind. */
+export type FavoriteTarget =
+  | { kind: 'convocatoria'; row: ConvocatoriaRow }
+  | { kind: 'organismo'; row: OrganismoRow }
+  | { kind: 'tramite'; row: TramiteRow };
+
+export type FavoriteSnapshot = Pick<FavoritoRow, 'titulo' | 'detalle' | 'estado' | 'fechaInicio' | 'fechaFin'>;
+
+export function favoriteKey(kind: FavoriteKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+/** What is remembered of a record, so a favorite still reads well once the API drops it. */
+export function snapshotOf(target: FavoriteTarget): FavoriteSnapshot {
+  switch (target.kind) {
+    case 'convocatoria':
+      return {
+        titulo: target.row.titulo,
+        detalle: target.row.bajada,
+        estado: target.row.estado,
+        fechaInicio: target.row.fechaInicio,
+        fechaFin: target.row.fechaFin,
+      };
+    case 'organismo':
+      return { titulo: target.row.nombre, detalle: target.row.provincia, estado: null, fechaInicio: null, fechaFin: null };
+    case 'tramite':
+      return { titulo: target.row.titulo, detalle: target.row.bajada, estado: null, fechaInicio: null, fechaFin: null };
+  }
+}
+
+export function sameSnapshot(a: FavoriteSnapshot, b: FavoriteSnapshot): boolean {
+  return a.titulo === b.titulo && a.detalle === b.detalle && a.estado === b.estado && a.fechaInicio === b.fechaInicio && a.fechaFin === b.fechaFin;
+}
+
+/** An open convocatoria whose fecha_fin is today or within the next `days` days (days 0 = never). */
+export function closesSoon(convocatoria: Pick<ConvocatoriaRow, 'estado' | 'fechaFin'>, today: string, days: number): boolean {
+  if (days <= 0 || convocatoria.estado !== 'abierta') return false;
+  return convocatoria.fechaFin >= today && convocatoria.fechaFin <= addDays(today, days);
+}
+
+/**
+ * Whether a favorite's "closes soon" notice is due: it is a convocatoria still published, it
+ * closes soon, and no notice was given for it today (one per convocatoria per day).
+ */
+export function noticeDue(
+  favorito: Pick<FavoritoRow, 'kind' | 'lastNotifiedDay'>,
+  current: Pick<ConvocatoriaRow, 'estado' | 'fechaFin'> | null,
+  today: string,
+  days: number,
+): boolean {
+  return favorito.kind === 'convocatoria' && current !== null && closesSoon(current, today, days) && favorito.lastNotifiedDay !== today;
+}
+
+/** Whole days from `today` to `day`, both YYYY-MM-DD. */
+export function daysUntil(day: string, today: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "cierra hoy", "cierra mañana", "cierra en 3 días". */
+export function closingText(fechaFin: string, today: string): string {
+  const days = daysUntil(fechaFin, today);
+  if (days <= 0) return 'cierra hoy';
+  if (days === 1) return 'cierra mañana';
+  return `cierra en ${days} días`;
+}

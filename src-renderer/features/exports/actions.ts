@@ -1,0 +1,34 @@
+/** Exports as a person triggers them: build the file, hand it over, say what happened. */
+import { localToday } from '../../data/convocatoria-filter';
+import { formatCount } from '../../ui/format';
+import { convocatoriasToCsv } from './csv';
+import { mimeTypes, offerFile } from './download';
+import { convocatoriasToIcs } from './ics';
+import { convocatoriasToJson, type ExportedConvocatoria } from './json';
+
+export type ExportFormat = keyof typeof mimeTypes;
+
+export type ExportOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+const labels: Record<ExportFormat, string> = { ics: 'calendario', csv: 'CSV', json: 'JSON' };
+
+/** `convocatorias-2025-03-01.csv` for a list, `convocatoria-7.ics` for one. */
+export function exportFileName(rows: readonly ExportedConvocatoria[], format: ExportFormat, single: boolean, today = localToday()): string {
+  const only = rows[0];
+  return single && only !== undefined ? `convocatoria-${only.id}.${format}` : `convocatorias-${today}.${format}`;
+}
+
+export async function exportConvocatorias(rows: readonly ExportedConvocatoria[], format: ExportFormat, single = false): Promise<ExportOutcome> {
+  let content: string;
+  if (format === 'ics') {
+    const calendar = await convocatoriasToIcs(rows).catch((cause: unknown) => ({ ok: false as const, message: String(cause) }));
+    if (!calendar.ok) return { ok: false, message: `No se pudo crear el calendario (${calendar.message}).` };
+    content = calendar.text;
+  } else {
+    content = format === 'csv' ? convocatoriasToCsv(rows) : convocatoriasToJson(rows);
+  }
+  const name = exportFileName(rows, format, single);
+  offerFile(name, mimeTypes[format], content);
+  const what = rows.length === 1 ? '1 convocatoria' : `${formatCount(rows.length)} convocatorias`;
+  return { ok: true, message: `Exportado (${labels[format]}): ${what} en ${name}.` };
+}

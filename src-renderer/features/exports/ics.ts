@@ -1,0 +1,96 @@
+/**
+ * Closing dates as an iCalendar file (RFC 5545), built with the `ics` package, which is loaded
+ * only when someone exports (it stays out of the first bundle). One all-day event per
+ * convocatoria on its fecha_fin (DTSTART;VALUE=DATE, DTEND the next day), a UID stable across
+ * exports so calendars update the event instead of duplicating it.
+ */
+import type { EventAttributes } from 'ics';
+import { addDays } from '../../data/convocatoria-filter';
+import type { ExportedConvocatoria } from './json';
+import { safeExternalUrl } from '../../../src-shared/url';
+
+export const calendarName = 'Cierres de convocatorias';
+const productId = '-//Directorio de Cultura//Convocatorias//ES';
+
+export function eventUid(id: number): string {
+  return `convocatoria-${id}@directorio-de-cultura`;
+}
+
+/** Text fields may not carry control characters (RFC 5545 §3.3.11); the API's may. */
+function plain(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function dateArray(isoDay: string): [number, number, number] {
+  const [year = 0, month = 0, day = 0] = isoDay.split('-').map(Number);
+  return [year, month, day];
+}
+
+function dayMonthYear(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+}
+
+/** The link, when it is one a calendar may show: http(s), and a host `ics` accepts (not IPv6). */
+function calendarLink(raw: string): string | null {
+  const url = safeExternalUrl(raw);
+  return url === null || url.hostname.startsWith('[') ? null : url.href;
+}
+
+export function calendarEvent(row: ExportedConvocatoria): EventAttributes {
+  const titulo = plain(row.titulo) || `Convocatoria ${row.id}`;
+  const link = calendarLink(row.link);
+  const description = [
+    `Cierre de la convocatoria «${titulo}» (${dayMonthYear(row.fechaFin)}).`,
+    `Del ${dayMonthYear(row.fechaInicio)} al ${dayMonthYear(row.fechaFin)}; estado: ${plain(row.estado)}.`,
+    ...(link === null ? [] : [`Más información: ${link}`]),
+  ].join('\n');
+  return {
+    uid: eventUid(row.id),
+    title: `Cierre: ${titulo}`,
+    start: dateArray(row.fechaFin),
+    end: dateArray(addDays(row.fechaFin, 1)),
+    description,
+    ...(link === null ? {} : { url: link }),
+    // A deadline, not a meeting: it should not show the day as busy.
+    transp: 'TRANSPARENT',
+    busyStatus: 'FREE',
+  };
+}
+
+/**
+ * `ics` folds at 75 characters; RFC 5545 §3.1 counts octets, which differ once there are
+ * accents. Unfolds its lines and folds them again at 75 octets, never inside a character.
+ */
+export function foldOctets(text: string): string {
+  const encoder = new TextEncoder();
+  const lines = text.replace(/\r\n[\t ]/g, '').split('\r\n');
+  const folded = lines.map((line) => {
+    const parts: string[] = [];
+    let part = '';
+    let octets = 0;
+    for (const char of line) {
+      const size = encoder.encode(char).length;
+      const limit = parts.length === 0 ? 75 : 74;
+      if (octets + size > limit) {
+        parts.push(part);
+        part = '';
+        octets = 0;
+      }
+      part += char;
+      octets += size;
+    }
+    parts.push(part);
+    return parts.join('\r\n ');
+  });
+  return folded.join('\r\n');
+}
+
+export type CalendarResult = { ok: true; text: string } | { ok: false; message: string };
+
+export async function convocatoriasToIcs(rows: readonly ExportedConvocatoria[]): Promise<CalendarResult> {
+  const { createEvents } = await import('ics');
+  const { error, value } = createEvents(rows.map(calendarEvent), { productId, calName: calendarName });
+  if (error !== null || value === null) return { ok: false, message: error?.message ?? 'sin contenido' };
+  return { ok: true, text: foldOctets(value) };
+}

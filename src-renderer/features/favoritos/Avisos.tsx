@@ -1,0 +1,38 @@
+import { requestNoticePermission, useNoticePermission } from '../../data/avisos';
+import { useAppConfig } from '../../data/config';
+
+/**
+ * How "closes soon" notices reach the person. The desktop app shows system notifications from
+ * main; in a browser they need the site's permission, asked only when the person presses the button.
+ */
+export function Avisos({ days }: { days: number }) {
+  const config = useAppConfig();
+  const permission = useNoticePermission();
+  if (config === null) return null;
+  if (days <= 0) {
+    return (
+      <p className="muted">
+        Los avisos de cierre están desactivados. Se activan en <a href="#/configuracion">Configuración</a>.
+      </p>
+    );
+  }
+  const rule = `un aviso por día por cada convocatoria favorita abierta que cierra en los próximos ${days} ${days === 1 ? 'día' : 'días'}`;
+  if (config.mode === 'electron') return <p className="muted">Avisos: {rule}, como notificación del sistema.</p>;
+  switch (permission) {
+    case 'granted':
+      return <p className="muted">Avisos activados en este navegador: {rule}.</p>;
+    case 'denied':
+      return <p className="muted">El navegador bloqueó los avisos de este sitio; se pueden permitir desde la configuración del sitio.</p>;
+    case 'unavailable':
+      return <p className="muted">Este navegador no muestra avisos.</p>;
+    case 'default':
+      return (
+        <div className="avisos">
+          <button type="button" onClick={() => void requestNoticePermission()}>
+            Activar avisos
+          </button>
+          <span className="muted">El navegador pedirá permiso; después, {rule}.</span>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,26 @@
+import { forgetFavorite, useFavorito, type FavoriteKind } from '../../data/favoritos';
+import { formatDate, formatRelative } from '../../ui/format';
+
+/** On a detail whose record is no longer cached: what Favoritos remembers of it, if it is one. */
+export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
+  const favorito = useFavorito(kind, id);
+  if (favorito == null) return null;
+  return (
+    <section className="favorite-gone" aria-labelledby="favorite-gone-title">
+      <h2 id="favorite-gone-title">Ya no está publicado</h2>
+      <p>
+        Está en tus favoritos. Esto es lo último que se guardó ({formatRelative(favorito.refreshedAt)}):
+      </p>
+      <p className="lead">{favorito.titulo}</p>
+      {favorito.detalle !== '' && <p>{favorito.detalle}</p>}
+      {favorito.fechaInicio !== null && favorito.fechaFin !== null && (
+        <p>
+          Del {formatDate(favorito.fechaInicio)} al {formatDate(favorito.fechaFin)}
+        </p>
+      )}
+      <button type="button" onClick={() => void forgetFavorite(kind, id)}>
+        Quitar de favoritos
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { localToday } from '../../data/convocatorias';
+import {
+  closesSoon, closingText, forgetFavorite, useClosingSoonDays, useFavoritos, type FavoriteKind, type FavoriteSnapshot, type FavoritoEntry,
+} from '../../data/favoritos';
+import { formatCount, formatShortDate } from '../../ui/format';
+import { EstadoBadge } from '../convocatorias/EstadoBadge';
+import { Avisos } from './Avisos';
+
+const groups: { kind: FavoriteKind; title: string; path: string }[] = [
+  { kind: 'convocatoria', title: 'Convocatorias', path: 'convocatorias' },
+  { kind: 'organismo', title: 'Organismos', path: 'organismos' },
+  { kind: 'tramite', title: 'Trámites', path: 'tramites' },
+];
+
+/** What a favorite shows: the cached record when there is one, else the snapshot taken of it. */
+function shown(entry: FavoritoEntry): FavoriteSnapshot {
+  const { favorito } = entry;
+  if (entry.current === null) return favorito;
+  if (entry.kind === 'convocatoria') {
+    const { titulo, bajada, estado, fechaInicio, fechaFin } = entry.current;
+    return { titulo, detalle: bajada, estado, fechaInicio, fechaFin };
+  }
+  if (entry.kind === 'organismo') return { ...favorito, titulo: entry.current.nombre, detalle: entry.current.provincia };
+  return { ...favorito, titulo: entry.current.titulo, detalle: entry.current.bajada };
+}
+
+function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path: string; today: string; days: number }) {
+  const view = shown(entry);
+  const gone = entry.current === null;
+  const soon = entry.kind === 'convocatoria' && entry.current !== null && closesSoon(entry.current, today, days);
+  const classes = ['favorito', soon ? 'favorito-pronto' : '', gone ? 'favorito-gone' : ''].filter((name) => name !== '').join(' ');
+  return (
+    <li className={classes}>
+      <a className="favorito-title" href={`#/${path}/${entry.favorito.id}`}>
+        {view.titulo}
+      </a>
+      <span className="row-meta">
+        {gone && <span className="badge badge-gone">Ya no está publicado</span>}
+        {soon && view.fechaFin !== null && <span className="badge badge-pronto">Cierra pronto: {closingText(view.fechaFin, today)}</span>}
+        {view.estado !== null && !gone && <EstadoBadge estado={view.estado} />}
+        {view.fechaInicio !== null && view.fechaFin !== null && (
+          <span>
+            Del {formatShortDate(view.fechaInicio)} al {formatShortDate(view.fechaFin)}
+          </span>
+        )}
+        {entry.kind !== 'convocatoria' && view.detalle.trim() !== '' && <span className="row-snippet">{view.detalle}</span>}
+      </span>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`Quitar «${view.titulo}» de favoritos`}
+        onClick={() => void forgetFavorite(entry.kind, entry.favorito.id)}
+      >
+        Quitar
+      </button>
+    </li>
+  );
+}
+
+/** Closing soon first (soonest first), then the rest as they were starred, newest first. */
+function order(entries: FavoritoEntry[], today: string, days: number): FavoritoEntry[] {
+  const closing = (entry: FavoritoEntry): string | null =>
+    entry.kind === 'convocatoria' && entry.current !== null && closesSoon(entry.current, today, days) ? entry.current.fechaFin : null;
+  return entries
+    .map((entry) => ({ entry, closing: closing(entry) }))
+    .sort((a, b) => (a.closing === null ? 1 : 0) - (b.closing === null ? 1 : 0) || (a.closing ?? '').localeCompare(b.closing ?? ''))
+    .map(({ entry }) => entry);
+}
+
+/** Every starred convocatoria, organismo and trámite, kept across syncs, even once the API drops them. */
+export function FavoritosPage() {
+  const entries = useFavoritos();
+  const days = useClosingSoonDays();
+  const today = localToday();
+  if (entries === undefined) return <p className="state">Cargando…</p>;
+  const soon = entries.filter((entry) => entry.kind === 'convocatoria' && entry.current !== null && closesSoon(entry.current, today, days)).length;
+  return (
+    <section className="page" aria-labelledby="favoritos-title">
+      <header className="page-header">
+        <h1 id="favoritos-title">Favoritos</h1>
+        <p className="result-count" data-testid="result-count">
+          {formatCount(entries.length)} {entries.length === 1 ? 'favorito' : 'favoritos'}
+        </p>
+      </header>
+      {soon > 0 && (
+        <p className="note favoritos-pronto" data-testid="closing-soon">
+          {soon === 1 ? '1 convocatoria favorita cierra' : `${formatCount(soon)} convocatorias favoritas cierran`} en los próximos {days}{' '}
+          {days === 1 ? 'día' : 'días'}.
+        </p>
+      )}
+      <Avisos days={days} />
+      {entries.length === 0 ? (
+        <p className="state">
+          Todavía no hay favoritos. En una convocatoria, un organismo o un trámite, «Agregar a favoritos» lo guarda aquí, aunque
+          después deje de publicarse.
+        </p>
+      ) : (
+        groups.map(({ kind, title, path }) => {
+          const ofKind = order(
+            entries.filter((entry) => entry.kind === kind),
+            today,
+            days,
+          );
+          if (ofKind.length === 0) return null;
+          return (
+            <section key={kind} aria-labelledby={`favoritos-${kind}`}>
+              <h2 id={`favoritos-${kind}`}>{title}</h2>
+              <ul className="favoritos-list" aria-labelledby={`favoritos-${kind}`}>
+                {ofKind.map((entry) => (
+                  <FavoritoItem key={entry.favorito.key} entry={entry} path={path} today={today} days={days} />
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Documents saved for offline reading: whose they are, what the bridge says about them, and the
+ * failures a download can meet, each in plain Spanish. Kept apart from errors.ts because these
+ * are per-file outcomes inside a successful call, not the failure of the call itself. Free of zod,
+ * so the renderer can use it without bundling the schemas (those are in bridge.ts).
+ */
+
+/** The records whose documents can be saved; with the id they name the folder `<kind>-<id>`. */
+export const documentOwnerKinds = ['convocatoria', 'tramite'] as const;
+export type DocumentOwnerKind = (typeof documentOwnerKinds)[number];
+
+export interface DocumentOwner {
+  kind: DocumentOwnerKind;
+  id: number;
+}
+
+/** Longest saved file name, in UTF-16 code units (the folder adds at most ~30 more). */
+export const maxSavedNameLength = 120;
+/** Documents per record the bridge accepts in one call; real records carry a handful. */
+export const maxDocumentsPerRecord = 100;
+
+export interface SavedDocument {
+  /** The file name inside the record's folder. */
+  name: string;
+  /** Where it was downloaded from; null when the folder's index lost track of it. */
+  url: string | null;
+  size: number;
+  /** ISO 8601. */
+  savedAt: string;
+}
+
+export interface SavedDocuments {
+  files: SavedDocument[];
+  count: number;
+  totalBytes: number;
+}
+
+export type DocumentError =
+  | { kind: 'refused-url' }
+  | { kind: 'network'; message: string }
+  | { kind: 'timeout'; ms: number }
+  | { kind: 'http'; status: number }
+  | { kind: 'too-large'; maxBytes: number }
+  | { kind: 'not-document'; contentType: string }
+  | { kind: 'disk'; message: string };
+
+export interface DocumentFailure {
+  url: string;
+  error: DocumentError;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = value < 10 ? 1 : 0;
+  return `${value.toLocaleString('es-AR', { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${units[unit] ?? 'GB'}`;
+}
+
+export function describeDocumentError(error: DocumentError): string {
+  switch (error.kind) {
+    case 'refused-url':
+      return 'el enlace no es http:// ni https://, así que no se descarga';
+    case 'network':
+      return 'no se pudo conectar con el servidor del documento';
+    case 'timeout':
+      return `el servidor dejó de responder (${Math.round(error.ms / 1000)} s)`;
+    case 'http':
+      return error.status === 404 ? 'el documento ya no está en el servidor (HTTP 404)' : `el servidor respondió con el error HTTP ${error.status}`;
+    case 'too-large':
+      return `supera el máximo de ${formatBytes(error.maxBytes)} por documento`;
+    case 'not-document':
+      return `el servidor no devolvió un documento (${error.contentType === '' ? 'sin tipo' : error.contentType})`;
+    case 'disk':
+      return `no se pudo escribir en el disco (${error.message})`;
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Issue 7, exports and documents offline, as a person uses them in browser mode: the filtered
+ * list downloaded as .ics, CSV and JSON (each read back by an independent parser), one closing
+ * date from a detail, and documents saved, opened with every server gone, then removed.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import Papa from 'papaparse';
+import { convocatoriaSchema } from '../../src-shared/api';
+import { formatBytes } from '../../src-shared/documents';
+import { applyFilter, defaultFilter } from '../../src-renderer/data/convocatoria-filter';
+import { toConvocatoriaRow } from '../../src-renderer/data/rows';
+import type { Simulator } from '../simulator/server';
+import { expectedConvocatorias } from './expected';
+import { downloadFrom, ExportToolbarView, SavedDocumentsView } from './exports-pages';
+import { expect, startApp, test } from './fixtures';
+import { ConvocatoriasView } from './pages';
+
+/** The simulator's convocatorias as the app keeps them (both lists joined, official rank). */
+function simulatorRows(simulator: Simulator) {
+  const ordenadas = simulator.records('convocatorias/ordenadas');
+  const rank = new Map(ordenadas.map((record, index) => [record['id'], index]));
+  const byId = new Map([...simulator.records('convocatorias'), ...ordenadas].map((record) => [record['id'], record]));
+  return [...byId.values()].map((raw) => {
+    const record = convocatoriaSchema.parse(raw);
+    return toConvocatoriaRow(record, { listas: [], seen: {} }, rank.get(record.id) ?? null);
+  });
+}
+
+function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number): string => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}
+
+function calendarEvents(text: string) {
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+}
+
+test('the filtered list downloads as .ics, CSV and JSON holding exactly its convocatorias; a detail exports its own closing date', async ({ page }) => {
+  const app = await startApp({ seed: 13, sizes: { convocatorias: 120, organismos: 10, tramites: 5 } });
+  try {
+    const view = new ConvocatoriasView(page);
+    await view.open(app.web.url);
+    await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
+    const today = await browserToday(page);
+    const expected = applyFilter(simulatorRows(app.simulator), { ...defaultFilter, estado: 'abierta', cierre: '30' }, today);
+    expect(expected.length, 'the corpus has open calls closing within 30 days').toBeGreaterThan(1);
+    const ids = expected.map((row) => row.id);
+
+    await view.filterByEstado('Abierta');
+    await view.togglePreset('Cierra en 30 días');
+    await view.expectCount(expected.length);
+    const exports = new ExportToolbarView(page);
+
+    const csv = await exports.download('Exportar CSV');
+    expect(csv.name).toBe(`convocatorias-${today}.csv`);
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const table = Papa.parse<Record<string, string>>(csv.text.slice(1), { header: true, skipEmptyLines: true });
+    expect(table.errors).toEqual([]);
+    expect(table.data.map((row) => Number(row['id']))).toEqual(ids);
+    expect(table.data.map((row) => row['fecha_fin'])).toEqual(expected.map((row) => row.fechaFin));
+    expect(table.data.every((row) => row['estado'] === 'abierta')).toBe(true);
+
+    const json = await exports.download('Exportar JSON');
+    expect(json.name).toBe(`convocatorias-${today}.json`);
+    const records = (JSON.parse(json.text) as unknown[]).map((record) => convocatoriaSchema.strict().parse(record));
+    expect(records.map((record) => record.id)).toEqual(ids);
+    const fromApi = new Map(app.simulator.records('convocatorias').map((record) => [record['id'], convocatoriaSchema.parse(record)]));
+    for (const record of records) if (fromApi.has(record.id)) expect(record).toEqual(fromApi.get(record.id));
+
+    const ics = await exports.download('Exportar calendario (.ics)');
+    expect(ics.name).toBe(`convocatorias-${today}.ics`);
+    const events = calendarEvents(ics.text);
+    expect(events.map((event) => event.uid)).toEqual(ids.map((id) => `convocatoria-${id}@directorio-de-cultura`));
+    expect(events.map((event) => event.startDate.toString())).toEqual(expected.map((row) => row.fechaFin));
+    expect(events.every((event) => event.startDate.isDate && event.summary.startsWith('Cierre: '))).toBe(true);
+
+    const first = expected[0];
+    if (first === undefined) throw new Error('sin convocatorias');
+    await view.rowAt(1).getByRole('link').click();
+    await expect(view.title).toHaveText(first.titulo);
+    const one = await downloadFrom(page, page.getByRole('button', { name: 'Exportar calendario (.ics)' }));
+    expect(one.name).toBe(`convocatoria-${first.id}.ics`);
+    const [event] = calendarEvents(one.text);
+    expect(calendarEvents(one.text)).toHaveLength(1);
+    expect(event?.uid).toBe(`convocatoria-${first.id}@directorio-de-cultura`);
+    expect(event?.summary).toBe(`Cierre: ${first.titulo}`);
+    expect(event?.startDate.toString()).toBe(first.fechaFin);
+  } finally {
+    await app.web.close();
+    await app.simulator.close();
+  }
+});
+
+/** A tiny document server: a small PDF-like file and a text file; anything else is a 404. */
+async function startDocumentServer(files: Record<string, Buffer>): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const body = files[req.url ?? ''];
+    if (body === undefined) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('no');
+      return;
+    }
+    const type = req.url?.endsWith('.pdf') === true ? 'application/pdf' : 'text/plain; charset=utf-8';
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const pdf = (text: string, size: number): Buffer => Buffer.from(`%PDF-1.4\n% ${text}\n${'%'.repeat(size)}\n%%EOF\n`);
+
+test('documents saved for offline reading open with the API and the document server gone; sizes, count and removal', async ({ page }) => {
+  const files = { '/docs/bases.pdf': pdf('bases', 2000), '/docs/notas.txt': Buffer.from('Notas de la convocatoria: cierre, ñandú y artes escénicas.\n') };
+  const documents = await startDocumentServer(files);
+  const app = await startApp({ seed: 5, sizes: { convocatorias: 30, organismos: 10, tramites: 5 } });
+  let running = true;
+  const stopServers = async (): Promise<void> => {
+    if (!running) return;
+    running = false;
+    await app.simulator.close();
+    documents.server.closeAllConnections();
+    await new Promise<void>((done) => documents.server.close(() => done()));
+  };
+  try {
+    const titulo = 'Convocatoria con documentos para leer sin conexión';
+    const id = app.simulator.insert('convocatorias', {
+      titulo,
+      documentos: [`${documents.url}/docs/bases.pdf`, `${documents.url}/docs/notas.txt`, `${documents.url}/docs/falta.pdf`],
+    });
+    const view = new ConvocatoriasView(page);
+    await view.open(app.web.url);
+    await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
+    await view.searchFor('leer sin conexión');
+    await view.openConvocatoria(titulo);
+    await expect(view.title).toHaveText(titulo);
+
+    const saved = new SavedDocumentsView(page);
+    await expect(saved.summary).toHaveText('Ningún documento guardado en este equipo.');
+    await saved.save.click();
+    const bases = files['/docs/bases.pdf'].length;
+    const notas = files['/docs/notas.txt'].length;
+    const summary = `2 documentos guardados en este equipo (${formatBytes(bases + notas)}).`;
+    await expect(saved.summary).toHaveText(summary);
+    await expect(saved.item('bases.pdf')).toContainText(`Guardado · ${formatBytes(bases)}`);
+    await expect(saved.item('notas.txt')).toContainText(`Guardado · ${formatBytes(notas)}`);
+    await expect(saved.item('falta.pdf')).not.toContainText('Guardado');
+    await expect(saved.problems).toHaveText('falta.pdf: el documento ya no está en el servidor (HTTP 404).');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="documents"]').analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+    }
+
+    await stopServers();
+    await page.reload();
+    await expect(view.title).toHaveText(titulo);
+    await expect(saved.summary).toHaveText(summary);
+    // The PDF goes to Chromium's viewer, which streams it: its headers say it is the saved file.
+    const opened = await saved.openSaved('bases.pdf');
+    expect(new URL(opened.tab.url()).pathname).toBe(`/documentos/convocatoria-${id}/bases.pdf`);
+    expect(opened.response.status()).toBe(200);
+    expect(opened.response.headers()).toMatchObject({ 'content-type': 'application/pdf', 'content-length': String(bases) });
+    await opened.tab.close();
+    // A text document shows its very contents.
+    const { tab, response } = await saved.openSaved('notas.txt');
+    expect(await response.body()).toEqual(files['/docs/notas.txt']);
+    await expect(tab.locator('body')).toHaveText(files['/docs/notas.txt'].toString('utf8').trim());
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    await saved.remove.click();
+    await expect(saved.summary).toHaveText('Ningún documento guardado en este equipo.');
+    await expect(saved.section).not.toContainText('Guardado ·');
+    await expect(saved.remove).toHaveCount(0);
+    const status = await page.evaluate(async (path) => (await fetch(path)).status, `/documentos/convocatoria-${id}/bases.pdf`);
+    expect(status).toBe(404);
+  } finally {
+    await app.web.close();
+    await stopServers();
+  }
+});

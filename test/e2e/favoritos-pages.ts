@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Today in the browser's calendar (the tests run it in Buenos Aires), as YYYY-MM-DD. */
+export function todayInBuenosAires(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The star of a detail view, the Favoritos view and the status bar's sync, as a person uses them. */
+export class FavoritosView {
+  readonly heading: Locator;
+  readonly syncStatus: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Favoritos' });
+    this.syncStatus = page.getByTestId('sync-status');
+  }
+
+  /** The detail's toggle, whichever state it is in. */
+  star(): Locator {
+    return this.page.getByRole('button', { name: /^(Agregar a|Quitar de) favoritos$/ });
+  }
+
+  async starDetail(hash: string, title: string): Promise<void> {
+    await this.page.evaluate((target) => {
+      window.location.hash = target;
+    }, hash);
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await this.page.getByRole('button', { name: 'Agregar a favoritos' }).click();
+    await expect(this.star()).toHaveAccessibleName('Quitar de favoritos');
+    await expect(this.star()).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Favoritos', exact: true }).click();
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The favorite whose link is `title`, in the group (Convocatorias, Organismos, Trámites). */
+  item(group: string, title: string): Locator {
+    return this.page.getByRole('list', { name: group }).getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+  }
+
+  /** Presses the status bar's "Sincronizar" and waits for the run's changes to show there. */
+  async syncAgain(): Promise<Locator> {
+    await this.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+    const changes = this.syncStatus.getByTestId('sync-changes');
+    await expect(changes).toBeVisible({ timeout: 30_000 });
+    return changes;
+  }
+
+  async expectNoAxeViolations(): Promise<void> {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await this.page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page: this.page }).analyze();
+      const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${colorScheme}): ${v.help} — ${n.target.join(' ')}`));
+      expect(found).toEqual([]);
+    }
+  }
+}
