@@ -4,35 +4,14 @@
  * links, which may only leave the app when they are http(s).
  */
 import type { Page } from '@playwright/test';
-import { convocatoriaSchema } from '../../src-shared/api';
 import { fold } from '../../src-shared/text';
 import { addDays, applyFilter, defaultFilter, presetRange, type ConvocatoriaFilter } from '../../src-renderer/data/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../src-renderer/data/db';
-import { toConvocatoriaRow } from '../../src-renderer/data/rows';
-import type { Simulator } from '../simulator/server';
-import { expectedConvocatorias } from './expected';
+import { browserToday, expectedConvocatorias, simulatorRows } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { ConvocatoriasView, type CierrePreset } from './pages';
 
-/** What the app keeps: both lists joined by id, each row with its place in the official order. */
-function simulatorRows(simulator: Simulator): ConvocatoriaRow[] {
-  const ordenadas = simulator.records('convocatorias/ordenadas');
-  const rank = new Map(ordenadas.map((record, index) => [record['id'], index]));
-  const byId = new Map([...simulator.records('convocatorias'), ...ordenadas].map((record) => [record['id'], record]));
-  return [...byId.values()].map((raw) => {
-    const record = convocatoriaSchema.parse(raw);
-    return toConvocatoriaRow(record, { listas: [], seen: {} }, rank.get(record.id) ?? null);
-  });
-}
 
-/** "Today" as the app sees it: the browser's local calendar day. */
-function browserToday(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const pad = (n: number): string => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-}
 
 /** dd/mm/aaaa, as list rows show a date. */
 function shortDate(isoDay: string): string {

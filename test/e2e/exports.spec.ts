@@ -6,37 +6,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { convocatoriaSchema } from '../../src-shared/api';
 import { formatBytes } from '../../src-shared/documents';
 import { applyFilter, defaultFilter } from '../../src-renderer/data/convocatoria-filter';
-import { toConvocatoriaRow } from '../../src-renderer/data/rows';
-import type { Simulator } from '../simulator/server';
-import { expectedConvocatorias } from './expected';
+import { browserToday, expectedConvocatorias, simulatorRows } from './expected';
 import { downloadFrom, ExportToolbarView, SavedDocumentsView } from './exports-pages';
 import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView } from './pages';
 
-/** The simulator's convocatorias as the app keeps them (both lists joined, official rank). */
-function simulatorRows(simulator: Simulator) {
-  const ordenadas = simulator.records('convocatorias/ordenadas');
-  const rank = new Map(ordenadas.map((record, index) => [record['id'], index]));
-  const byId = new Map([...simulator.records('convocatorias'), ...ordenadas].map((record) => [record['id'], record]));
-  return [...byId.values()].map((raw) => {
-    const record = convocatoriaSchema.parse(raw);
-    return toConvocatoriaRow(record, { listas: [], seen: {} }, rank.get(record.id) ?? null);
-  });
-}
 
-function browserToday(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const pad = (n: number): string => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-}
 
 function calendarEvents(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));

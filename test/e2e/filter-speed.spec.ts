@@ -4,33 +4,12 @@
  * printed, never asserted; the counts are.
  */
 import type { Page } from '@playwright/test';
-import { convocatoriaSchema } from '../../src-shared/api';
 import { addDays, applyFilter, defaultFilter, type ConvocatoriaFilter } from '../../src-renderer/data/convocatoria-filter';
-import type { ConvocatoriaRow } from '../../src-renderer/data/db';
-import { toConvocatoriaRow } from '../../src-renderer/data/rows';
-import type { Simulator } from '../simulator/server';
-import { expectedConvocatorias } from './expected';
+import { browserToday, expectedConvocatorias, simulatorRows } from './expected';
 import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView } from './pages';
 
-/** What the app keeps: both lists joined by id, each row with its place in the official order. */
-function simulatorRows(simulator: Simulator): ConvocatoriaRow[] {
-  const ordenadas = simulator.records('convocatorias/ordenadas');
-  const rank = new Map(ordenadas.map((record, index) => [record['id'], index]));
-  const byId = new Map([...simulator.records('convocatorias'), ...ordenadas].map((record) => [record['id'], record]));
-  return [...byId.values()].map((raw) => {
-    const record = convocatoriaSchema.parse(raw);
-    return toConvocatoriaRow(record, { listas: [], seen: {} }, rank.get(record.id) ?? null);
-  });
-}
 
-function browserToday(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const pad = (n: number): string => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-}
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
