@@ -18,15 +18,18 @@ export function useThrottledQuery<T>(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let inFlight = false;
     let again = false;
-    let lastStart = -Infinity;
+    let lastEnd = -Infinity;
+    let lastDuration = 0;
     const run = async (): Promise<void> => {
       inFlight = true;
       again = false;
-      lastStart = performance.now();
+      const start = performance.now();
       try {
         const result = await load();
         if (live) setValue({ deps, value: result });
       } finally {
+        lastEnd = performance.now();
+        lastDuration = lastEnd - start;
         inFlight = false;
         if (again && live) schedule();
       }
@@ -37,10 +40,12 @@ export function useThrottledQuery<T>(
         return;
       }
       if (timer !== undefined) return;
+      // A slow read (10,000 rows take half a second) must not follow on its own heels and
+      // crowd out the sync's writes: wait at least four reads' worth after the last one ended.
       timer = setTimeout(() => {
         timer = undefined;
         void run();
-      }, Math.max(0, lastStart + intervalMs - performance.now()));
+      }, Math.max(0, lastEnd + Math.max(intervalMs, 4 * lastDuration) - performance.now()));
     };
     const prefixes = tables.map((table) => `idb://${table.db.name}/${table.name}/`);
     const onMutated = (parts: ObservabilitySet): void => {

@@ -1,42 +1,23 @@
 /**
- * Mirror time: our engine (default settings) against the naive client that follows `next`
- * sequentially at limit 20, over the same simulated API with 50 ms per request.
+ * Mirror time, headless (Node, records kept in memory): our engine (default settings) against the
+ * naive client that follows `next` sequentially at limit 20, over the same simulated API with
+ * 50 ms per request. `npm run bench` measures the app itself, in Chromium with IndexedDB.
  * `npm run bench:mirror [-- --latency 50 --convocatorias 10000 --organismos 2000 --tramites 1000]`
  */
 import { createFetcher } from '../../src-main/api/fetcher';
 import { optionValue } from '../../src-main/config';
 import { MemoryStore, syncCollections, syncOrder } from '../../src-shared/sync';
 import { startSimulator } from '../simulator/server';
+import { defaultBenchSizes, naiveCrawl, simulatorSizes } from './corpus';
 
 const argv = process.argv.slice(2);
 const number = (name: string, fallback: number): number => Number(optionValue(argv, name) ?? fallback);
 const latencyMs = number('--latency', 50);
-const organismos = number('--organismos', 2000);
-const sizes = {
-  convocatorias: number('--convocatorias', 10_000),
-  organismos,
-  programas: Math.round(organismos * 0.15),
-  museos: Math.round(organismos * 0.2),
-  institutos: Math.round(organismos * 0.1),
-  tramites: number('--tramites', 1000),
-};
-
-/** What the public clients of this API do: GET the list, then follow `next` until it is null. */
-async function naiveCrawl(baseUrl: string): Promise<{ requests: number; records: number }> {
-  let requests = 0;
-  let records = 0;
-  for (const collection of syncOrder) {
-    let url: string | null = `${baseUrl}/api/v2.0/${collection}/?format=json`;
-    while (url !== null) {
-      const response = await fetch(url, { headers: { Accept: 'application/json' } });
-      const page = (await response.json()) as { next: string | null; results: unknown[] };
-      requests++;
-      records += page.results.length;
-      url = page.next;
-    }
-  }
-  return { requests, records };
-}
+const sizes = simulatorSizes({
+  convocatorias: number('--convocatorias', defaultBenchSizes.convocatorias),
+  organismos: number('--organismos', defaultBenchSizes.organismos),
+  tramites: number('--tramites', defaultBenchSizes.tramites),
+});
 
 const sim = await startSimulator({ seed: 1, sizes, faults: { latencyMs } });
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
