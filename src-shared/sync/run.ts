@@ -1,17 +1,12 @@
-import type { Collection } from '../api';
+import { collections, type Collection } from '../api/collections';
 import { syncCollection } from './engine';
 import type { PageSource, RecordStore, SyncOptions, SyncOutcome } from './types';
 
-/** Lists first, then what joins them: organismos before its lists, convocatorias before ordenadas. */
-export const syncOrder: readonly Collection[] = [
-  'organismos',
-  'programas',
-  'museos',
-  'institutos',
-  'convocatorias',
-  'convocatorias/ordenadas',
-  'tramites',
-];
+/**
+ * Lists first, then what joins them: organismos before its lists, convocatorias before ordenadas.
+ * That is the order in which `collections` names them.
+ */
+export const syncOrder: readonly Collection[] = collections;
 
 /**
  * Syncs collections one after the other (each with its own bounded concurrency). Stops when
