@@ -11,7 +11,17 @@ import { browserToday, expectedConvocatorias, simulatorRows } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { ConvocatoriasView, type CierrePreset } from './pages';
 
-
+/** Pages the app opens outside itself, and any dialog a hostile link would raise (dismissed). */
+function watchOutside(page: Page): { opened: Page[]; dialogs: string[] } {
+  const opened: Page[] = [];
+  page.context().on('page', (other) => opened.push(other));
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { opened, dialogs };
+}
 
 /** dd/mm/aaaa, as list rows show a date. */
 function shortDate(isoDay: string): string {
@@ -338,13 +348,7 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
     });
     // Offline here: whatever opens outside gets a stub page instead of the network.
     await page.context().route('https://www.cultura.gob.ar/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>bases</title>' }));
-    const opened: Page[] = [];
-    page.context().on('page', (other) => opened.push(other));
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const { opened, dialogs } = watchOutside(page);
 
     const { view } = await openSynced(page, app);
     await view.searchFor('documentos mezclados');
@@ -390,13 +394,7 @@ test('links in the body: an https one opens a new page through the bridge, a jav
       fecha_fin: '2026-12-20',
     });
     await page.context().route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>x</title>' }));
-    const opened: Page[] = [];
-    page.context().on('page', (other) => opened.push(other));
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const { opened, dialogs } = watchOutside(page);
 
     const { view } = await openSynced(page, app);
     await view.searchFor('enlaces en el texto');
