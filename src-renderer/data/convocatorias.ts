@@ -4,17 +4,17 @@ import { useMemo } from 'react';
 import { applyFilter, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
 import { db, type ConvocatoriaRow } from './db';
 import { useNewSince } from './novedades';
-import { useThrottledQuery } from './throttled-query';
+import { liveTablesOf, useLiveTable } from './live-table';
 
 export type { ConvocatoriaRow } from './db';
 export * from './convocatoria-filter';
 
 /**
  * The filtered, ordered convocatorias; `undefined` while loading, so loading differs from empty.
- * Rows are read once per change of the table and filtered in memory, so typing stays instant.
+ * The rows live in memory (see live-table.ts) and are filtered there, so typing stays instant.
  */
 export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriaRow[] | undefined {
-  const rows = useThrottledQuery(() => db.convocatorias.toArray(), [db.convocatorias], []);
+  const rows = useLiveTable(liveTablesOf(db).convocatorias);
   const today = localToday();
   const newSince = useNewSince('convocatoria');
   return useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);

@@ -1,13 +1,12 @@
 /**
- * Hooks over the cached organismos; views use these, never Dexie. A list's rows are read once
- * per change of the table and filtered in memory, so typing in the search box never waits on
- * IndexedDB.
+ * Hooks over the cached organismos; views use these, never Dexie. The rows live in memory (see
+ * live-table.ts) and are filtered there, so typing in the search box never waits on IndexedDB.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import type { Collection } from '../../src-shared/api';
 import { db, type OrganismoRow } from './db';
-import { useThrottledQuery } from './throttled-query';
+import { liveTablesOf, useLiveTable } from './live-table';
 import { filterOrganismos, sortOrganismos, type OrganismoFilter, type OrganismoResults } from './organismo-filters';
 
 export type { OrganismoRow } from './db';
@@ -24,7 +23,8 @@ export interface OrganismosView extends OrganismoResults {
 
 /** Every row of a list in Spanish alphabetical order; `undefined` while loading. */
 export function useOrganismoList(list: OrganismoListName): OrganismoRow[] | undefined {
-  return useThrottledQuery(async () => sortOrganismos(await db.organismos.where('listas').equals(list).toArray()), [db.organismos], [list]);
+  const all = useLiveTable(liveTablesOf(db).organismos);
+  return useMemo(() => (all === undefined ? undefined : sortOrganismos(all.filter((row) => row.listas.includes(list)))), [all, list]);
 }
 
 /** The rows of a list that match the filter, with facet counts; `undefined` while loading. */

@@ -6,6 +6,7 @@ import { expire, joinList, rankFrom, tableOf, type Membership, type RecordStore,
 import { RunTally, sameContent } from './changes';
 import type { DirectorioDb, SyncStateRow } from './db';
 import { refreshFavoritos } from './favoritos-db';
+import { liveTablesOf, type LiveTable, type TableChanges } from './live-table';
 import { toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
 type Row = Membership & { id: number; ordenadasRank?: number | null; firstSeen: number };
@@ -28,31 +29,53 @@ function emptyState(collection: Collection): SyncStateRow {
   };
 }
 
+/**
+ * Stores a batch of pages in one transaction. The pages are applied in order, each seeing what
+ * the ones before it wrote (pages overlap by a record), and every row is written once.
+ */
 async function putRecords<R extends Row>(
   table: Table<R, number>,
   collection: Collection,
-  page: Page,
+  pages: readonly Page[],
   generation: number,
   toRow: ToRow<R>,
   tally: RunTally,
-) {
-  const existing = await table.bulkGet(page.records.map((record) => record.id));
-  const rows = page.records.map((record, index) => {
-    const previous = existing[index];
-    const rank = rankFrom(collection, page.offset, page.ids.indexOf(record.id), previous?.ordenadasRank ?? null);
-    const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection));
-    tally.put(collection, record.id, previous, previous !== undefined && sameContent(previous, row));
-    return row;
-  });
+  changes: TableChanges<R>,
+): Promise<void> {
+  const ids = [...new Set(pages.flatMap((page) => page.records.map((record) => record.id)))];
+  const stored = await table.bulkGet(ids);
+  const latest = new Map<number, R | undefined>(ids.map((id, index) => [id, stored[index]]));
+  for (const page of pages) {
+    for (const record of page.records) {
+      const previous = latest.get(record.id);
+      const rank = rankFrom(collection, page.offset, page.ids.indexOf(record.id), previous?.ordenadasRank ?? null);
+      const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection));
+      tally.put(collection, record.id, previous, previous !== undefined && sameContent(previous, row));
+      latest.set(record.id, row);
+    }
+  }
+  const rows = [...latest.values()].filter((row) => row !== undefined);
   await table.bulkPut(rows);
+  changes.put.push(...rows);
 }
 
-/** Drops the list's stale memberships: how many records left the list, and how many of them the cache. */
-async function expireList<R extends Row>(table: Table<R, number>, collection: Collection, generation: number) {
-  const rows = await table.where('listas').equals(collection).toArray();
+/**
+ * Drops the list's stale memberships: how many records left the list, and how many of them the
+ * cache. Only the rows this pass did not write are read (`written`: the ids it stored).
+ */
+async function expireList<R extends Row>(
+  table: Table<R, number>,
+  collection: Collection,
+  generation: number,
+  written: ReadonlySet<number>,
+  changes: TableChanges<R>,
+) {
+  const listed = await table.where('listas').equals(collection).primaryKeys();
+  const rows = await table.bulkGet(listed.filter((id) => !written.has(id)));
   const gone: number[] = [];
   const kept: R[] = [];
   for (const row of rows) {
+    if (row === undefined) continue;
     const expiry = expire(row, collection, generation);
     if (expiry.action === 'delete') gone.push(row.id);
     if (expiry.action === 'update') {
@@ -62,6 +85,8 @@ async function expireList<R extends Row>(table: Table<R, number>, collection: Co
   }
   await table.bulkDelete(gone);
   await table.bulkPut(kept);
+  changes.deleted.push(...gone);
+  changes.put.push(...kept);
   return { left: gone.length + kept.length, deleted: gone.length };
 }
 
@@ -74,26 +99,38 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
   const state = async (collection: Collection): Promise<SyncStateRow> =>
     (await db.syncState.get(collection)) ?? emptyState(collection);
 
+  const live = liveTablesOf(db);
+  // The ids each list stored in its current pass: what completeRun need not read back.
+  const written = new Map<Collection, { generation: number; ids: Set<number> }>();
+  const writtenBy = (collection: Collection, generation: number): Set<number> => {
+    let entry = written.get(collection);
+    if (entry?.generation !== generation) written.set(collection, (entry = { generation, ids: new Set() }));
+    return entry.ids;
+  };
+  // Every write of a mirror table goes through its live table, which the lists read.
+  const mirrorTable = <R extends Row>(target: LiveTable<R>, table: Table<R, number>, toRow: ToRow<R>) => ({
+    table,
+    put: (collection: Collection, pages: readonly Page[], generation: number) =>
+      target.local(async (changes) => {
+        await db.transaction('rw', table, () => putRecords(table, collection, pages, generation, toRow, tally, changes));
+        const ids = writtenBy(collection, generation);
+        for (const page of pages) for (const record of page.records) ids.add(record.id);
+      }),
+    /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
+    complete: (collection: Collection, generation: number, finish: (left: number, deleted: number) => Promise<void>) =>
+      target.local((changes) =>
+        db.transaction('rw', table, db.syncState, db.favoritos, async () => {
+          const { left, deleted } = await expireList(table, collection, generation, writtenBy(collection, generation), changes);
+          await finish(left, deleted);
+        }),
+      ),
+  });
+
   // The collection names which table its records go to; the casts follow that mapping.
   const tables = {
-    convocatoria: {
-      table: db.convocatorias,
-      put: (c: Collection, page: Page, g: number) =>
-        putRecords(db.convocatorias, c, page, g, (r, m, rank, seen) => toConvocatoriaRow(r as Convocatoria, m, rank, seen), tally),
-      expire: (c: Collection, g: number) => expireList(db.convocatorias, c, g),
-    },
-    organismo: {
-      table: db.organismos,
-      put: (c: Collection, page: Page, g: number) =>
-        putRecords(db.organismos, c, page, g, (r, m, _rank, seen) => toOrganismoRow(r as Organismo, m, seen), tally),
-      expire: (c: Collection, g: number) => expireList(db.organismos, c, g),
-    },
-    tramite: {
-      table: db.tramites,
-      put: (c: Collection, page: Page, g: number) =>
-        putRecords(db.tramites, c, page, g, (r, m, _rank, seen) => toTramiteRow(r as Tramite, m, seen), tally),
-      expire: (c: Collection, g: number) => expireList(db.tramites, c, g),
-    },
+    convocatoria: mirrorTable(live.convocatorias, db.convocatorias, (r, m, rank, seen) => toConvocatoriaRow(r as Convocatoria, m, rank, seen)),
+    organismo: mirrorTable(live.organismos, db.organismos, (r, m, _rank, seen) => toOrganismoRow(r as Organismo, m, seen)),
+    tramite: mirrorTable(live.tramites, db.tramites, (r, m, _rank, seen) => toTramiteRow(r as Tramite, m, seen)),
   };
 
   return {
@@ -107,16 +144,11 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
         return generation;
       }),
 
-    putPage(collection, page, generation) {
-      const target = tables[tableOf(collection)];
-      return db.transaction('rw', target.table, () => target.put(collection, page, generation));
-    },
+    putPages: (collection, pages, generation) => tables[tableOf(collection)].put(collection, pages, generation),
 
     completeRun(collection, generation, outcome: SyncOutcome) {
       const kind = tableOf(collection);
-      const target = tables[kind];
-      return db.transaction('rw', target.table, db.syncState, db.favoritos, async () => {
-        const { left, deleted } = await target.expire(collection, generation);
+      return tables[kind].complete(collection, generation, async (left, deleted) => {
         const previous = await state(collection);
         await db.syncState.put({
           ...previous,

@@ -1,7 +1,7 @@
 /** Hooks over the cached trámites; views use these, never Dexie. Filtering happens in memory. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
-import { useThrottledQuery } from './throttled-query';
+import { liveTablesOf, useLiveTable } from './live-table';
 import { db, type TramiteRow } from './db';
 import { filterTramites, sortTramites } from './tramite-filters';
 
@@ -14,7 +14,8 @@ export interface TramitesView {
 
 /** The trámites matching the search, in alphabetical order; `undefined` while loading. */
 export function useTramites(search: string): TramitesView | undefined {
-  const all = useThrottledQuery(async () => sortTramites(await db.tramites.toArray()), [db.tramites], []);
+  const rows = useLiveTable(liveTablesOf(db).tramites);
+  const all = useMemo(() => (rows === undefined ? undefined : sortTramites([...rows])), [rows]);
   const deferred = useDeferredValue(search);
   return useMemo(() => (all === undefined ? undefined : { total: all.length, rows: filterTramites(all, deferred) }), [all, deferred]);
 }

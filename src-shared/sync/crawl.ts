@@ -29,6 +29,64 @@ export interface PassContext {
   report: (phase: SyncPhase, fetched: number, total: number | null) => void;
 }
 
+/**
+ * Pages go to the store through one writer, so fetching never waits for a write: the pages that
+ * arrive while one write runs are stored together by the next (one transaction, not one per
+ * page). When `capacity` pages are waiting, the fetchers wait for room.
+ */
+export class PageWriter {
+  private queue: Page[] = [];
+  private writing: Promise<void> | null = null;
+  private failure: { error: unknown } | null = null;
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly write: (pages: readonly Page[]) => Promise<void>,
+    private readonly capacity: number,
+  ) {}
+
+  get failed(): boolean {
+    return this.failure !== null;
+  }
+
+  /** Queues a page for the store; resolves when there is room for another. */
+  async add(page: Page): Promise<void> {
+    if (this.failure !== null) return;
+    this.queue.push(page);
+    this.writing ??= this.writeQueued();
+    while (this.queue.length >= this.capacity && this.failure === null) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  /** Resolves once every queued page is stored; rejects with the error of a failed write. */
+  async drain(): Promise<void> {
+    while (this.writing !== null) await this.writing;
+    if (this.failure !== null) throw this.failure.error;
+  }
+
+  private async writeQueued(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const pages = this.queue;
+        this.queue = [];
+        this.wake();
+        await this.write(pages);
+      }
+    } catch (error) {
+      this.failure = { error };
+      this.queue = [];
+      this.wake();
+    } finally {
+      this.writing = null;
+    }
+  }
+
+  private wake(): void {
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+}
+
 /** Offsets after the first page: step `limit - 1` so consecutive pages share one position. */
 export function followingOffsets(count: number, limit: number): number[] {
   const step = limit > 1 ? limit - 1 : 1;
@@ -55,6 +113,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
     fetchPageRetrying(source, { collection, offset, limit }, settings, onAttempt);
 
   let count = 0;
+  const writer = new PageWriter((pages) => store.putPages(collection, pages, generation), 2 * Math.max(1, settings.concurrency));
   const take = async (page: Page): Promise<void> => {
     if (page.count !== count) noteDrift(`count cambió de ${count} a ${page.count}`);
     page.ids.forEach((id, index) => {
@@ -66,17 +125,21 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
     for (const record of page.records) stored.add(record.id);
     for (const reject of page.rejects) rejects.set(reject.position, reject);
     for (const warning of page.warnings) warnings.set(warning.position, warning);
-    await store.putPage(collection, page, generation);
     report('fetching', atPosition.size, count);
+    await writer.add(page);
   };
-  const result = (error: BridgeError | null): PassResult => ({
-    count,
-    drift,
-    stored: stored.size,
-    rejects: [...rejects.values()].sort((a, b) => a.position - b.position),
-    warnings: [...warnings.values()].sort((a, b) => a.position - b.position),
-    error,
-  });
+  // Whatever was fetched is stored before the pass ends, however it ends.
+  const result = async (error: BridgeError | null): Promise<PassResult> => {
+    await writer.drain();
+    return {
+      count,
+      drift,
+      stored: stored.size,
+      rejects: [...rejects.values()].sort((a, b) => a.position - b.position),
+      warnings: [...warnings.values()].sort((a, b) => a.position - b.position),
+      error,
+    };
+  };
 
   report('counting', 0, null);
   const first = await fetchAt(0, settings.pageSize);
@@ -90,7 +153,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   const offsets = followingOffsets(count, limit);
   let error: BridgeError | null = null;
   const worker = async (): Promise<void> => {
-    for (let offset = offsets.shift(); offset !== undefined && error === null; offset = offsets.shift()) {
+    for (let offset = offsets.shift(); offset !== undefined && error === null && !writer.failed; offset = offsets.shift()) {
       const fetched = await fetchAt(offset, limit);
       if (!fetched.ok) {
         error = fetched.error;
@@ -103,6 +166,8 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   if (settings.signal?.aborted === true) return result(cancelledError);
   if (error !== null) return result(error);
 
+  // The head is re-read after every page is stored, so its records are the last written.
+  await writer.drain();
   report('verifying', atPosition.size, count);
   const head = await fetchAt(0, limit);
   if (!head.ok) return result(head.error);
@@ -114,5 +179,5 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   if (atPosition.size > count) noteDrift(`se recibieron ${atPosition.size} posiciones para count ${count}`);
   const ids = [...atPosition.values()].filter((id) => id !== null);
   if (new Set(ids).size !== ids.length) noteDrift('un mismo id apareció en dos posiciones');
-  return result(null);
+  return await result(null);
 }

@@ -27,17 +27,19 @@ export class MemoryStore implements RecordStore {
     return Promise.resolve(generation);
   }
 
-  putPage(collection: Collection, page: Page, generation: number): Promise<void> {
+  putPages(collection: Collection, pages: readonly Page[], generation: number): Promise<void> {
     const table = this.tables[tableOf(collection)];
-    page.records.forEach((record) => {
-      const existing = table.get(record.id);
-      const index = page.ids.indexOf(record.id);
-      table.set(record.id, {
-        record,
-        ...joinList(existing, collection, generation),
-        ordenadasRank: rankFrom(collection, page.offset, index, existing?.ordenadasRank ?? null),
+    for (const page of pages) {
+      page.records.forEach((record) => {
+        const existing = table.get(record.id);
+        const index = page.ids.indexOf(record.id);
+        table.set(record.id, {
+          record,
+          ...joinList(existing, collection, generation),
+          ordenadasRank: rankFrom(collection, page.offset, index, existing?.ordenadasRank ?? null),
+        });
       });
-    });
+    }
     return Promise.resolve();
   }
 

@@ -10,7 +10,8 @@ export interface PageSource {
 export interface RecordStore {
   /** Starts a run of a collection; returns the generation its records will carry. */
   beginRun(collection: Collection): Promise<number>;
-  putPage(collection: Collection, page: Page, generation: number): Promise<void>;
+  /** Stores pages in the order given (a record in two of them ends as the later one has it). */
+  putPages(collection: Collection, pages: readonly Page[], generation: number): Promise<void>;
   /** Called only after a complete crawl: drops records of older generations. */
   completeRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void>;
   /** Called when a run ends incomplete: keeps every record, remembers why. */

@@ -17,6 +17,8 @@ export interface MirrorRun {
   apiRequests: number;
   /** The count the list header shows at the end. */
   shownCount: string;
+  /** How long after the status bar said "complete" the list showed the expected count (0: already did). */
+  listLagMs: number;
 }
 
 export interface MirrorSession {
@@ -26,7 +28,7 @@ export interface MirrorSession {
 }
 
 /** One first sync in a fresh context; the context stays open (10k convocatorias cached and listed). */
-export async function mirrorInChromium(browser: Browser, app: BenchApp, hash = '#/convocatorias'): Promise<MirrorSession> {
+export async function mirrorInChromium(browser: Browser, app: BenchApp, expectedCount: string, hash = '#/convocatorias'): Promise<MirrorSession> {
   const context = await newContext(browser);
   await installProbe(context);
   const page = await context.newPage();
@@ -39,12 +41,26 @@ export async function mirrorInChromium(browser: Browser, app: BenchApp, hash = '
   );
   const problem = await page.getByTestId('sync-status').getByRole('alert').count();
   if (problem > 0) throw new Error(`the mirror ended with a problem: ${await page.getByTestId('sync-status').innerText()}`);
-  const shownCount = hash.startsWith('#/convocatorias') ? await page.getByTestId('result-count').innerText() : '';
+  let shownCount = '';
+  let listLagMs = 0;
+  if (hash.startsWith('#/convocatorias')) {
+    // The list follows the store's writes a frame or so behind; a list still behind after 5 s is a bug.
+    listLagMs = await page.evaluate(
+      async ({ expected, doneAt }) => {
+        const count = (): string => document.querySelector('[data-testid="result-count"]')?.textContent ?? '';
+        const deadline = performance.now() + 5000;
+        while (count() !== expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+        return count() === expected ? Math.max(0, performance.now() - doneAt) : Number.NaN;
+      },
+      { expected: expectedCount, doneAt },
+    );
+    shownCount = await page.getByTestId('result-count').innerText();
+  }
   const times = await probeTimes(page);
   return {
     context,
     page,
-    run: { syncMs: doneAt - firstCall, fromNavigationMs: times.syncDoneAt ?? doneAt, apiRequests, shownCount },
+    run: { syncMs: doneAt - firstCall, fromNavigationMs: times.syncDoneAt ?? doneAt, apiRequests, shownCount, listLagMs },
   };
 }
 

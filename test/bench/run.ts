@@ -66,13 +66,16 @@ async function bench(): Promise<void> {
   let idbRecords = 0;
   for (let run = 1; run <= runs; run++) {
     await session?.context.close();
-    session = await mirrorInChromium(browser, app);
     const expected = `${convocatorias.toLocaleString('es-AR')} convocatorias`;
+    session = await mirrorInChromium(browser, app, expected);
     if (session.run.shownCount !== expected) throw new Error(`after the mirror the list shows «${session.run.shownCount}», expected «${expected}»`);
     const write = await idbWriteFloor(session.page, syncOrder);
     idbRecords = write.records;
-    mirrorRuns.push({ ms: session.run.syncMs, fromNavigationMs: session.run.fromNavigationMs, apiRequests: session.run.apiRequests, idbWriteMs: write.ms, vsFloor: session.run.syncMs / (networkMs + write.ms) });
-    log(`mirror ${run}/${runs}: ${(session.run.syncMs / 1000).toFixed(1)} s, ${session.run.apiRequests} requests; IndexedDB writes of the floor ${(write.ms / 1000).toFixed(1)} s`);
+    mirrorRuns.push({ ms: session.run.syncMs, fromNavigationMs: session.run.fromNavigationMs, apiRequests: session.run.apiRequests, listLagMs: session.run.listLagMs, idbWriteMs: write.ms, vsFloor: session.run.syncMs / (networkMs + write.ms) });
+    log(
+      `mirror ${run}/${runs}: ${(session.run.syncMs / 1000).toFixed(1)} s, ${session.run.apiRequests} requests, list current ${session.run.listLagMs.toFixed(0)} ms later; ` +
+        `IndexedDB writes of the floor ${(write.ms / 1000).toFixed(1)} s`,
+    );
   }
   if (session === null) throw new Error('--runs must be at least 1');
   const { page } = session;

@@ -1,0 +1,146 @@
+/**
+ * A mirror table (convocatorias, organismos, trámites) held in memory while the app lists it.
+ * IndexedDB is read once; after that the record store hands over the rows it wrote when each of
+ * its transactions commits, so a list follows a sync without re-reading 10,000 rows after every
+ * page (those re-reads made a sync with the list open several times slower and left the list a
+ * read behind when the sync ended). A change the store did not make, such as another window of
+ * the app in browser mode, re-reads the table.
+ */
+import { Dexie, type ObservabilitySet, type Table } from 'dexie';
+import { useSyncExternalStore } from 'react';
+import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, TramiteRow } from './db';
+
+/** What one committed write did to a table. */
+export interface TableChanges<R> {
+  put: R[];
+  deleted: number[];
+}
+
+export class LiveTable<R extends { id: number }> {
+  private rows: Map<number, R> | null = null;
+  private snapshot: readonly R[] | undefined = undefined;
+  private readonly listeners = new Set<() => void>();
+  /** Writes of the record store under way: the storage events they cause are already accounted for. */
+  private localWrites = 0;
+  /** Changes committed while a read is in flight, replayed on what it returns (in commit order). */
+  private pending: TableChanges<R>[] | null = null;
+  private rereadQueued = false;
+  private lastPublish = -Infinity;
+  private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  private watching = false;
+
+  constructor(
+    private readonly table: Table<R, number>,
+    /** During a burst of writes, lists are re-rendered at most this often. */
+    private readonly publishEveryMs = 200,
+  ) {}
+
+  /** For useSyncExternalStore: the first subscriber loads the table. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (this.rows === null && this.pending === null) void this.read();
+    this.watch();
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** Every row, in no particular order; `undefined` until the first read is done. */
+  readonly getSnapshot = (): readonly R[] | undefined => this.snapshot;
+
+  /**
+   * Runs one write of the record store. `write` fills in what it changed; the changes are applied
+   * once it resolves, i.e. once its transaction has committed. A write that fails applies nothing.
+   */
+  async local<T>(write: (changes: TableChanges<R>) => Promise<T>): Promise<T> {
+    this.localWrites++;
+    try {
+      const changes: TableChanges<R> = { put: [], deleted: [] };
+      const result = await write(changes);
+      this.apply(changes);
+      return result;
+    } finally {
+      this.localWrites--;
+    }
+  }
+
+  private apply(changes: TableChanges<R>): void {
+    if (this.pending !== null) this.pending.push(changes);
+    if (this.rows === null) return;
+    for (const row of changes.put) this.rows.set(row.id, row);
+    for (const id of changes.deleted) this.rows.delete(id);
+    this.schedulePublish();
+  }
+
+  private async read(): Promise<void> {
+    this.pending = [];
+    try {
+      const all = await this.table.toArray();
+      const rows = new Map(all.map((row) => [row.id, row]));
+      for (const changes of this.pending) {
+        for (const row of changes.put) rows.set(row.id, row);
+        for (const id of changes.deleted) rows.delete(id);
+      }
+      this.rows = rows;
+    } finally {
+      this.pending = null;
+    }
+    this.publish();
+    if (this.rereadQueued) {
+      this.rereadQueued = false;
+      void this.read();
+    }
+  }
+
+  private watch(): void {
+    if (this.watching) return;
+    this.watching = true;
+    const prefix = `idb://${this.table.db.name}/${this.table.name}/`;
+    Dexie.on('storagemutated', (parts: ObservabilitySet) => {
+      if (this.localWrites > 0 || !Object.keys(parts).some((part) => part.startsWith(prefix))) return;
+      if (this.pending !== null) this.rereadQueued = true;
+      else void this.read();
+    });
+  }
+
+  private schedulePublish(): void {
+    if (this.publishTimer !== undefined) return;
+    const wait = Math.max(0, this.lastPublish + this.publishEveryMs - performance.now());
+    this.publishTimer = setTimeout(() => {
+      this.publishTimer = undefined;
+      this.publish();
+    }, wait);
+  }
+
+  private publish(): void {
+    if (this.rows === null) return;
+    clearTimeout(this.publishTimer);
+    this.publishTimer = undefined;
+    this.lastPublish = performance.now();
+    this.snapshot = [...this.rows.values()];
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export interface LiveTables {
+  convocatorias: LiveTable<ConvocatoriaRow>;
+  organismos: LiveTable<OrganismoRow>;
+  tramites: LiveTable<TramiteRow>;
+}
+
+const registry = new WeakMap<DirectorioDb, LiveTables>();
+
+/** The live tables of a database: one set per database, shared by its record store and its views. */
+export function liveTablesOf(db: DirectorioDb): LiveTables {
+  let tables = registry.get(db);
+  if (tables === undefined) {
+    tables = { convocatorias: new LiveTable(db.convocatorias), organismos: new LiveTable(db.organismos), tramites: new LiveTable(db.tramites) };
+    registry.set(db, tables);
+  }
+  return tables;
+}
+
+/** Every row of a live table; `undefined` until it has been read. */
+export function useLiveTable<R extends { id: number }>(table: LiveTable<R>): readonly R[] | undefined {
+  return useSyncExternalStore(table.subscribe, table.getSnapshot);
+}

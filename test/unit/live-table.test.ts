@@ -1,0 +1,132 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFetcher } from '../../src-main/api/fetcher';
+import { syncCollections, syncOrder, type SyncOptions } from '../../src-shared/sync';
+import { DirectorioDb } from '../../src-renderer/data/db';
+import { liveTablesOf, type LiveTable } from '../../src-renderer/data/live-table';
+import { createRecordStore } from '../../src-renderer/data/store';
+import { startSimulator, type Simulator } from '../simulator/server';
+import { smallSizes } from './mirror-helpers';
+
+const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 25 };
+const running: Simulator[] = [];
+let dbCount = 0;
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((sim) => sim.close()));
+});
+
+async function setup(seed = 1) {
+  const sim = await startSimulator({ seed, sizes: smallSizes });
+  running.push(sim);
+  const db = new DirectorioDb(`live-table-${++dbCount}`);
+  // Creating the database signals every table as changed; the tests start after that.
+  await db.open();
+  return { sim, db, source: createFetcher({ baseUrl: sim.url }) };
+}
+
+/** Subscribes like a view does and records every snapshot it is told about. */
+function watch<R extends { id: number }>(table: LiveTable<R>) {
+  const seen: (readonly R[] | undefined)[] = [];
+  const unsubscribe = table.subscribe(() => seen.push(table.getSnapshot()));
+  return { seen, unsubscribe, ids: () => [...(table.getSnapshot() ?? [])].map((row) => row.id).sort((a, b) => a - b) };
+}
+
+const idsOf = async (rows: Promise<{ id: number }[]>): Promise<number[]> => (await rows).map((row) => row.id).sort((a, b) => a - b);
+
+describe('live tables: what the lists show, kept in memory and patched by the record store', () => {
+  it('follows a sync that starts after the first read, row for row, without re-reading', async () => {
+    const { sim, db, source } = await setup();
+    const live = liveTablesOf(db);
+    const convocatorias = watch(live.convocatorias);
+    await expect.poll(() => live.convocatorias.getSnapshot()).toEqual([]);
+    // Whole-table reads from here on (the store's own reads by key are not these).
+    let reads = 0;
+    const toArray = db.convocatorias.toArray.bind(db.convocatorias);
+    db.convocatorias.toArray = () => {
+      reads++;
+      return toArray();
+    };
+
+    await syncCollections(syncOrder, source, createRecordStore(db), fast);
+    await expect.poll(convocatorias.ids).toEqual(await idsOf(toArray()));
+    expect(reads).toBe(0);
+    // The rows are the stored rows, bookkeeping included.
+    const stored = await db.convocatorias.toArray();
+    const byId = new Map(live.convocatorias.getSnapshot()?.map((row) => [row.id, row]));
+    for (const row of stored) expect(byId.get(row.id)).toEqual(row);
+
+    // A second sync that removes one, changes one and adds one: the list follows.
+    const [first, second] = sim.records('convocatorias').map((record) => record.id as number);
+    sim.remove('convocatorias', first as number);
+    sim.update('convocatorias', second as number, { titulo: 'Título cambiado' });
+    sim.insert('convocatorias', { titulo: 'Convocatoria recién publicada' });
+    convocatorias.seen.length = 0;
+    await syncCollections(['convocatorias', 'convocatorias/ordenadas'], source, createRecordStore(db), fast);
+    await expect.poll(convocatorias.ids).toEqual(await idsOf(db.convocatorias.toArray()));
+    expect(convocatorias.ids()).not.toContain(first);
+    expect(live.convocatorias.getSnapshot()?.find((row) => row.id === second)?.titulo).toBe('Título cambiado');
+    expect(live.convocatorias.getSnapshot()?.some((row) => row.titulo === 'Convocatoria recién publicada')).toBe(true);
+    // A burst of writes reaches the list as a few snapshots, not one per page.
+    expect(convocatorias.seen.length).toBeGreaterThan(0);
+    expect(convocatorias.seen.length).toBeLessThan(sim.records('convocatorias').length / 25);
+    convocatorias.unsubscribe();
+  });
+
+  it('replays writes that commit while the first read is in flight', async () => {
+    const { db, source } = await setup(2);
+    const live = liveTablesOf(db);
+    // The first read has its rows (an empty table) but hands them over only when let go.
+    let letGo = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const toArray = db.organismos.toArray.bind(db.organismos);
+    let read = false;
+    Object.defineProperty(db.organismos, 'toArray', {
+      value: async () => {
+        const rows = await toArray();
+        read = true;
+        await gate;
+        return rows;
+      },
+    });
+    const organismos = watch(live.organismos);
+    await expect.poll(() => read).toBe(true);
+    await syncCollections(['organismos', 'museos'], source, createRecordStore(db), fast);
+    letGo();
+    await expect.poll(organismos.ids).toEqual(await idsOf(toArray()));
+    const stored = new Map((await toArray()).map((row) => [row.id, row.listas]));
+    for (const row of live.organismos.getSnapshot() ?? []) expect(row.listas).toEqual(stored.get(row.id));
+  });
+
+  it('re-reads when the table changes by some other hand (another window)', async () => {
+    const { db, source } = await setup(3);
+    await syncCollections(['tramites'], source, createRecordStore(db), fast);
+    const live = liveTablesOf(db);
+    const tramites = watch(live.tramites);
+    await expect.poll(tramites.ids).toEqual(await idsOf(db.tramites.toArray()));
+    const other = new DirectorioDb(db.name);
+    const [gone] = tramites.ids();
+    await other.tramites.delete(gone as number);
+    await expect.poll(tramites.ids).not.toContain(gone);
+    other.close();
+  });
+
+  it('a failed write changes nothing in memory', async () => {
+    const { db, source } = await setup(4);
+    await syncCollections(['tramites'], source, createRecordStore(db), fast);
+    const live = liveTablesOf(db);
+    const tramites = watch(live.tramites);
+    await expect.poll(tramites.ids).toEqual(await idsOf(db.tramites.toArray()));
+    const [row] = await db.tramites.toArray();
+    if (row === undefined) throw new Error('no trámites');
+    await expect(
+      live.tramites.local(async (changes) => {
+        changes.deleted.push(row.id);
+        changes.put.push({ ...row, id: row.id + 100_000 });
+        throw new Error('abortada');
+      }),
+    ).rejects.toThrow('abortada');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tramites.ids()).toEqual(await idsOf(db.tramites.toArray()));
+  });
+});
