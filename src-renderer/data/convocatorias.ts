@@ -1,23 +1,53 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { applyFilter, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
-import { db, type ConvocatoriaRow } from './db';
+import { applyFilter, filterToParams, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
+import { db, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live-table';
 
 export type { ConvocatoriaRow } from './db';
 export * from './convocatoria-filter';
 
+export interface ConvocatoriasView {
+  /** The rows to list, in order. */
+  rows: readonly ConvocatoriaRow[];
+  /** How many convocatorias match: `rows.length`, except while only the first screen is there. */
+  total: number;
+  /** False while the list shows the first screen of the official order and the rest is being read. */
+  complete: boolean;
+}
+
+/** Enough rows to fill a tall window. */
+const firstScreenRows = 60;
+
 /**
  * The filtered, ordered convocatorias; `undefined` while loading, so loading differs from empty.
  * The rows live in memory (see live-table.ts) and are filtered there, so typing stays instant.
+ * Reading them all takes a moment at start (10,000 rows: a few hundred ms); meanwhile the
+ * unfiltered list shows its first screen, read by the official order's index.
  */
-export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriaRow[] | undefined {
+export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView | undefined {
   const rows = useLiveTable(liveTablesOf(db).convocatorias);
   const today = localToday();
   const newSince = useNewSince('convocatoria');
-  return useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
+  const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
+  const firstScreen = useFirstScreen(rows === undefined && filterToParams(filter).size === 0);
+  if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true };
+  return firstScreen;
+}
+
+function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {
+  return useLiveQuery(() => (wanted ? readFirstScreen(db) : undefined), [wanted]);
+}
+
+/**
+ * The head of the unfiltered list in the official order, and the count, read by index. Rows
+ * without a rank come after the ranked ones, so with fewer ranked rows than a screen: undefined.
+ */
+export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows): Promise<ConvocatoriasView | undefined> {
+  const [rows, total] = await Promise.all([from.convocatorias.orderBy('ordenadasRank').limit(size).toArray(), from.convocatorias.count()]);
+  return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total } : undefined;
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */

@@ -39,7 +39,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
   const query = params.toString();
   const filter = useMemo(() => parseFilter(new URLSearchParams(query)), [query]);
-  const rows = useConvocatorias(filter);
+  const view = useConvocatorias(filter);
+  // While only the first screen is there, nothing acts on "the list" as a whole.
+  const rows = view?.complete === true ? view.rows : undefined;
   const list = useRef<VirtualListHandle>(null);
   useReturnFocus('convocatorias', rows, list);
   const onChange = (next: ConvocatoriaFilter): void => replaceQuery('/convocatorias', filterToParams(next));
@@ -50,18 +52,18 @@ export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
       <header className="page-header">
         <h1 id="convocatorias-title">Convocatorias</h1>
         <p className="result-count" data-testid="result-count" aria-live="polite">
-          {rows === undefined ? 'Cargando…' : `${formatCount(rows.length)} ${rows.length === 1 ? 'convocatoria' : 'convocatorias'}`}
+          {view === undefined ? 'Cargando…' : `${formatCount(view.total)} ${view.total === 1 ? 'convocatoria' : 'convocatorias'}`}
         </p>
       </header>
       <ConvocatoriaFilters filter={filter} today={localToday()} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />
       <ExportToolbar convocatorias={rows} />
-      {rows === undefined ? (
+      {view === undefined ? (
         <p className="state">Cargando convocatorias…</p>
-      ) : rows.length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState filtered={filtered} />
       ) : (
         <VirtualList
-          items={rows}
+          items={view.rows}
           label="Convocatorias"
           rowHeight={68}
           getKey={(row) => row.id}
