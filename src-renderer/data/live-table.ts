@@ -33,6 +33,7 @@ export class LiveTable<R extends { id: number }> {
     private readonly table: Table<R, number>,
     /** During a burst of writes, lists are re-rendered at most this often. */
     private readonly publishEveryMs = 200,
+    private readonly sliceRows = 1000,
   ) {}
 
   /** For useSyncExternalStore: the first subscriber loads the table. */
@@ -72,11 +73,22 @@ export class LiveTable<R extends { id: number }> {
     this.schedulePublish();
   }
 
+  /**
+   * Reads the table in slices by id: one 10,000-row read holds IndexedDB and the main thread for
+   * most of a second, and every other read of the page (the first screen, the status bar) would
+   * wait behind it.
+   */
   private async read(): Promise<void> {
     this.pending = [];
     try {
-      const all = await this.table.toArray();
-      const rows = new Map(all.map((row) => [row.id, row]));
+      const rows = new Map<number, R>();
+      for (let last = -Infinity; ; ) {
+        const slice = await this.table.where(':id').above(last).limit(this.sliceRows).toArray();
+        for (const row of slice) rows.set(row.id, row);
+        const end = slice.at(-1);
+        if (end === undefined || slice.length < this.sliceRows) break;
+        last = end.id;
+      }
       for (const changes of this.pending) {
         for (const row of changes.put) rows.set(row.id, row);
         for (const id of changes.deleted) rows.delete(id);

@@ -100,7 +100,43 @@ async function diagnoseOnce(browser: Browser, app: BenchApp, hash: string): Prom
   }
 }
 
+/** A reload with the mirror cached: what the page loads and reads, in order, until the first row shows. */
+async function diagnoseColdStart(browser: Browser, app: BenchApp): Promise<void> {
+  const context = await newContext(browser);
+  await context.addInitScript(countTransactions);
+  await installProbe(context);
+  const page = await context.newPage();
+  await page.goto(`${app.web.url}#/convocatorias`);
+  await waitForProbe(page, 'syncDoneAt', 240_000);
+  await page.waitForTimeout(1000);
+  await page.reload();
+  const firstRowAt = await waitForProbe(page, 'firstRowFrameAt', 60_000);
+  await page.waitForTimeout(1000);
+  const { transactions, resources, marks } = await page.evaluate(() => ({
+    transactions: (window as DiagnoseWindow).__benchTransactions ?? [],
+    resources: performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    marks: Object.fromEntries(
+      performance.getEntriesByType('navigation').flatMap((entry) => {
+        const nav = entry as PerformanceNavigationTiming;
+        return [
+          ['responseEnd', nav.responseEnd],
+          ['domContentLoaded', nav.domContentLoadedEventEnd],
+          ['load', nav.loadEventEnd],
+        ];
+      }),
+    ),
+  }));
+  await context.close();
+  console.log(`\ncold start: first row on screen at ${firstRowAt.toFixed(0)} ms; ${JSON.stringify(marks, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))}`);
+  const events = [
+    ...resources.map((r) => ({ at: r.start, line: `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  fetch ${r.name}` })),
+    ...transactions.map((tx) => ({ at: tx.start, line: `${tx.start.toFixed(0).padStart(6)} → ${tx.end.toFixed(0).padStart(6)}  ${tx.kind}${tx.rowsRead > 0 ? ` (${tx.rowsRead} rows read)` : ''}` })),
+  ];
+  for (const event of events.filter((e) => e.at <= firstRowAt + 500).sort((a, b) => a.at - b.at)) console.log(`  ${event.line}`);
+}
+
 export async function diagnoseMirror(browser: Browser, app: BenchApp): Promise<void> {
+  await diagnoseColdStart(browser, app);
   await diagnoseOnce(browser, app, '#/convocatorias');
   await diagnoseOnce(browser, app, '#/sincronizacion');
 }

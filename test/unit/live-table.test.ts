@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
+import type { Table } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import { syncCollections, syncOrder, type SyncOptions } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
-import { liveTablesOf, type LiveTable } from '../../src-renderer/data/live-table';
+import { LiveTable, liveTablesOf } from '../../src-renderer/data/live-table';
 import { createRecordStore } from '../../src-renderer/data/store';
 import { startSimulator, type Simulator } from '../simulator/server';
 import { smallSizes } from './mirror-helpers';
@@ -32,6 +33,34 @@ function watch<R extends { id: number }>(table: LiveTable<R>) {
   return { seen, unsubscribe, ids: () => [...(table.getSnapshot() ?? [])].map((row) => row.id).sort((a, b) => a - b) };
 }
 
+/**
+ * Counts the live table's reads (`where(':id').above(…).limit(…).toArray()`, a slice of the table
+ * by id) and, given a gate, holds each slice's rows until it opens.
+ */
+function spySlices(table: Table<{ id: number }, number>, gate: Promise<void> = Promise.resolve()) {
+  const reads = { slices: 0 };
+  const where = table.where.bind(table);
+  Object.defineProperty(table, 'where', {
+    value: (index: string) => {
+      const clause = where(index);
+      if (index !== ':id') return clause;
+      return {
+        above: (key: number) => ({
+          limit: (rows: number) => ({
+            toArray: async () => {
+              const slice = await clause.above(key).limit(rows).toArray();
+              reads.slices++;
+              await gate;
+              return slice;
+            },
+          }),
+        }),
+      };
+    },
+  });
+  return reads;
+}
+
 const idsOf = async (rows: Promise<{ id: number }[]>): Promise<number[]> => (await rows).map((row) => row.id).sort((a, b) => a - b);
 
 describe('live tables: what the lists show, kept in memory and patched by the record store', () => {
@@ -40,17 +69,12 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     const live = liveTablesOf(db);
     const convocatorias = watch(live.convocatorias);
     await expect.poll(() => live.convocatorias.getSnapshot()).toEqual([]);
-    // Whole-table reads from here on (the store's own reads by key are not these).
-    let reads = 0;
-    const toArray = db.convocatorias.toArray.bind(db.convocatorias);
-    db.convocatorias.toArray = () => {
-      reads++;
-      return toArray();
-    };
+    // Whole-table reads (slices by id) from here on; the store's own reads are by key.
+    const reads = spySlices(db.convocatorias);
 
     await syncCollections(syncOrder, source, createRecordStore(db), fast);
-    await expect.poll(convocatorias.ids).toEqual(await idsOf(toArray()));
-    expect(reads).toBe(0);
+    await expect.poll(convocatorias.ids).toEqual(await idsOf(db.convocatorias.toArray()));
+    expect(reads.slices).toBe(0);
     // The rows are the stored rows, bookkeeping included.
     const stored = await db.convocatorias.toArray();
     const byId = new Map(live.convocatorias.getSnapshot()?.map((row) => [row.id, row]));
@@ -78,24 +102,25 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     const live = liveTablesOf(db);
     // The first read has its rows (an empty table) but hands them over only when let go.
     let letGo = (): void => undefined;
-    const gate = new Promise<void>((resolve) => (letGo = resolve));
-    const toArray = db.organismos.toArray.bind(db.organismos);
-    let read = false;
-    Object.defineProperty(db.organismos, 'toArray', {
-      value: async () => {
-        const rows = await toArray();
-        read = true;
-        await gate;
-        return rows;
-      },
-    });
+    const reads = spySlices(db.organismos, new Promise<void>((resolve) => (letGo = resolve)));
     const organismos = watch(live.organismos);
-    await expect.poll(() => read).toBe(true);
+    await expect.poll(() => reads.slices).toBe(1);
     await syncCollections(['organismos', 'museos'], source, createRecordStore(db), fast);
     letGo();
-    await expect.poll(organismos.ids).toEqual(await idsOf(toArray()));
-    const stored = new Map((await toArray()).map((row) => [row.id, row.listas]));
+    await expect.poll(organismos.ids).toEqual(await idsOf(db.organismos.toArray()));
+    const stored = new Map((await db.organismos.toArray()).map((row) => [row.id, row.listas]));
     for (const row of live.organismos.getSnapshot() ?? []) expect(row.listas).toEqual(stored.get(row.id));
+  });
+
+  it('reads a table larger than a slice whole, slice by slice', async () => {
+    const { db, source } = await setup(5);
+    await syncCollections(['convocatorias'], source, createRecordStore(db), fast);
+    const reads = spySlices(db.convocatorias);
+    const table = new LiveTable(db.convocatorias, 200, 7);
+    const rows = watch(table);
+    const stored = await idsOf(db.convocatorias.toArray());
+    await expect.poll(rows.ids).toEqual(stored);
+    expect(reads.slices).toBe(Math.floor(stored.length / 7) + 1);
   });
 
   it('re-reads when the table changes by some other hand (another window)', async () => {
