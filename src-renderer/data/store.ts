@@ -10,7 +10,7 @@ import { liveTablesOf, type LiveTable, type TableChanges } from './live-table';
 import { toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
 type Row = Membership & { id: number; ordenadasRank?: number | null; firstSeen: number };
-type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, rank: number | null, firstSeen: number) => R;
+type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, rank: number | null, firstSeen: number, previous: R | undefined) => R;
 
 
 function emptyState(collection: Collection): SyncStateRow {
@@ -49,7 +49,7 @@ async function putRecords<R extends Row>(
     for (const record of page.records) {
       const previous = latest.get(record.id);
       const rank = rankFrom(collection, page.offset, page.ids.indexOf(record.id), previous?.ordenadasRank ?? null);
-      const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection));
+      const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection), previous);
       tally.put(collection, record.id, previous, previous !== undefined && sameContent(previous, row));
       latest.set(record.id, row);
     }
@@ -128,9 +128,9 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
 
   // The collection names which table its records go to; the casts follow that mapping.
   const tables = {
-    convocatoria: mirrorTable(live.convocatorias, db.convocatorias, (r, m, rank, seen) => toConvocatoriaRow(r as Convocatoria, m, rank, seen)),
-    organismo: mirrorTable(live.organismos, db.organismos, (r, m, _rank, seen) => toOrganismoRow(r as Organismo, m, seen)),
-    tramite: mirrorTable(live.tramites, db.tramites, (r, m, _rank, seen) => toTramiteRow(r as Tramite, m, seen)),
+    convocatoria: mirrorTable(live.convocatorias, db.convocatorias, (r, m, rank, seen, previous) => toConvocatoriaRow(r as Convocatoria, m, rank, seen, previous)),
+    organismo: mirrorTable(live.organismos, db.organismos, (r, m, _rank, seen, previous) => toOrganismoRow(r as Organismo, m, seen, previous)),
+    tramite: mirrorTable(live.tramites, db.tramites, (r, m, _rank, seen, previous) => toTramiteRow(r as Tramite, m, seen, previous)),
   };
 
   return {

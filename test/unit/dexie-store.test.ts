@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
-import type { Collection } from '../../src-shared/api';
+import type { Collection, Convocatoria } from '../../src-shared/api';
 import { syncCollection, syncCollections, syncOrder, type PageSource, type SyncOptions } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { createRecordStore } from '../../src-renderer/data/store';
+import { toConvocatoriaRow } from '../../src-renderer/data/rows';
 import { startSimulator, type Simulator } from '../simulator/server';
 import { smallSizes, sortedIds, upstreamIds } from './mirror-helpers';
 
@@ -82,6 +83,20 @@ describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
     expect(next.complete).toBe(true);
     expect(await cachedIds(db, 'convocatorias')).toEqual(upstreamIds(sim, 'convocatorias'));
     expect((await db.syncState.get('convocatorias'))?.running).toBe(false);
+  });
+
+  it('a record seen again keeps its search text unless the text it comes from changed', async () => {
+    const { sim, db, store, source } = await setup(4);
+    await syncCollections(['convocatorias', 'convocatorias/ordenadas'], source, store, fast);
+    const [changed, same] = upstreamIds(sim, 'convocatorias');
+    sim.update('convocatorias', changed as number, { cuerpo: '<p>Bases para <strong>ZAMPOÑAS</strong> y charangos</p>' });
+    await syncCollections(['convocatorias', 'convocatorias/ordenadas'], source, createRecordStore(db), fast);
+    const after = await db.convocatorias.get(changed as number);
+    expect(after?.searchText).toContain('zamponas y charangos');
+    // Unchanged text: the same folded text a fresh row would get.
+    const kept = await db.convocatorias.get(same as number);
+    const fresh = toConvocatoriaRow(sim.records('convocatorias').find((r) => r.id === same) as Convocatoria, { listas: [], seen: {} }, null);
+    expect(kept?.searchText).toBe(fresh.searchText);
   });
 
   it('upgrades a version-1 cache without losing its convocatorias', async () => {
