@@ -14,6 +14,10 @@ interface VirtualListProps<T> {
   /** Each row should render one link (or button): it receives the focus when arrows move. */
   renderRow: (item: T, index: number) => ReactNode;
   handle?: Ref<VirtualListHandle>;
+  /** How many rows the whole list has, when `items` is only its head (see `busy`). */
+  total?: number;
+  /** The rest of the rows is still being read: said to assistive technology as aria-busy. */
+  busy?: boolean;
 }
 
 const focusable = 'a[href], button';
@@ -22,7 +26,7 @@ const focusable = 'a[href], button';
  * Only the rows in view are in the DOM, so thousands of records scroll smoothly. Arrow keys,
  * Page Up/Down, Home and End move the focus from row to row; Enter follows the row's link.
  */
-export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, handle }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, handle, total, busy = false }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -67,7 +71,7 @@ export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, han
   };
 
   return (
-    <div ref={scrollRef} className="virtual-scroll" role="list" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={scrollRef} className="virtual-scroll" role="list" aria-label={label} aria-busy={busy} onKeyDown={onKeyDown}>
       <div className="virtual-canvas" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
@@ -76,7 +80,7 @@ export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, han
             <div
               key={row.key}
               role="listitem"
-              aria-setsize={items.length}
+              aria-setsize={total ?? items.length}
               aria-posinset={row.index + 1}
               data-row-index={row.index}
               className="virtual-row"

@@ -10,6 +10,8 @@ export interface ProbeTimes {
   syncDoneAt: number | null;
   firstRowAt: number | null;
   firstRowFrameAt: number | null;
+  /** The convocatorias list holds every row (it is no longer aria-busy with only its first screen). */
+  wholeListAt: number | null;
 }
 
 interface ProbeWindow {
@@ -17,7 +19,7 @@ interface ProbeWindow {
 }
 
 function probe(): void {
-  const times: ProbeTimes = { syncDoneAt: null, firstRowAt: null, firstRowFrameAt: null };
+  const times: ProbeTimes = { syncDoneAt: null, firstRowAt: null, firstRowFrameAt: null, wholeListAt: null };
   (window as ProbeWindow).__benchProbe = times;
   // The default buffer keeps 250 entries; a mirror makes a few hundred bridge calls.
   performance.setResourceTimingBufferSize(100_000);
@@ -32,10 +34,13 @@ function probe(): void {
         times.firstRowFrameAt = performance.now();
       });
     }
-    if (times.syncDoneAt !== null && times.firstRowAt !== null) observer.disconnect();
+    if (times.wholeListAt === null && document.querySelector('[role="list"][aria-label="Convocatorias"][aria-busy="false"]') !== null) {
+      times.wholeListAt = performance.now();
+    }
+    if (times.syncDoneAt !== null && times.firstRowAt !== null && times.wholeListAt !== null) observer.disconnect();
   };
   const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
 }
 
 export async function installProbe(context: BrowserContext): Promise<void> {
@@ -43,7 +48,7 @@ export async function installProbe(context: BrowserContext): Promise<void> {
 }
 
 export function probeTimes(page: Page): Promise<ProbeTimes> {
-  return page.evaluate(() => (window as ProbeWindow).__benchProbe ?? { syncDoneAt: null, firstRowAt: null, firstRowFrameAt: null });
+  return page.evaluate(() => (window as ProbeWindow).__benchProbe ?? { syncDoneAt: null, firstRowAt: null, firstRowFrameAt: null, wholeListAt: null });
 }
 
 /** Waits (polling every 100 ms, so the wait itself costs the page nearly nothing) for a probe time. */

@@ -31,7 +31,7 @@ export interface BenchResults {
   mirror_speedup_vs_naive: number;
   mirror_vs_floor: number;
   filter: { at10k: FilterTimings; at100k: FilterTimings & { seeded: true; idbVersion: number } };
-  coldStart: ColdStart & { at100kMs: number };
+  coldStart: ColdStart & { at100kMs: number; wholeListAt100kMs: number };
   heap: { usedMiB: number; at100kMiB: number };
   bundle: BundleSizes;
   targets: Record<string, { value: number; target: string; met: boolean }>;
@@ -82,7 +82,8 @@ export function table(r: BenchResults): string {
     [`Filter at ${n(f100.rows)} (seeded), p50 / p95 (${f100.samples} changes)`, `${ms(f100.p50Ms)} / ${ms(f100.p95Ms)} (next frame ${ms(f100.frameP50Ms)} / ${ms(f100.frameP95Ms)})`, 'p95 ≤ 50 ms', mark('filter_p95_100k_ms')],
     [
       `Cold start, ${n(f10.rows)} cached: reload → first rows on screen`,
-      `${ms(r.coldStart.frameMs)} (median of ${r.coldStart.runs.length}; in the DOM at ${ms(r.coldStart.domMs)}; ${n(f100.rows)} cached: ${ms(r.coldStart.at100kMs)})`,
+      `${ms(r.coldStart.frameMs)} (median of ${r.coldStart.runs.length}; in the DOM at ${ms(r.coldStart.domMs)}; every row listed at ${ms(r.coldStart.wholeListMs)}; ` +
+        `${n(f100.rows)} cached: ${ms(r.coldStart.at100kMs)}, every row at ${ms(r.coldStart.wholeListAt100kMs)})`,
       '≤ 400 ms',
       mark('cold_start_ms'),
     ],

@@ -64,6 +64,8 @@ export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
       ) : (
         <VirtualList
           items={view.rows}
+          total={view.total}
+          busy={!view.complete}
           label="Convocatorias"
           rowHeight={68}
           getKey={(row) => row.id}
