@@ -6,7 +6,8 @@
  */
 import type { ConvocatoriaRow } from './db';
 import { isNewRecord } from './changes';
-import { compareText, matchesWords, searchWords } from './search';
+import { FilterIndex } from './filter-index';
+import { compareText, searchWords } from './search';
 
 export const estadoFilters = ['todas', 'abierta', 'cerrada'] as const;
 export const cierrePresets = ['todas', '7', '30', 'cerradas'] as const;
@@ -84,8 +85,9 @@ export function presetRange(cierre: ConvocatoriaFilter['cierre'], today: string)
   }
 }
 
+type Orden = ConvocatoriaFilter['orden'];
 
-const comparators: Record<ConvocatoriaFilter['orden'], (a: ConvocatoriaRow, b: ConvocatoriaRow) => number> = {
+const comparators: Record<Orden, (a: ConvocatoriaRow, b: ConvocatoriaRow) => number> = {
   oficial: (a, b) => (a.ordenadasRank ?? Infinity) - (b.ordenadasRank ?? Infinity) || b.id - a.id,
   'cierre-asc': (a, b) => a.fechaFin.localeCompare(b.fechaFin) || a.id - b.id,
   'cierre-desc': (a, b) => b.fechaFin.localeCompare(a.fechaFin) || b.id - a.id,
@@ -93,20 +95,30 @@ const comparators: Record<ConvocatoriaFilter['orden'], (a: ConvocatoriaRow, b: C
   'titulo-desc': (a, b) => compareText(b.titulo, a.titulo) || b.id - a.id,
 };
 
+// Each descending comparator is the ascending one with its arguments swapped.
+const mirrors: Partial<Record<Orden, Orden>> = { 'cierre-desc': 'cierre-asc', 'titulo-desc': 'titulo-asc' };
+
+// One index per snapshot of the rows: the list passes the same array until the data changes.
+const indexes = new WeakMap<readonly ConvocatoriaRow[], FilterIndex<ConvocatoriaRow, Orden>>();
+
+function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow, Orden> {
+  let index = indexes.get(rows);
+  // A snapshot is never changed in place; a different length at least is caught.
+  if (index === undefined || index.rows.length !== rows.length) indexes.set(rows, (index = new FilterIndex(rows, comparators, mirrors)));
+  return index;
+}
+
 /** `newSince`: the run whose records are new (see novedades.ts); 0 when none are. */
 export function applyFilter(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaRow[] {
   const preset = presetRange(filter.cierre, today);
   const desde = [preset.desde, filter.desde].reduce((a, b) => (a > b ? a : b), '');
   const hastas = [preset.hasta, filter.hasta].filter((day) => day !== '');
   const hasta = hastas.length === 0 ? '' : hastas.reduce((a, b) => (a < b ? a : b));
-  const words = searchWords(filter.q);
-  const kept = rows.filter(
-    (row) =>
-      (filter.estado === 'todas' || row.estado === filter.estado) &&
-      (desde === '' || row.fechaFin >= desde) &&
-      (hasta === '' || row.fechaFin <= hasta) &&
-      matchesWords(row.searchText, words) &&
-      (!filter.nuevas || isNewRecord(row, newSince)),
-  );
-  return kept.sort(comparators[filter.orden]);
+  return indexFor(rows).select(filter.orden, {
+    estado: filter.estado === 'todas' ? null : filter.estado,
+    desde,
+    hasta,
+    words: searchWords(filter.q),
+    keep: filter.nuevas ? (row) => isNewRecord(row, newSince) : null,
+  });
 }

@@ -1,0 +1,187 @@
+/**
+ * An index over one snapshot of rows, so that changing one control of a list's filter does not
+ * sort the whole list again nor scan every row's text again. The list passes the same array
+ * while the person edits the filter; this keeps, for that array:
+ * - each order's row positions, sorted once the snapshot is filtered a second time (a stable sort,
+ *   then filtering, gives the same rows in the same order as filtering and then sorting);
+ * - estado and fechaFin as integers, so the cheap tests run first over typed arrays;
+ * - per search word, which rows contain it (unknown / yes / no), learnt only for the rows that
+ *   reach the word test, and inferred where possible from related words already asked for.
+ */
+
+// What a word's memo knows of a row.
+const unknown = 0;
+const yes = 1;
+const no = 2;
+
+interface IndexedRow {
+  estado: string;
+  fechaFin: string;
+  searchText: string;
+}
+
+export interface Selection<T> {
+  /** Only rows with this estado; null for any. */
+  estado: string | null;
+  /** Inclusive bounds on fechaFin as plain string comparisons; '' for an open end. */
+  desde: string;
+  hasta: string;
+  /** Folded words that must all appear in a row's searchText. */
+  words: readonly string[];
+  /** Any further test, run after the cheap ones and before the words. */
+  keep: ((row: T) => boolean) | null;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const unknownDay = -2;
+
+/** YYYY-MM-DD as the number YYYYMMDD, which orders as the string does; -1 for anything else ('' or malformed). */
+function dayNumber(day: string): number {
+  return isoDay.test(day) ? Number(day.replaceAll('-', '')) : -1;
+}
+
+export class FilterIndex<T extends IndexedRow, O extends string> {
+  // The columns are read from the rows the first time a filter needs them.
+  private readonly estadoCodes = new Map<string, number>();
+  private estadoOf: Int32Array | undefined;
+  /** fechaFin as a day number, worked out for the rows that reach the date test; see dayNumber. */
+  private dayOf: Int32Array | undefined;
+  private readonly orders = new Map<O, Uint32Array>();
+  private selections = 0;
+  /** Word -> per row position: unknown / yes / no. Map order is recency: the oldest is dropped first. */
+  private readonly memos = new Map<string, Uint8Array>();
+
+  /**
+   * `mirrors` names orders whose comparator is another's with its arguments swapped
+   * (`desc(a, b) === asc(b, a)`): those are the other's sort reversed, without sorting again.
+   */
+  constructor(
+    readonly rows: readonly T[],
+    private readonly comparators: Readonly<Record<O, (a: T, b: T) => number>>,
+    private readonly mirrors: Readonly<Partial<Record<NoInfer<O>, NoInfer<O>>>> | null = null,
+    private readonly maxWords = 64,
+  ) {}
+
+  /** The rows that pass `selection`, in `order`; a new array each call. */
+  select(order: O, selection: Selection<T>): T[] {
+    // A new snapshot is often filtered just once (a sync writing): then only what passes is sorted,
+    // as without an index. A second filter means a person is changing it: sort the whole snapshot.
+    const sorted = this.orders.has(order) || this.selections++ > 0 ? this.sorted(order) : null;
+    const kept = this.pass(sorted, selection);
+    return sorted === null ? kept.sort(this.comparators[order]) : kept;
+  }
+
+  /** The rows that pass `selection`, in the order of `sorted` (null: the snapshot's own); the cheap tests first. */
+  private pass(sorted: Uint32Array | null, selection: Selection<T>): T[] {
+    const { rows } = this;
+    const { desde, hasta, keep } = selection;
+    const estadoOf = selection.estado === null ? null : this.estadoColumn();
+    const estado = selection.estado === null ? -1 : (this.estadoCodes.get(selection.estado) ?? -1);
+    const dayOf = desde === '' && hasta === '' ? null : this.dayColumn();
+    // Well-formed days compare as numbers; a malformed day or bound as strings, as it always did.
+    const low = desde === '' ? 0 : dayNumber(desde);
+    const high = hasta === '' ? Infinity : dayNumber(hasta);
+    const byNumber = low >= 0 && high >= 0;
+    const outside = (fecha: string): boolean => (desde !== '' && fecha < desde) || (hasta !== '' && fecha > hasta);
+    const tests = selection.words.map((word) => ({ word, memo: this.memo(word) }));
+    const kept: T[] = [];
+    for (let k = 0; k < rows.length; k++) {
+      const i = sorted?.[k] ?? k;
+      if (estadoOf !== null && estadoOf[i] !== estado) continue;
+      const row = rows[i];
+      if (row === undefined) continue;
+      if (dayOf !== null) {
+        let day = dayOf[i] ?? unknownDay;
+        if (day === unknownDay) dayOf[i] = day = dayNumber(row.fechaFin);
+        if (byNumber && day >= 0 ? day < low || day > high : outside(row.fechaFin)) continue;
+      }
+      if (keep !== null && !keep(row)) continue;
+      if (this.matches(tests, i, row)) kept.push(row);
+    }
+    return kept;
+  }
+
+  private estadoColumn(): Int32Array {
+    if (this.estadoOf === undefined) {
+      const estadoOf = new Int32Array(this.rows.length);
+      this.rows.forEach(({ estado }, i) => {
+        let code = this.estadoCodes.get(estado);
+        if (code === undefined) this.estadoCodes.set(estado, (code = this.estadoCodes.size));
+        estadoOf[i] = code;
+      });
+      this.estadoOf = estadoOf;
+    }
+    return this.estadoOf;
+  }
+
+  private dayColumn(): Int32Array {
+    return (this.dayOf ??= new Int32Array(this.rows.length).fill(unknownDay));
+  }
+
+  private matches(tests: readonly { word: string; memo: Uint8Array }[], i: number, row: T): boolean {
+    for (const { word, memo } of tests) {
+      let known = memo[i];
+      if (known === unknown) memo[i] = known = row.searchText.includes(word) ? yes : no;
+      if (known === no) return false;
+    }
+    return true;
+  }
+
+  /** Row positions in `order`, sorted the first time that order is asked for. */
+  private sorted(order: O): Uint32Array {
+    let positions = this.orders.get(order);
+    if (positions !== undefined) return positions;
+    const mirror = this.mirrors?.[order];
+    if (mirror === undefined) {
+      positions = Uint32Array.from([...this.rows.keys()].sort(this.byPosition(order)));
+    } else {
+      // The mirror's order reversed; rows that tie keep their original order, as a stable sort leaves them.
+      positions = this.sorted(mirror).slice().reverse();
+      const compare = this.byPosition(order);
+      let start = 0;
+      let previous = -1;
+      for (const [k, i] of positions.entries()) {
+        if (k > 0 && compare(previous, i) !== 0) {
+          positions.subarray(start, k).reverse();
+          start = k;
+        }
+        previous = i;
+      }
+      positions.subarray(start).reverse();
+    }
+    this.orders.set(order, positions);
+    return positions;
+  }
+
+  private byPosition(order: O): (a: number, b: number) => number {
+    const compare = this.comparators[order];
+    return (a, b) => compare(this.at(a), this.at(b));
+  }
+
+  private at(i: number): T {
+    const row = this.rows[i];
+    if (row === undefined) throw new Error(`no row at ${i}`);
+    return row;
+  }
+
+  /** The memo of `word`, created with what the words already known tell about it. */
+  private memo(word: string): Uint8Array {
+    const cached = this.memos.get(word);
+    this.memos.delete(word);
+    const memo = cached ?? new Uint8Array(this.rows.length);
+    if (cached === undefined) {
+      for (const [other, known] of this.memos) {
+        // A row without "mus" has no "musica"; a row with "musica" has "mus".
+        const inferred = word.includes(other) ? no : other.includes(word) ? yes : unknown;
+        if (inferred === unknown) continue;
+        for (let i = 0; i < known.length; i++) if (known[i] === inferred) memo[i] = inferred;
+      }
+    }
+    this.memos.set(word, memo);
+    for (const oldest of this.memos.keys()) {
+      if (this.memos.size <= this.maxWords) break;
+      this.memos.delete(oldest);
+    }
+    return memo;
+  }
+}
