@@ -31,7 +31,9 @@ function emptyState(collection: Collection): SyncStateRow {
 
 /**
  * Stores a batch of pages in one transaction. The pages are applied in order, each seeing what
- * the ones before it wrote (pages overlap by a record), and every row is written once.
+ * the ones before it wrote (pages overlap by a record), and every row is written once — or not
+ * at all when nothing in it changed, so a sync of an unchanged directory writes nothing. (Such
+ * a row keeps the generation it was last written in; expiry goes by the ids the pass saw.)
  */
 async function putRecords<R extends Row>(
   table: Table<R, number>,
@@ -45,33 +47,40 @@ async function putRecords<R extends Row>(
   const ids = [...new Set(pages.flatMap((page) => page.records.map((record) => record.id)))];
   const stored = await table.bulkGet(ids);
   const latest = new Map<number, R | undefined>(ids.map((id, index) => [id, stored[index]]));
+  const changed = new Set<number>();
   for (const page of pages) {
     for (const record of page.records) {
       const previous = latest.get(record.id);
       const rank = rankFrom(collection, page.offset, page.ids.indexOf(record.id), previous?.ordenadasRank ?? null);
       const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection), previous);
-      tally.put(collection, record.id, previous, previous !== undefined && sameContent(previous, row));
+      const same = previous !== undefined && sameContent(previous, row);
+      tally.put(collection, record.id, previous, same);
+      // Unchanged content, lists and rank: nothing to write (the pass remembers it saw the record).
+      if (same && sameLists(previous.listas, row.listas) && previous.ordenadasRank === row.ordenadasRank) continue;
       latest.set(record.id, row);
+      changed.add(record.id);
     }
   }
-  const rows = [...latest.values()].filter((row) => row !== undefined);
+  const rows = [...changed].map((id) => latest.get(id)).filter((row) => row !== undefined);
   await table.bulkPut(rows);
   changes.put.push(...rows);
 }
 
+const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean => a.length === b.length && a.every((list, index) => list === b[index]);
+
 /**
  * Drops the list's stale memberships: how many records left the list, and how many of them the
- * cache. Only the rows this pass did not write are read (`written`: the ids it stored).
+ * cache. Only the rows this pass did not see are read (`seen`: the ids its pages carried).
  */
 async function expireList<R extends Row>(
   table: Table<R, number>,
   collection: Collection,
   generation: number,
-  written: ReadonlySet<number>,
+  seen: ReadonlySet<number>,
   changes: TableChanges<R>,
 ) {
   const listed = await table.where('listas').equals(collection).primaryKeys();
-  const rows = await table.bulkGet(listed.filter((id) => !written.has(id)));
+  const rows = await table.bulkGet(listed.filter((id) => !seen.has(id)));
   const gone: number[] = [];
   const kept: R[] = [];
   for (const row of rows) {
@@ -100,11 +109,11 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
     (await db.syncState.get(collection)) ?? emptyState(collection);
 
   const live = liveTablesOf(db);
-  // The ids each list stored in its current pass: what completeRun need not read back.
-  const written = new Map<Collection, { generation: number; ids: Set<number> }>();
-  const writtenBy = (collection: Collection, generation: number): Set<number> => {
-    let entry = written.get(collection);
-    if (entry?.generation !== generation) written.set(collection, (entry = { generation, ids: new Set() }));
+  // The ids each list's current pass saw: they stay in the list, and completeRun need not read them.
+  const seenInPass = new Map<Collection, { generation: number; ids: Set<number> }>();
+  const seenBy = (collection: Collection, generation: number): Set<number> => {
+    let entry = seenInPass.get(collection);
+    if (entry?.generation !== generation) seenInPass.set(collection, (entry = { generation, ids: new Set() }));
     return entry.ids;
   };
   // Every write of a mirror table goes through its live table, which the lists read.
@@ -113,14 +122,14 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
     put: (collection: Collection, pages: readonly Page[], generation: number) =>
       target.local(async (changes) => {
         await db.transaction('rw', table, () => putRecords(table, collection, pages, generation, toRow, tally, changes));
-        const ids = writtenBy(collection, generation);
+        const ids = seenBy(collection, generation);
         for (const page of pages) for (const record of page.records) ids.add(record.id);
       }),
     /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
     complete: (collection: Collection, generation: number, finish: (left: number, deleted: number) => Promise<void>) =>
       target.local((changes) =>
         db.transaction('rw', table, db.syncState, db.favoritos, async () => {
-          const { left, deleted } = await expireList(table, collection, generation, writtenBy(collection, generation), changes);
+          const { left, deleted } = await expireList(table, collection, generation, seenBy(collection, generation), changes);
           await finish(left, deleted);
         }),
       ),

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import { Dexie, type Table } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import type { Collection, Convocatoria } from '../../src-shared/api';
@@ -97,6 +97,36 @@ describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
     const kept = await db.convocatorias.get(same as number);
     const fresh = toConvocatoriaRow(sim.records('convocatorias').find((r) => r.id === same) as Convocatoria, { listas: [], seen: {} }, null);
     expect(kept?.searchText).toBe(fresh.searchText);
+  });
+
+  it('a sync of an unchanged directory writes no row; a change writes that row and what it moved', async () => {
+    const { sim, db, store, source } = await setup(6);
+    await syncCollections(syncOrder, source, store, fast);
+    const written: number[] = [];
+    for (const table of [db.convocatorias, db.organismos, db.tramites] as Table<{ id: number }, number>[]) {
+      const bulkPut = table.bulkPut.bind(table);
+      Object.defineProperty(table, 'bulkPut', {
+        value: (rows: { id: number }[]) => {
+          written.push(...rows.map((row) => row.id));
+          return bulkPut(rows);
+        },
+      });
+    }
+    const again = await syncCollections(syncOrder, source, createRecordStore(db), fast);
+    expect(again.every((outcome) => outcome.complete)).toBe(true);
+    expect(written).toEqual([]);
+    for (const collection of syncOrder) expect(await cachedIds(db, collection), collection).toEqual(upstreamIds(sim, collection));
+
+    const [changed] = upstreamIds(sim, 'tramites');
+    // A museo that is also an organismo: leaving museos rewrites its row (it stays cached).
+    const museo = upstreamIds(sim, 'museos').find((id) => upstreamIds(sim, 'organismos').includes(id)) as number;
+    sim.update('tramites', changed as number, { titulo: 'Trámite con otro título' });
+    sim.listRemove('museos', museo);
+    await syncCollections(syncOrder, source, createRecordStore(db), fast);
+    expect([...new Set(written)].sort((a, b) => a - b)).toEqual([changed as number, museo].sort((a, b) => a - b));
+    expect((await db.tramites.get(changed as number))?.titulo).toBe('Trámite con otro título');
+    expect((await db.organismos.get(museo))?.listas ?? []).not.toContain('museos');
+    for (const collection of syncOrder) expect(await cachedIds(db, collection), collection).toEqual(upstreamIds(sim, collection));
   });
 
   it('upgrades a version-1 cache without losing its convocatorias', async () => {
