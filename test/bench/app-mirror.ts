@@ -127,3 +127,27 @@ export function idbWriteFloor(page: Page, lists: readonly string[]): Promise<Wri
     return { ms, records };
   }, lists);
 }
+
+/**
+ * A second sync with nothing changed upstream (what the automatic sync usually finds): from the
+ * click on the status bar's "Sincronizar" to "Última sincronización completa" again.
+ */
+export function resync(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const status = (): string => document.querySelector('[data-testid="sync-status"]')?.textContent ?? '';
+    const button = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="sync-status"] button')].find((b) => b.textContent === 'Sincronizar');
+    if (button === undefined) throw new Error(`no "Sincronizar" button in the status bar: «${status()}»`);
+    const until = async (done: () => boolean): Promise<void> => {
+      const deadline = performance.now() + 120_000;
+      while (!done()) {
+        if (performance.now() > deadline) throw new Error(`the re-sync did not end: «${status()}»`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const started = performance.now();
+    button.click();
+    await until(() => status().includes('Sincronizando'));
+    await until(() => status().includes('Última sincronización completa'));
+    return performance.now() - started;
+  });
+}

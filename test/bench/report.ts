@@ -22,6 +22,8 @@ export interface MirrorFigures {
   /** Whether the naive client ran alone (--naive-alone) or alongside the page measurements. */
   naiveAlone: boolean;
   floor: { networkMs: number; idbWriteMs: number; idbRecords: number; totalMs: number };
+  /** A second sync right after the last mirror, nothing changed upstream (no row to write). */
+  resync: { ms: number; apiRequests: number };
 }
 
 export interface BenchResults {
@@ -76,6 +78,7 @@ export function table(r: BenchResults): string {
       '',
       '',
     ],
+    ['Re-sync, nothing changed upstream (after the last mirror)', `${s(m.resync.ms)} (${n(m.resync.apiRequests)} requests)`, '', ''],
     ['mirror_speedup_vs_naive', `${r.mirror_speedup_vs_naive.toFixed(1)}×`, '≥ 20×', mark('mirror_speedup_vs_naive')],
     ['mirror_vs_floor', `${r.mirror_vs_floor.toFixed(2)}×`, '≤ 1.5×', mark('mirror_vs_floor')],
     [`Filter at ${n(f10.rows)}, p50 / p95 (${f10.samples} changes)`, `${ms(f10.p50Ms)} / ${ms(f10.p95Ms)} (next frame ${ms(f10.frameP50Ms)} / ${ms(f10.frameP95Ms)})`, 'p95 ≤ 16 ms', mark('filter_p95_10k_ms')],

@@ -10,7 +10,7 @@ import { optionValue } from '../../src-main/config';
 import { defaultSettings } from '../../src-shared/settings-defaults';
 import { syncOrder } from '../../src-shared/sync';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
-import { idbWriteFloor, mirrorInChromium, type MirrorSession } from './app-mirror';
+import { idbWriteFloor, mirrorInChromium, resync, type MirrorSession } from './app-mirror';
 import { bundleSizes } from './bundle';
 import { launchChromium } from './chromium';
 import { diagnoseMirror } from './diagnose';
@@ -79,6 +79,10 @@ async function bench(): Promise<void> {
   }
   if (session === null) throw new Error('--runs must be at least 1');
   const { page } = session;
+  const requestsBefore = app.simulator.stats().listRequests;
+  const resyncMs = await resync(page);
+  const resyncRequests = app.simulator.stats().listRequests - requestsBefore;
+  log(`re-sync, nothing changed upstream: ${(resyncMs / 1000).toFixed(1)} s, ${resyncRequests} requests`);
 
   // The naive client is latency-bound (one request at a time, little CPU): unless --naive-alone it
   // runs alongside the page measurements below, which keeps the whole run well under 5 minutes.
@@ -134,6 +138,7 @@ async function bench(): Promise<void> {
       naive,
       naiveAlone,
       floor: { networkMs, idbWriteMs, idbRecords, totalMs: networkMs + idbWriteMs },
+      resync: { ms: resyncMs, apiRequests: resyncRequests },
     },
     mirror_speedup_vs_naive: naive.ms / medianMs,
     mirror_vs_floor: median(mirrorRuns.map((run) => run.vsFloor)),
