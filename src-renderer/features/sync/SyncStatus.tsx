@@ -64,19 +64,26 @@ export function SyncStatus() {
     <footer className="status-bar" data-testid="sync-status">
       <span className={online ? 'dot dot-online' : 'dot dot-offline'} aria-hidden="true" />
       <span>{online ? 'En línea' : 'Sin conexión'}</span>
-      {snapshot.running && progress !== undefined ? (
+      {snapshot.running ? (
         <>
-          <span>
-            Sincronizando {collectionLabels[progress.collection]} ({position} de {syncedCollections.length}):{' '}
-            {formatCount(progress.fetched)}
-            {progress.total === null ? '' : ` de ${formatCount(progress.total)}`}
-            {progress.retries > 0 ? ` (reintentando: ${formatCount(progress.retries)})` : ''}
-          </span>
-          <progress
-            aria-label={`Progreso de ${collectionLabels[progress.collection]}`}
-            max={progress.total ?? undefined}
-            value={progress.total === null ? undefined : progress.fetched}
-          />
+          {/* Between two collections no progress is under way: the run still is. */}
+          {progress === undefined ? (
+            <span>Sincronizando…</span>
+          ) : (
+            <>
+              <span>
+                Sincronizando {collectionLabels[progress.collection]} ({position} de {syncedCollections.length}):{' '}
+                {formatCount(progress.fetched)}
+                {progress.total === null ? '' : ` de ${formatCount(progress.total)}`}
+                {progress.retries > 0 ? ` (reintentando: ${formatCount(progress.retries)})` : ''}
+              </span>
+              <progress
+                aria-label={`Progreso de ${collectionLabels[progress.collection]}`}
+                max={progress.total ?? undefined}
+                value={progress.total === null ? undefined : progress.fetched}
+              />
+            </>
+          )}
           <button type="button" onClick={cancelSync}>
             Cancelar
           </button>
