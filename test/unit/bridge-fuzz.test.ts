@@ -10,20 +10,12 @@ import { defaultSettings } from '../../src-shared/settings';
 import type { Fetcher } from '../../src-main/api/fetcher';
 import { createHandlers, dispatch } from '../../src-main/bridge/handlers';
 import type { DocumentStore } from '../../src-main/documents/store';
+import { createRandom } from '../simulator/random';
 
 const perMethod = 1000;
 
-function random(seed: number): () => number {
-  // mulberry32: small, seeded, good enough to spread payloads.
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The simulator's seeded generator (mulberry32): the same sequence on every run. */
+const random = (seed: number): (() => number) => createRandom(seed).next;
 
 const strings = [
   '', ' ', 'convocatorias', 'tramites', 'usuarios', 'https://www.cultura.gob.ar/x.pdf', 'javascript:alert(1)',

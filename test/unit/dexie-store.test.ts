@@ -1,26 +1,21 @@
 import 'fake-indexeddb/auto';
 import { Dexie, type Table } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import type { Collection, Convocatoria } from '../../src-shared/api';
 import { syncCollection, syncCollections, syncOrder, type PageSource, type SyncOptions } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { createRecordStore } from '../../src-renderer/data/store';
 import { toConvocatoriaRow } from '../../src-renderer/data/rows';
-import { startSimulator, type Simulator } from '../simulator/server';
-import { smallSizes, sortedIds, upstreamIds } from './mirror-helpers';
+import { smallSizes, sortedIds, upstreamIds, simulatorsClosedAfterEach } from './mirror-helpers';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
-const running: Simulator[] = [];
+const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
 
 async function setup(seed = 1) {
   const sim = await startSimulator({ seed, sizes: smallSizes });
-  running.push(sim);
   const db = new DirectorioDb(`dexie-store-${++dbCount}`);
   return { sim, db, store: createRecordStore(db), source: createFetcher({ baseUrl: sim.url }) };
 }

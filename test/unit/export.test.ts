@@ -4,19 +4,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseExportArgs, runExport } from '../../src-main/cli/export';
-import { startSimulator, type Simulator } from '../simulator/server';
-import { smallSizes, sortedIds, upstreamIds } from './mirror-helpers';
+import type { Simulator } from '../simulator/server';
+import { smallSizes, sortedIds, upstreamIds, simulatorsClosedAfterEach } from './mirror-helpers';
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const startSimulator = simulatorsClosedAfterEach();
 
 async function simulator(seed: number): Promise<Simulator> {
   const sim = await startSimulator({ seed, sizes: smallSizes });
-  running.push(sim);
   return sim;
 }
 

@@ -4,23 +4,19 @@
  * their snapshot refreshed by a sync, each notice claimed once a day.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import { syncCollections, type SyncOptions } from '../../src-shared/sync';
 import { DirectorioDb, type ConvocatoriaRow } from '../../src-renderer/data/db';
 import { addFavorito, claimDueNotices, readFavoritos, removeFavorito } from '../../src-renderer/data/favoritos-db';
 import { closesSoon, closingText, favoriteKey, noticeDue } from '../../src-renderer/data/favoritos-rules';
 import { createRecordStore } from '../../src-renderer/data/store';
-import { startSimulator, type Simulator } from '../simulator/server';
-import { smallSizes } from './mirror-helpers';
+import { smallSizes, simulatorsClosedAfterEach } from './mirror-helpers';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
-const running: Simulator[] = [];
+const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
 
 const today = '2026-11-22';
 
@@ -53,7 +49,6 @@ describe('the closing-soon rule', () => {
 
 async function setup(seed: number) {
   const sim = await startSimulator({ seed, sizes: smallSizes });
-  running.push(sim);
   const name = `favoritos-${++dbCount}`;
   const source = createFetcher({ baseUrl: sim.url });
   const db = new DirectorioDb(name);

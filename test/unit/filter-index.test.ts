@@ -13,18 +13,10 @@ import { FilterIndex } from '../../src-renderer/data/filter-index';
 import { isNewRecord } from '../../src-renderer/data/changes';
 import { compareText, filterByWords, matchesWords, searchWords } from '../../src-renderer/data/search';
 import { fold } from '../../src-shared/text';
+import { createRandom } from '../simulator/random';
 
-/** mulberry32: the same sequence on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The simulator's seeded generator (mulberry32): the same sequence on every run. */
+const random = (seed: number): (() => number) => createRandom(seed).next;
 
 type Random = () => number;
 const pick = <T>(rng: Random, items: readonly T[]): T => {

@@ -1,24 +1,19 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import { syncCollections, type SyncOptions } from '../../src-shared/sync';
 import { applyFilter, defaultFilter, localToday, readFirstScreen } from '../../src-renderer/data/convocatorias';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { createRecordStore } from '../../src-renderer/data/store';
-import { startSimulator, type Simulator } from '../simulator/server';
-import { smallSizes } from './mirror-helpers';
+import { smallSizes, simulatorsClosedAfterEach } from './mirror-helpers';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
-const running: Simulator[] = [];
+const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
 
 async function synced(collections: Parameters<typeof syncCollections>[0]) {
   const sim = await startSimulator({ seed: 5, sizes: smallSizes });
-  running.push(sim);
   const db = new DirectorioDb(`first-screen-${++dbCount}`);
   await syncCollections(collections, createFetcher({ baseUrl: sim.url }), createRecordStore(db), fast);
   const whole = applyFilter(await db.convocatorias.toArray(), defaultFilter, localToday());

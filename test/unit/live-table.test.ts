@@ -1,25 +1,20 @@
 import 'fake-indexeddb/auto';
 import type { Table } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import { syncCollections, syncOrder, type SyncOptions } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { LiveTable, liveTablesOf } from '../../src-renderer/data/live-table';
 import { createRecordStore } from '../../src-renderer/data/store';
-import { startSimulator, type Simulator } from '../simulator/server';
-import { smallSizes } from './mirror-helpers';
+import { smallSizes, simulatorsClosedAfterEach } from './mirror-helpers';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 25 };
-const running: Simulator[] = [];
+const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
 
 async function setup(seed = 1) {
   const sim = await startSimulator({ seed, sizes: smallSizes });
-  running.push(sim);
   const db = new DirectorioDb(`live-table-${++dbCount}`);
   // Creating the database signals every table as changed; the tests start after that.
   await db.open();

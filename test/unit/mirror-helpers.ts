@@ -1,8 +1,22 @@
 /** What the tests compare: the simulator's current record sets against a mirror. */
 import type { Collection } from '../../src-shared/api';
 import type { MemoryStore } from '../../src-shared/sync';
-import type { Simulator } from '../simulator/server';
+import { afterEach } from 'vitest';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/server';
 import { idFromUrl } from '../../src-shared/api';
+
+/** A `startSimulator` whose simulators close after each test of the file that calls this. */
+export function simulatorsClosedAfterEach(): (options?: SimulatorOptions) => Promise<Simulator> {
+  const running: Simulator[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((sim) => sim.close()));
+  });
+  return async (options) => {
+    const sim = await startSimulator(options);
+    running.push(sim);
+    return sim;
+  };
+}
 
 export const sortedIds = (ids: Iterable<number>): number[] => [...ids].sort((a, b) => a - b);
 

@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import type { Collection } from '../../src-shared/api';
 import { syncCollections, syncOrder, type SyncOptions } from '../../src-shared/sync';
@@ -13,20 +13,15 @@ import { DirectorioDb, type SyncChanges } from '../../src-renderer/data/db';
 import { isNewRecord, lastRunTotals, newSinceOf, describeTotals } from '../../src-renderer/data/novedades';
 import { sameContent } from '../../src-renderer/data/changes';
 import { createRecordStore } from '../../src-renderer/data/store';
-import { startSimulator, type Simulator } from '../simulator/server';
-import { smallSizes, upstreamIds } from './mirror-helpers';
+import { smallSizes, upstreamIds, simulatorsClosedAfterEach } from './mirror-helpers';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
-const running: Simulator[] = [];
+const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
 
 async function setup(seed = 5) {
   const sim = await startSimulator({ seed, sizes: smallSizes });
-  running.push(sim);
   const db = new DirectorioDb(`novedades-${++dbCount}`);
   const source = createFetcher({ baseUrl: sim.url });
   let clock = 1_000;

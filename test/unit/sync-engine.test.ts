@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../src-shared/api';
 import type { BridgeArgs } from '../../src-shared/bridge';
 import { MemoryStore, syncCollection, syncCollections, syncOrder, type PageSource, type SyncOptions } from '../../src-shared/sync';
 import { createFetcher } from '../../src-main/api/fetcher';
-import { startSimulator, type Faults, type Simulator } from '../simulator/server';
-import { mirroredIds, smallSizes, upstreamIds } from './mirror-helpers';
+import type { Faults, Simulator } from '../simulator/server';
+import { mirroredIds, smallSizes, upstreamIds, simulatorsClosedAfterEach } from './mirror-helpers';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 10, pageSize: 30, concurrency: 3 };
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const startSimulator = simulatorsClosedAfterEach();
 
 async function simulator(seed: number, faults: Partial<Faults> = {}): Promise<Simulator> {
   const sim = await startSimulator({ seed, sizes: smallSizes, faults });
-  running.push(sim);
   return sim;
 }
 
