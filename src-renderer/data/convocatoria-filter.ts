@@ -50,6 +50,11 @@ export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
   };
 }
 
+/** No filter in force: the whole list in the official order. */
+export function isDefaultFilter(filter: ConvocatoriaFilter): boolean {
+  return (Object.keys(defaultFilter) as (keyof ConvocatoriaFilter)[]).every((key) => filter[key] === defaultFilter[key]);
+}
+
 export function filterToParams(filter: ConvocatoriaFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q'] as const) {

@@ -1,7 +1,7 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { applyFilter, filterToParams, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
+import { applyFilter, isDefaultFilter, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
 import { db, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live-table';
@@ -32,7 +32,7 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const today = localToday();
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
-  const firstScreen = useFirstScreen(rows === undefined && filterToParams(filter).size === 0);
+  const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
   if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true };
   return firstScreen;
 }

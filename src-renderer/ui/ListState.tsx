@@ -8,7 +8,7 @@ export interface Nouns {
   plural: string;
 }
 
-export function countLabel(count: number, nouns: Nouns): string {
+function countLabel(count: number, nouns: Nouns): string {
   return `${formatCount(count)} ${count === 1 ? nouns.singular : nouns.plural}`;
 }
 

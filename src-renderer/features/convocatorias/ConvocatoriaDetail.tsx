@@ -1,11 +1,10 @@
 import { localToday, useConvocatoria } from '../../data/convocatorias';
-import { useAppConfig } from '../../data/config';
 import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
 import { RemoteImage } from '../../ui/RemoteImage';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
 import { ExportCalendarButton } from '../exports/ExportCalendarButton';
 import { FavoriteButton } from '../favoritos/FavoriteButton';
 import { FavoriteGone } from '../favoritos/FavoriteGone';
@@ -14,16 +13,12 @@ import { EstadoYFechas } from './EstadoYFechas';
 
 export function ConvocatoriaDetail({ id }: { id: number }) {
   const convocatoria = useConvocatoria(id);
-  const config = useAppConfig();
   if (convocatoria === undefined) return <p className="state">Cargando…</p>;
   if (convocatoria === null) {
     return (
-      <section className="page">
-        <a href={listHref('convocatorias')}>← Convocatorias</a>
-        <h1>Convocatoria no encontrada</h1>
-        <p>La convocatoria {id} no está en los datos guardados. Puede que aún no se haya sincronizado o que ya no se publique.</p>
+      <RecordNotFound back={<a href={listHref('convocatorias')}>← Convocatorias</a>} title="Convocatoria no encontrada" record={`La convocatoria ${id}`}>
         <FavoriteGone kind="convocatoria" id={id} />
-      </section>
+      </RecordNotFound>
     );
   }
   const today = localToday();
@@ -57,13 +52,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
       )}
       <ExportCalendarButton convocatoria={convocatoria} />
       <h2>Información de la convocatoria</h2>
-      {config !== null && convocatoria.cuerpo !== '' ? (
-        <SafeHtml html={convocatoria.cuerpo} baseUrl={config.baseUrl} testId="record-body" />
-      ) : (
-        <p className="muted" data-testid="record-body">
-          {convocatoria.cuerpo === '' ? 'Sin texto.' : 'Cargando texto…'}
-        </p>
-      )}
+      <RecordBody html={convocatoria.cuerpo} emptyText="Sin texto." />
       <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} />
       <p className="record-source muted">
         Registro {convocatoria.id} de la API: <span className="url-text">{convocatoria.url}</span>

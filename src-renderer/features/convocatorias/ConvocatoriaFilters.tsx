@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SearchBox } from '../../ui/SearchBox';
-import { defaultFilter, presetRange, type ConvocatoriaFilter } from '../../data/convocatorias';
+import { defaultFilter, isDefaultFilter, presetRange, type ConvocatoriaFilter } from '../../data/convocatorias';
 
 const estadoLabels: Record<ConvocatoriaFilter['estado'], string> = { todas: 'Todas', abierta: 'Abierta', cerrada: 'Cerrada' };
 const presetLabels: Record<Exclude<ConvocatoriaFilter['cierre'], 'todas'>, string> = {
@@ -31,7 +31,7 @@ export function ConvocatoriaFilters({ filter, today, onChange, onSearchArrowDown
   const shown = filter.cierre === 'todas' ? filter : presetRange(filter.cierre, today);
   const onDate = (key: 'desde' | 'hasta', value: string): void =>
     set({ ...(filter.cierre === 'todas' ? {} : { ...presetRange(filter.cierre, today), cierre: 'todas' }), [key]: value });
-  const isDefault = (Object.keys(defaultFilter) as (keyof ConvocatoriaFilter)[]).every((key) => filter[key] === defaultFilter[key]);
+  const isDefault = isDefaultFilter(filter);
 
   return (
     <div className="filters" role="search" aria-label="Filtros de convocatorias">

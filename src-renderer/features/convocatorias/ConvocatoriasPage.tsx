@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { filterToParams, localToday, parseFilter, useConvocatorias, type ConvocatoriaFilter, type ConvocatoriaRow } from '../../data/convocatorias';
+import { filterToParams, isDefaultFilter, localToday, parseFilter, useConvocatorias, type ConvocatoriaFilter, type ConvocatoriaRow } from '../../data/convocatorias';
 import { startSync, useSyncSnapshot } from '../../data/sync';
 import { replaceQuery } from '../../router';
-import { formatCount } from '../../ui/format';
+import { ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { ExportToolbar } from '../exports/ExportToolbar';
@@ -36,6 +36,8 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   );
 }
 
+const nouns = { singular: 'convocatoria', plural: 'convocatorias' };
+
 export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
   const query = params.toString();
   const filter = useMemo(() => parseFilter(new URLSearchParams(query)), [query]);
@@ -45,15 +47,13 @@ export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
   const list = useRef<VirtualListHandle>(null);
   useReturnFocus('convocatorias', rows, list);
   const onChange = (next: ConvocatoriaFilter): void => replaceQuery('/convocatorias', filterToParams(next));
-  const filtered = query !== '' && filterToParams(filter).toString() !== '';
+  const filtered = !isDefaultFilter(filter);
 
   return (
     <section className="page" aria-labelledby="convocatorias-title">
       <header className="page-header">
         <h1 id="convocatorias-title">Convocatorias</h1>
-        <p className="result-count" data-testid="result-count" aria-live="polite">
-          {view === undefined ? 'Cargando…' : `${formatCount(view.total)} ${view.total === 1 ? 'convocatoria' : 'convocatorias'}`}
-        </p>
+        <ResultCount count={view?.total} nouns={nouns} />
       </header>
       <ConvocatoriaFilters filter={filter} today={localToday()} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />
       <ExportToolbar convocatorias={rows} />

@@ -1,29 +1,15 @@
-import { useState } from 'react';
 import type { ConvocatoriaRow } from '../../data/convocatorias';
-import { exportConvocatorias, type ExportOutcome } from './actions';
+import { ExportStatus, useExport } from './useExport';
 
 /** The closing date of one convocatoria as an .ics file for any calendar. */
 export function ExportCalendarButton({ convocatoria }: { convocatoria: ConvocatoriaRow }) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
+  const { busy, outcome, run } = useExport();
   return (
     <p className="export-one">
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void exportConvocatorias([convocatoria], 'ics', true).then((result) => {
-            setOutcome(result);
-            setBusy(false);
-          });
-        }}
-      >
+      <button type="button" disabled={busy} onClick={() => run([convocatoria], 'ics', true)}>
         Exportar calendario (.ics)
       </button>{' '}
-      <span className={outcome?.ok === false ? 'status-error' : 'muted'} role="status">
-        {outcome?.message ?? ''}
-      </span>
+      <ExportStatus outcome={outcome} />
     </p>
   );
 }

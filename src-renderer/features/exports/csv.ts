@@ -7,7 +7,7 @@
 import type { ExportedConvocatoria } from './json';
 
 export const csvColumns = ['id', 'titulo', 'estado', 'fecha_inicio', 'fecha_fin', 'link', 'documentos'] as const;
-export const documentSeparator = ' | ';
+const documentSeparator = ' | ';
 
 const bom = '\uFEFF';
 
@@ -16,7 +16,7 @@ function quote(field: string): string {
 }
 
 /** Text from the API, defused for spreadsheets. */
-export function defuse(text: string): string {
+function defuse(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -37,7 +37,7 @@ function calendarLink(raw: string): string | null {
   return url === null || url.hostname.startsWith('[') ? null : url.href;
 }
 
-export function calendarEvent(row: ExportedConvocatoria): EventAttributes {
+function calendarEvent(row: ExportedConvocatoria): EventAttributes {
   const titulo = plain(row.titulo) || `Convocatoria ${row.id}`;
   const link = calendarLink(row.link);
   const description = [
@@ -86,7 +86,7 @@ export function foldOctets(text: string): string {
   return folded.join('\r\n');
 }
 
-export type CalendarResult = { ok: true; text: string } | { ok: false; message: string };
+type CalendarResult = { ok: true; text: string } | { ok: false; message: string };
 
 export async function convocatoriasToIcs(rows: readonly ExportedConvocatoria[]): Promise<CalendarResult> {
   const { createEvents } = await import('ics');

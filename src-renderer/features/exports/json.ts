@@ -8,7 +8,7 @@ export type ExportedConvocatoria = Pick<
   'id' | 'url' | 'link' | 'imagen' | 'titulo' | 'bajada' | 'cuerpo' | 'estado' | 'fechaInicio' | 'fechaFin' | 'documentos'
 >;
 
-export function toApiRecord(row: ExportedConvocatoria): Convocatoria {
+function toApiRecord(row: ExportedConvocatoria): Convocatoria {
   return {
     id: row.id,
     url: row.url,

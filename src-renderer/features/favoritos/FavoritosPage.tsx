@@ -24,10 +24,15 @@ function shown(entry: FavoritoEntry): FavoriteSnapshot {
   return { ...favorito, titulo: entry.current.titulo, detalle: entry.current.bajada };
 }
 
+/** The closing day of a starred convocatoria that closes soon; null for anything else. */
+function closingOf(entry: FavoritoEntry, today: string, days: number): string | null {
+  return entry.kind === 'convocatoria' && entry.current !== null && closesSoon(entry.current, today, days) ? entry.current.fechaFin : null;
+}
+
 function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path: string; today: string; days: number }) {
   const view = shown(entry);
   const gone = entry.current === null;
-  const soon = entry.kind === 'convocatoria' && entry.current !== null && closesSoon(entry.current, today, days);
+  const soon = closingOf(entry, today, days) !== null;
   const classes = ['favorito', soon ? 'favorito-pronto' : '', gone ? 'favorito-gone' : ''].filter((name) => name !== '').join(' ');
   return (
     <li className={classes}>
@@ -59,10 +64,8 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
 
 /** Closing soon first (soonest first), then the rest as they were starred, newest first. */
 function order(entries: FavoritoEntry[], today: string, days: number): FavoritoEntry[] {
-  const closing = (entry: FavoritoEntry): string | null =>
-    entry.kind === 'convocatoria' && entry.current !== null && closesSoon(entry.current, today, days) ? entry.current.fechaFin : null;
   return entries
-    .map((entry) => ({ entry, closing: closing(entry) }))
+    .map((entry) => ({ entry, closing: closingOf(entry, today, days) }))
     .sort((a, b) => (a.closing === null ? 1 : 0) - (b.closing === null ? 1 : 0) || (a.closing ?? '').localeCompare(b.closing ?? ''))
     .map(({ entry }) => entry);
 }
@@ -73,7 +76,7 @@ export function FavoritosPage() {
   const days = useClosingSoonDays();
   const today = localToday();
   if (entries === undefined) return <p className="state">Cargando…</p>;
-  const soon = entries.filter((entry) => entry.kind === 'convocatoria' && entry.current !== null && closesSoon(entry.current, today, days)).length;
+  const soon = entries.filter((entry) => closingOf(entry, today, days) !== null).length;
   return (
     <section className="page" aria-labelledby="favoritos-title">
       <header className="page-header">

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Autoridad } from '../../../src-shared/api';
-import { useAppConfig } from '../../data/config';
 import { useOrganismo } from '../../data/organismos';
-import { useSyncSnapshot } from '../../data/sync';
 import { listHref, organismoLists, parentList } from '../../router';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
 import { FavoriteButton } from '../favoritos/FavoriteButton';
 import { FavoriteGone } from '../favoritos/FavoriteGone';
 import { RecordMarks } from '../favoritos/RecordMarks';
@@ -40,8 +38,6 @@ function AutoridadFact({ autoridad }: { autoridad: Autoridad | null }) {
 
 export function OrganismoDetail({ id }: { id: number }) {
   const organismo = useOrganismo(id);
-  const config = useAppConfig();
-  const sync = useSyncSnapshot();
   // Back to the list the person came from (Museos, Programas…), with its filters.
   const from = parentList({ view: 'organismo', id }) ?? 'organismos';
   const fromList = organismoLists.find((name) => name === from) ?? 'organismos';
@@ -49,15 +45,9 @@ export function OrganismoDetail({ id }: { id: number }) {
   if (organismo === undefined) return <p className="state">Cargando…</p>;
   if (organismo === null) {
     return (
-      <section className="page">
-        {back}
-        <h1>Organismo no encontrado</h1>
-        <p>
-          El organismo {id} no está en los datos guardados.{' '}
-          {sync.running ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.' : 'Puede que aún no se haya sincronizado o que ya no se publique.'}
-        </p>
+      <RecordNotFound back={back} title="Organismo no encontrado" record={`El organismo ${id}`}>
         <FavoriteGone kind="organismo" id={id} />
-      </section>
+      </RecordNotFound>
     );
   }
   // The lists in their usual order, each a link to that list.
@@ -88,13 +78,7 @@ export function OrganismoDetail({ id }: { id: number }) {
         <Fact label="Página oficial">{organismo.link === '' ? null : <ExternalLink url={organismo.link}>{organismo.link}</ExternalLink>}</Fact>
       </dl>
       <h2>Descripción</h2>
-      {config !== null && organismo.descripcion !== '' ? (
-        <SafeHtml html={organismo.descripcion} baseUrl={config.baseUrl} testId="record-body" />
-      ) : (
-        <p className="muted" data-testid="record-body">
-          {organismo.descripcion === '' ? 'Sin descripción.' : 'Cargando texto…'}
-        </p>
-      )}
+      <RecordBody html={organismo.descripcion} emptyText="Sin descripción." />
     </article>
   );
 }

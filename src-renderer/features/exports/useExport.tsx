@@ -1,0 +1,25 @@
+/** One export at a time, and what the last one said: shared by the list's toolbar and a detail's button. */
+import { useState } from 'react';
+import { exportConvocatorias, type ExportOutcome } from './actions';
+
+export function useExport() {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
+  const run = (...args: Parameters<typeof exportConvocatorias>): void => {
+    setBusy(true);
+    setOutcome(null);
+    void exportConvocatorias(...args).then((result) => {
+      setOutcome(result);
+      setBusy(false);
+    });
+  };
+  return { busy, outcome, run };
+}
+
+export function ExportStatus({ outcome }: { outcome: ExportOutcome | null }) {
+  return (
+    <span className={outcome?.ok === false ? 'status-error' : 'muted'} role="status">
+      {outcome?.message ?? ''}
+    </span>
+  );
+}

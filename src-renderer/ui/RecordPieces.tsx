@@ -1,0 +1,32 @@
+/** The parts every detail view (convocatoria, organismo, trámite) shares. */
+import type { ReactNode } from 'react';
+import { useAppConfig } from '../data/config';
+import { useSyncSnapshot } from '../data/sync';
+import { SafeHtml } from './SafeHtml';
+
+/** A record's HTML body, sanitized; `emptyText` when it has none. */
+export function RecordBody({ html, emptyText }: { html: string; emptyText: string }) {
+  const config = useAppConfig();
+  if (config !== null && html !== '') return <SafeHtml html={html} baseUrl={config.baseUrl} testId="record-body" />;
+  return (
+    <p className="muted" data-testid="record-body">
+      {html === '' ? emptyText : 'Cargando texto…'}
+    </p>
+  );
+}
+
+/** An id the cache does not hold: why that may be, and (`children`) what is known of it otherwise. */
+export function RecordNotFound({ back, title, record, children }: { back: ReactNode; title: string; record: string; children: ReactNode }) {
+  const sync = useSyncSnapshot();
+  return (
+    <section className="page">
+      {back}
+      <h1>{title}</h1>
+      <p>
+        {record} no está en los datos guardados.{' '}
+        {sync.running ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.' : 'Puede que aún no se haya sincronizado o que ya no se publique.'}
+      </p>
+      {children}
+    </section>
+  );
+}
