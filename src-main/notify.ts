@@ -6,7 +6,7 @@
 import { Notification } from 'electron';
 import { appTitle } from './window';
 
-export interface NoticeContent {
+interface NoticeContent {
   title: string;
   body: string;
 }

@@ -13,6 +13,7 @@ import {
   type Reject,
 } from '../../src-shared/api';
 import type { BridgeError, BridgeResults, ParsedBridgeArgs, Page } from '../../src-shared/bridge';
+import { errorMessage } from '../errors';
 
 export interface FetcherOptions {
   baseUrl: string;
@@ -118,13 +119,4 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-function errorMessage(cause: unknown): string {
-  if (cause instanceof Error) {
-    const inner: unknown = (cause as Error & { cause?: unknown }).cause;
-    if (inner instanceof Error && inner.message !== '') return `${cause.message}: ${inner.message}`;
-    return cause.message;
-  }
-  return String(cause);
 }

@@ -13,6 +13,7 @@ import type { Settings, SettingsView } from '../../src-shared/settings';
 import { safeExternalUrl } from '../../src-shared/url';
 import type { Fetcher } from '../api/fetcher';
 import { createDocumentHandlers, type DocumentDeps } from '../documents/handlers';
+import { errorMessage } from '../errors';
 
 /** The settings as the handlers see them (see src-main/backend.ts). */
 export interface SettingsAccess {
@@ -53,8 +54,7 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
         return { ok: true, view: await deps.settings.save(next) };
       } catch (cause) {
         // A full or read-only disk is an expected failure, not a bug: say so in the view.
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        return { ok: false, error: { kind: 'rejected', message: `No se pudo guardar la configuración (${reason}).` } };
+        return { ok: false, error: { kind: 'rejected', message: `No se pudo guardar la configuración (${errorMessage(cause)}).` } };
       }
     },
     ...createDocumentHandlers(deps.documents),

@@ -8,9 +8,10 @@ import { open, rm } from 'node:fs/promises';
 import type { DocumentError } from '../../src-shared/documents';
 import { safeExternalUrl } from '../../src-shared/url';
 import { documentFileName, isHtmlType } from './names';
+import { errorMessage } from '../errors';
 
-export const defaultMaxDocumentBytes = 25 * 1024 * 1024;
-export const defaultDocumentTimeoutMs = 30_000;
+const defaultMaxDocumentBytes = 25 * 1024 * 1024;
+const defaultDocumentTimeoutMs = 30_000;
 const maxRedirects = 5;
 
 export interface DownloadOptions {
@@ -127,12 +128,4 @@ function looksLikeHtml(head: Uint8Array): boolean {
 function isDiskError(cause: unknown): boolean {
   const code = (cause as NodeJS.ErrnoException | null)?.code;
   return typeof code === 'string' && ['ENOSPC', 'EACCES', 'EPERM', 'EROFS', 'EEXIST', 'ENOENT', 'EISDIR', 'EMFILE', 'EDQUOT'].includes(code);
-}
-
-function errorMessage(cause: unknown): string {
-  if (cause instanceof Error) {
-    const inner: unknown = (cause as Error & { cause?: unknown }).cause;
-    return inner instanceof Error && inner.message !== '' ? `${cause.message}: ${inner.message}` : cause.message;
-  }
-  return String(cause);
 }

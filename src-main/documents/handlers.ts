@@ -2,8 +2,9 @@
 import type { BridgeHandlers, Failure } from '../../src-shared/bridge';
 import type { DocumentStore } from './store';
 import { folderName } from './store';
+import { errorMessage } from '../errors';
 
-export type DocumentMethod = 'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments';
+type DocumentMethod = 'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments';
 
 export interface DocumentDeps {
   store: DocumentStore;
@@ -21,9 +22,6 @@ function rejected(message: string): Failure {
   return { ok: false, error: { kind: 'rejected', message } };
 }
 
-function reason(cause: unknown): string {
-  return cause instanceof Error ? cause.message : String(cause);
-}
 
 export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers, DocumentMethod> {
   return {
@@ -32,7 +30,7 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
         return { ok: true, ...(await deps.store.save({ kind, id }, urls)) };
       } catch (cause) {
         // A full or read-only disk is expected, not a bug.
-        return rejected(`No se pudieron guardar los documentos (${reason(cause)}).`);
+        return rejected(`No se pudieron guardar los documentos (${errorMessage(cause)}).`);
       }
     },
     async listSavedDocuments(owner) {
@@ -51,7 +49,7 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
       try {
         return { ok: true, saved: await deps.store.remove(owner) };
       } catch (cause) {
-        return rejected(`No se pudieron quitar los documentos guardados (${reason(cause)}).`);
+        return rejected(`No se pudieron quitar los documentos guardados (${errorMessage(cause)}).`);
       }
     },
   };

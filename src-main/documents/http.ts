@@ -21,12 +21,12 @@ export interface DocumentsHttpOptions {
   hasSecret(req: IncomingMessage): boolean;
 }
 
-export const documentPolicy = "sandbox; default-src 'none'";
+const documentPolicy = "sandbox; default-src 'none'";
 
 const allowedFetchSites = new Set(['same-origin', 'none']);
 
 /** `convocatoria-12/bases.pdf` → its owner and decoded name; null for anything else. */
-export function parseDocumentPath(rest: string): { owner: DocumentOwner; name: string } | null {
+function parseDocumentPath(rest: string): { owner: DocumentOwner; name: string } | null {
   const match = /^([a-z]+)-([1-9]\d{0,15})\/([^/]+)$/.exec(rest);
   if (match === null) return null;
   const kind = documentOwnerKinds.find((known) => known === match[1]);

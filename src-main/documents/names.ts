@@ -36,16 +36,16 @@ const extensionOfType = new Map<string, string>(
 );
 
 /** `application/pdf; charset=x` → `application/pdf`. */
-export function essence(contentType: string): string {
+function essence(contentType: string): string {
   return (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
 }
 
-export function extensionOf(name: string): string | null {
+function extensionOf(name: string): string | null {
   const match = /\.([a-z0-9]{1,5})$/i.exec(name);
   return match?.[1]?.toLowerCase() ?? null;
 }
 
-export function isDocumentExtension(extension: string | null): boolean {
+function isDocumentExtension(extension: string | null): boolean {
   return extension !== null && Object.hasOwn(documentTypes, extension);
 }
 

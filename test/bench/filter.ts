@@ -4,6 +4,8 @@
  * new count and the new first row are in the DOM, laid out, and the next frame starts.
  */
 import type { Page } from '@playwright/test';
+import { addDays } from '../../src-renderer/data/convocatoria-filter';
+import { browserToday } from '../e2e/expected';
 import { percentile } from './stats';
 
 type Control = 'estado' | 'desde' | 'hasta' | 'q';
@@ -26,11 +28,6 @@ export interface FilterTimings {
   asyncRenders: number;
 }
 
-const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * A cycle of one-control changes that comes back to where it started, each changing the count:
@@ -53,11 +50,7 @@ function plan(today: string): { start: Record<Control, string>; steps: Step[] } 
 
 /** Times `cycles` rounds of the plan (after one untimed round that learns what each change must show). */
 export async function measureFilter(page: Page, cycles: number): Promise<FilterTimings> {
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    const pad = (n: number): string => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
+  const today = await browserToday(page);
   const { start, steps } = plan(today);
   const count = page.getByTestId('result-count');
   const show = async (query: string): Promise<void> => {

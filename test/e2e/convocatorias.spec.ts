@@ -10,6 +10,7 @@ import type { ConvocatoriaRow } from '../../src-renderer/data/db';
 import { browserToday, expectedConvocatorias, simulatorRows } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { ConvocatoriasView, type CierrePreset } from './pages';
+import { todayInBuenosAires } from './favoritos-pages';
 
 /** Pages the app opens outside itself, and any dialog a hostile link would raise (dismissed). */
 function watchOutside(page: Page): { opened: Page[]; dialogs: string[] } {
@@ -310,7 +311,7 @@ test('the detail notes an open call whose closing date has passed, and only then
 test('late in the evening, a call closing today is not noted as past (today is the local day)', async ({ page }) => {
   const app = await startApp({ seed: 5, ...small });
   try {
-    const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+    const localDay = todayInBuenosAires();
     await page.clock.setFixedTime(new Date(`${localDay}T22:30:00-03:00`));
     const id = app.simulator.insert('convocatorias', {
       titulo: 'Convocatoria que cierra hoy a la noche',
@@ -329,8 +330,7 @@ test('late in the evening, a call closing today is not noted as past (today is t
     await expect(view.body).toBeVisible();
     await expect(page.getByText('Figura como abierta')).toHaveCount(0);
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });
 
@@ -375,8 +375,7 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
     await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
     expect(dialogs).toEqual([]);
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });
 
@@ -415,7 +414,6 @@ test('links in the body: an https one opens a new page through the bridge, a jav
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });

@@ -73,8 +73,7 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     expect(event?.summary).toBe(`Cierre: ${first.titulo}`);
     expect(event?.startDate.toString()).toBe(first.fechaFin);
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });
 

@@ -6,11 +6,7 @@ export function todayInBuenosAires(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays } from '../../src-renderer/data/convocatoria-filter';
 
 /** The star of a detail view, the Favoritos view and the status bar's sync, as a person uses them. */
 export class FavoritosView {

@@ -68,8 +68,7 @@ test('a favorite survives a sync that removes its record; the one closing soon i
     await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
     await expect(favoritos.item('Convocatorias', 'Premio que cierra en dos meses')).toContainText('Ya no está publicado');
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });
 
@@ -116,7 +115,6 @@ test('browser mode: "Activar avisos" allows the notices, and each favorite closi
       '«Beca de investigación en archivos» cierra en 5 días.',
     ]);
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });

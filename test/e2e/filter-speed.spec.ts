@@ -131,7 +131,6 @@ test('filtering 10.000 convocatorias: time from a filter change to the new count
       test.info().annotations.push({ type: 'filter-speed', description: line });
     }
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });

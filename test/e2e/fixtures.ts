@@ -13,6 +13,8 @@ import { startSimulator, type Simulator, type SimulatorOptions } from '../simula
 export interface AppServers {
   simulator: Simulator;
   web: WebServer;
+  /** Stops the browser-mode server, then the simulator. */
+  close(): Promise<void>;
 }
 
 const rendererDir = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
@@ -20,7 +22,14 @@ const rendererDir = fileURLToPath(new URL('../../out/renderer/', import.meta.url
 export async function startApp(options: SimulatorOptions = {}): Promise<AppServers> {
   const simulator = await startSimulator({ seed: 7, ...options });
   const web = await startWebServer({ baseUrl: simulator.url, rendererDir, dataDir: mkdtempSync(join(tmpdir(), 'directorio-e2e-')) });
-  return { simulator, web };
+  return {
+    simulator,
+    web,
+    close: async () => {
+      await web.close();
+      await simulator.close();
+    },
+  };
 }
 
 export const test = base.extend<object, { app: AppServers }>({
@@ -29,8 +38,7 @@ export const test = base.extend<object, { app: AppServers }>({
     async ({}, use) => {
       const app = await startApp();
       await use(app);
-      await app.web.close();
-      await app.simulator.close();
+      await app.close();
     },
     { scope: 'worker' },
   ],

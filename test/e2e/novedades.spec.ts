@@ -65,7 +65,6 @@ test('after a second sync, the new convocatorias are marked and filtered; the co
     await expect.poll(() => counts(/^trámites /)).toEqual(['1', '0', '0']);
     await expect.poll(() => counts(/^organismos /)).toEqual(['0', '0', '0']);
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });

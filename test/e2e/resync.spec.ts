@@ -47,7 +47,6 @@ test('during a re-sync the status bar says it is syncing from start to end, then
     expect(completeWhileSyncing, texts.join('\n')).toEqual([]);
     await view.expectCount(total);
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });

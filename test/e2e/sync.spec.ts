@@ -31,7 +31,6 @@ test('every collection syncs; refused records are listed under Sincronización w
     await page.goto(`${app.web.url}#/convocatorias/${flagged?.id as number}`);
     await expect(page.getByText('Estado desconocido: suspendida')).toBeVisible();
   } finally {
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });

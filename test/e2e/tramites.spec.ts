@@ -83,7 +83,6 @@ test('before anything is cached, the lists say the data is arriving instead of s
     await expect(page.getByTestId('result-count')).toHaveText('0 museos');
   } finally {
     await page.close();
-    await app.web.close();
-    await app.simulator.close();
+    await app.close();
   }
 });
