@@ -7,7 +7,7 @@
 
 /** The records whose documents can be saved; with the id they name the folder `<kind>-<id>`. */
 export const documentOwnerKinds = ['convocatoria', 'tramite'] as const;
-export type DocumentOwnerKind = (typeof documentOwnerKinds)[number];
+type DocumentOwnerKind = (typeof documentOwnerKinds)[number];
 
 export interface DocumentOwner {
   kind: DocumentOwnerKind;

@@ -108,8 +108,7 @@ const indexes = new WeakMap<readonly ConvocatoriaRow[], FilterIndex<Convocatoria
 
 function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow, Orden> {
   let index = indexes.get(rows);
-  // A snapshot is never changed in place; a different length at least is caught.
-  if (index === undefined || index.rows.length !== rows.length) indexes.set(rows, (index = new FilterIndex(rows, comparators, mirrors)));
+  if (index === undefined) indexes.set(rows, (index = new FilterIndex(rows, comparators, mirrors)));
   return index;
 }
 

@@ -62,7 +62,7 @@ export function noticeDue(
 }
 
 /** Whole days from `today` to `day`, both YYYY-MM-DD. */
-export function daysUntil(day: string, today: string): number {
+function daysUntil(day: string, today: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 

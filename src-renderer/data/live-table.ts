@@ -134,7 +134,7 @@ export class LiveTable<R extends { id: number }> {
   }
 }
 
-export interface LiveTables {
+interface LiveTables {
   convocatorias: LiveTable<ConvocatoriaRow>;
   organismos: LiveTable<OrganismoRow>;
   tramites: LiveTable<TramiteRow>;

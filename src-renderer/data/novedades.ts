@@ -4,8 +4,8 @@
  */
 import type { Collection, RecordKind } from '../../src-shared/api';
 import { recordKindOf } from '../../src-shared/api/collections';
-import { db, type ChangeCounts, type SyncChanges, type SyncStateRow } from './db';
-import { sharedLiveQuery, useSharedQuery } from './shared-query';
+import type { ChangeCounts, SyncChanges, SyncStateRow } from './db';
+import { useSyncStates } from './sync-states';
 
 export type { SyncChanges } from './db';
 export { isNewRecord } from './changes';
@@ -42,16 +42,9 @@ export function describeTotals(totals: ChangeTotals): string {
   ].join(', ');
 }
 
-const states = sharedLiveQuery(() => db.syncState.toArray());
-
-/** The sync state of every collection, read once for all the components that show new marks. */
-export function useChangeStates(): readonly SyncStateRow[] | undefined {
-  return useSharedQuery(states);
-}
-
 /** The run id above which `kind`'s records are new; 0 while unknown or when none are. */
 export function useNewSince(kind: RecordKind): number {
-  const rows = useChangeStates();
+  const rows = useSyncStates();
   return rows === undefined ? 0 : newSinceOf(rows, kind);
 }
 

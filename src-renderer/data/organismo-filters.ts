@@ -58,7 +58,7 @@ export function sortOrganismos(rows: OrganismoRow[]): OrganismoRow[] {
 }
 
 /** Counts per value, named values in Spanish order and the empty one last; `keep` stays listed even at 0. */
-export function countFacet(rows: readonly OrganismoRow[], valueOf: (row: OrganismoRow) => string, keep: string | null): FacetValue[] {
+function countFacet(rows: readonly OrganismoRow[], valueOf: (row: OrganismoRow) => string, keep: string | null): FacetValue[] {
   const counts = new Map<string, number>();
   for (const row of rows) {
     const value = valueOf(row).trim();

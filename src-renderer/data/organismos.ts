@@ -16,13 +16,13 @@ export { organismoFilterFromParams, organismoFilterToParams } from './organismo-
 /** The lists made of organismo records. */
 export type OrganismoListName = Extract<Collection, 'organismos' | 'programas' | 'museos' | 'institutos'>;
 
-export interface OrganismosView extends OrganismoResults {
+interface OrganismosView extends OrganismoResults {
   /** How many records the list has before any filter. */
   total: number;
 }
 
 /** Every row of a list in Spanish alphabetical order; `undefined` while loading. */
-export function useOrganismoList(list: OrganismoListName): OrganismoRow[] | undefined {
+function useOrganismoList(list: OrganismoListName): OrganismoRow[] | undefined {
   const all = useLiveTable(liveTablesOf(db).organismos);
   return useMemo(() => (all === undefined ? undefined : sortOrganismos(all.filter((row) => row.listas.includes(list)))), [all, list]);
 }

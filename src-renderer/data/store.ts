@@ -109,27 +109,16 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
     (await db.syncState.get(collection)) ?? emptyState(collection);
 
   const live = liveTablesOf(db);
-  // The ids each list's current pass saw: they stay in the list, and completeRun need not read them.
-  const seenInPass = new Map<Collection, { generation: number; ids: Set<number> }>();
-  const seenBy = (collection: Collection, generation: number): Set<number> => {
-    let entry = seenInPass.get(collection);
-    if (entry?.generation !== generation) seenInPass.set(collection, (entry = { generation, ids: new Set() }));
-    return entry.ids;
-  };
   // Every write of a mirror table goes through its live table, which the lists read.
   const mirrorTable = <R extends Row>(target: LiveTable<R>, table: Table<R, number>, toRow: ToRow<R>) => ({
     table,
     put: (collection: Collection, pages: readonly Page[], generation: number) =>
-      target.local(async (changes) => {
-        await db.transaction('rw', table, () => putRecords(table, collection, pages, generation, toRow, tally, changes));
-        const ids = seenBy(collection, generation);
-        for (const page of pages) for (const record of page.records) ids.add(record.id);
-      }),
+      target.local((changes) => db.transaction('rw', table, () => putRecords(table, collection, pages, generation, toRow, tally, changes))),
     /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
-    complete: (collection: Collection, generation: number, finish: (left: number, deleted: number) => Promise<void>) =>
+    complete: (collection: Collection, generation: number, seen: ReadonlySet<number>, finish: (left: number, deleted: number) => Promise<void>) =>
       target.local((changes) =>
         db.transaction('rw', table, db.syncState, db.favoritos, async () => {
-          const { left, deleted } = await expireList(table, collection, generation, seenBy(collection, generation), changes);
+          const { left, deleted } = await expireList(table, collection, generation, seen, changes);
           await finish(left, deleted);
         }),
       ),
@@ -155,9 +144,9 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
 
     putPages: (collection, pages, generation) => tables[tableOf(collection)].put(collection, pages, generation),
 
-    completeRun(collection, generation, outcome: SyncOutcome) {
+    completeRun(collection, generation, outcome: SyncOutcome, seen) {
       const kind = tableOf(collection);
-      return tables[kind].complete(collection, generation, async (left, deleted) => {
+      return tables[kind].complete(collection, generation, seen, async (left, deleted) => {
         const previous = await state(collection);
         await db.syncState.put({
           ...previous,

@@ -2,12 +2,11 @@
  * Runs the sync engine in the renderer: pages come through the bridge, records go to Dexie.
  * Progress is kept in a tiny external store for the status bar; the cache itself is in Dexie.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
 import { syncCollections, syncOrder, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
 import { bridge } from '../bridge';
-import { db, type SyncStateRow } from './db';
+import { db } from './db';
 
 export type { SyncStateRow } from './db';
 import { loadSettings } from './settings';
@@ -81,6 +80,4 @@ export function useSyncSnapshot(): SyncSnapshot {
   );
 }
 
-export function useSyncStates(): SyncStateRow[] | undefined {
-  return useLiveQuery(() => db.syncState.toArray(), []);
-}
+export { useSyncStates } from './sync-states';

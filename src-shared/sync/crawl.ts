@@ -14,6 +14,8 @@ export interface PassResult {
   /** Why the pass does not describe one consistent state of the list; null when it does. */
   drift: string | null;
   stored: number;
+  /** The ids of the records the pass stored: the list as this pass saw it. */
+  seen: ReadonlySet<number>;
   rejects: Reject[];
   warnings: Reject[];
   error: BridgeError | null;
@@ -135,6 +137,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
       count,
       drift,
       stored: stored.size,
+      seen: stored,
       rejects: [...rejects.values()].sort((a, b) => a.position - b.position),
       warnings: [...warnings.values()].sort((a, b) => a.position - b.position),
       error,

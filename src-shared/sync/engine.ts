@@ -46,7 +46,7 @@ export async function syncCollection(
     error: last.error,
   };
   if (complete) {
-    await store.completeRun(collection, generation, outcome);
+    await store.completeRun(collection, generation, outcome, last.seen);
     report('done', last.count, last.count);
   } else {
     await store.failRun(collection, generation, outcome);

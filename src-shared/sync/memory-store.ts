@@ -43,10 +43,10 @@ export class MemoryStore implements RecordStore {
     return Promise.resolve();
   }
 
-  completeRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void> {
+  completeRun(collection: Collection, generation: number, outcome: SyncOutcome, seen: ReadonlySet<number>): Promise<void> {
     const table = this.tables[tableOf(collection)];
     for (const [id, row] of table) {
-      if (!row.listas.includes(collection)) continue;
+      if (!row.listas.includes(collection) || seen.has(id)) continue;
       const expiry = expire(row, collection, generation);
       if (expiry.action === 'delete') table.delete(id);
       if (expiry.action === 'update') {

@@ -14,13 +14,13 @@ export const syncOrder: readonly Collection[] = collections;
  * spend their retries on the same dead connection before saying the same thing.
  */
 export async function syncCollections(
-  collections: readonly Collection[],
+  wanted: readonly Collection[],
   source: PageSource,
   store: RecordStore,
   options: Partial<SyncOptions> & { onOutcome?: (outcome: SyncOutcome) => void } = {},
 ): Promise<SyncOutcome[]> {
   const outcomes: SyncOutcome[] = [];
-  for (const collection of syncOrder.filter((c) => collections.includes(c))) {
+  for (const collection of syncOrder.filter((c) => wanted.includes(c))) {
     if (options.signal?.aborted === true) break;
     const outcome = await syncCollection(collection, source, store, options);
     outcomes.push(outcome);

@@ -12,8 +12,11 @@ export interface RecordStore {
   beginRun(collection: Collection): Promise<number>;
   /** Stores pages in the order given (a record in two of them ends as the later one has it). */
   putPages(collection: Collection, pages: readonly Page[], generation: number): Promise<void>;
-  /** Called only after a complete crawl: drops records of older generations. */
-  completeRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void>;
+  /**
+   * Called only after a complete crawl: the list is exactly `seen` (the ids its last pass
+   * stored); the records it held that are not in it leave it.
+   */
+  completeRun(collection: Collection, generation: number, outcome: SyncOutcome, seen: ReadonlySet<number>): Promise<void>;
   /** Called when a run ends incomplete: keeps every record, remembers why. */
   failRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void>;
 }
