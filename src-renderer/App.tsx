@@ -1,17 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useClosingSoonNotices } from './data/avisos';
 import { syncIfStale } from './data/sync';
-import { ConvocatoriaDetail } from './features/convocatorias/ConvocatoriaDetail';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { FavoritosPage } from './features/favoritos/FavoritosPage';
-import { OrganismoDetail } from './features/organismos/OrganismoDetail';
+import { listNames } from './features/organismos/lists';
 import { OrganismosPage } from './features/organismos/OrganismosPage';
 import { SyncDetailsPage } from './features/sync/SyncDetailsPage';
 import { SyncStatus } from './features/sync/SyncStatus';
-import { TramiteDetail } from './features/tramites/TramiteDetail';
 import { TramitesPage } from './features/tramites/TramitesPage';
 import { useMenuCommands } from './menu';
-import { listHref, parentList, parseRoute, rememberList, useHash, type Route } from './router';
+import { listHref, listOf, parseRoute, rememberList, useHash, type ListView, type Route } from './router';
+import { useWindowTitle } from './ui/title';
 
 // The settings view carries the zod schemas for its form: loaded only when opened.
 const SettingsPage = lazy(async () => ({ default: (await import('./features/settings/SettingsPage')).SettingsPage }));
@@ -19,17 +18,11 @@ const SettingsPage = lazy(async () => ({ default: (await import('./features/sett
 function CurrentView({ route }: { route: Route }) {
   switch (route.view) {
     case 'convocatorias':
-      return <ConvocatoriasPage params={route.params} />;
-    case 'convocatoria':
-      return <ConvocatoriaDetail id={route.id} />;
+      return <ConvocatoriasPage params={route.params} id={route.id} />;
     case 'organismos':
-      return <OrganismosPage key={route.list} list={route.list} params={route.params} />;
-    case 'organismo':
-      return <OrganismoDetail id={route.id} />;
+      return <OrganismosPage key={route.list} list={route.list} params={route.params} id={route.id} />;
     case 'tramites':
-      return <TramitesPage params={route.params} />;
-    case 'tramite':
-      return <TramiteDetail id={route.id} />;
+      return <TramitesPage params={route.params} id={route.id} />;
     case 'configuracion':
       return (
         <Suspense fallback={<p className="state">Cargando…</p>}>
@@ -52,58 +45,61 @@ function CurrentView({ route }: { route: Route }) {
   }
 }
 
-const sections = [
-  { href: '#/convocatorias', label: 'Convocatorias', views: ['convocatorias', 'convocatoria'] },
-  { href: '#/organismos', label: 'Organismos', views: ['organismo'] },
-  { href: '#/programas', label: 'Programas', views: [] },
-  { href: '#/museos', label: 'Museos', views: [] },
-  { href: '#/institutos', label: 'Institutos', views: [] },
-  { href: '#/tramites', label: 'Trámites', views: ['tramites', 'tramite'] },
-  { href: '#/favoritos', label: 'Favoritos', views: ['favoritos'] },
-  { href: '#/configuracion', label: 'Configuración', views: ['configuracion'] },
-] as const;
+const listLabels: Record<ListView, string> = {
+  convocatorias: 'Convocatorias',
+  organismos: listNames.organismos.title,
+  programas: listNames.programas.title,
+  museos: listNames.museos.title,
+  institutos: listNames.institutos.title,
+  tramites: 'Trámites',
+};
+const lists: readonly ListView[] = ['convocatorias', 'organismos', 'programas', 'museos', 'institutos', 'tramites'];
 
-function isCurrent(section: (typeof sections)[number], route: Route): boolean {
-  if (route.view === 'organismos') return section.href === `#/${route.list}`;
-  return (section.views as readonly string[]).includes(route.view);
-}
-
-/** Escape leaves a detail for its list, unless the person is typing somewhere. */
-function useEscapeBack(route: Route): void {
-  const parent = parentList(route);
-  useEffect(() => {
-    if (parent === null) return undefined;
-    const onKey = (event: KeyboardEvent): void => {
-      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]') !== null;
-      if (event.key !== 'Escape' || typing || event.defaultPrevented) return;
-      window.location.hash = listHref(parent);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [parent]);
+/** The view's name, for the window title. */
+function viewName(route: Route): string | null {
+  const list = listOf(route);
+  if (list !== null) return listLabels[list];
+  switch (route.view) {
+    case 'configuracion':
+      return 'Configuración';
+    case 'sincronizacion':
+      return 'Sincronización';
+    case 'favoritos':
+      return 'Favoritos';
+    default:
+      return null;
+  }
 }
 
 export function App() {
   const hash = useHash();
   const route = parseRoute(hash);
+  const current = listOf(route);
   useEffect(() => rememberList(hash), [hash]);
   useEffect(() => {
     void syncIfStale();
   }, []);
   useMenuCommands();
-  useEscapeBack(route);
   useClosingSoonNotices();
+  useWindowTitle(viewName(route));
   return (
     <div className="app">
       <header className="app-header">
         <span className="brand">Directorio de Cultura</span>
         <nav aria-label="Secciones">
-          {sections.map((section) => (
-            <a key={section.href} href={section.href} aria-current={isCurrent(section, route) ? 'page' : undefined}>
-              {section.label}
+          {lists.map((list) => (
+            // A record opened from a list keeps that list highlighted (a museo read from Museos: Museos).
+            <a key={list} href={listHref(list)} aria-current={current === list ? 'page' : undefined}>
+              {listLabels[list]}
             </a>
           ))}
+          <a href="#/favoritos" aria-current={route.view === 'favoritos' ? 'page' : undefined}>
+            Favoritos
+          </a>
         </nav>
+        <a className="header-settings" href="#/configuracion" aria-current={route.view === 'configuracion' ? 'page' : undefined}>
+          Configuración
+        </a>
       </header>
       <main className="app-main">
         <CurrentView route={route} />

@@ -1,6 +1,7 @@
 /**
- * Hash routes, so every view and filter is linkable and survives a reload:
- * #/convocatorias?estado=abierta&hasta=…, #/convocatorias/42, #/organismos/7, #/tramites/3 …
+ * Hash routes, so every view, filter and open record is linkable and survives a reload:
+ * #/convocatorias?estado=abierta&hasta=…, #/convocatorias/42?estado=abierta, #/museos/7, #/tramites/3 …
+ * A record is opened inside its list: the path names the record, the query keeps the list's filters.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -8,14 +9,16 @@ import { useSyncExternalStore } from 'react';
 export const organismoLists = ['organismos', 'programas', 'museos', 'institutos'] as const;
 export type OrganismoList = (typeof organismoLists)[number];
 export type ListView = 'convocatorias' | OrganismoList | 'tramites';
+export const listViews: readonly ListView[] = ['convocatorias', ...organismoLists, 'tramites'];
+
+/** A list and, when `id` is set, the record open beside it (or instead of it in a narrow window). */
+export type ListRoute =
+  | { view: 'convocatorias'; params: URLSearchParams; id: number | null }
+  | { view: 'organismos'; list: OrganismoList; params: URLSearchParams; id: number | null }
+  | { view: 'tramites'; params: URLSearchParams; id: number | null };
 
 export type Route =
-  | { view: 'convocatorias'; params: URLSearchParams }
-  | { view: 'convocatoria'; id: number }
-  | { view: 'organismos'; list: OrganismoList; params: URLSearchParams }
-  | { view: 'organismo'; id: number }
-  | { view: 'tramites'; params: URLSearchParams }
-  | { view: 'tramite'; id: number }
+  | ListRoute
   | { view: 'configuracion' }
   | { view: 'sincronizacion' }
   | { view: 'favoritos' }
@@ -29,19 +32,17 @@ export function parseRoute(hash: string): Route {
   const parts = path.split('/').filter((part) => part !== '');
   const [head, second] = parts;
   const params = new URLSearchParams(query);
-  if (parts.length === 1) {
-    if (head === 'convocatorias') return { view: 'convocatorias', params };
-    if (head === 'tramites') return { view: 'tramites', params };
+  const id = parts.length === 2 && isId(second) ? Number(second) : parts.length === 1 ? null : undefined;
+  if (id !== undefined) {
+    if (head === 'convocatorias') return { view: 'convocatorias', params, id };
+    if (head === 'tramites') return { view: 'tramites', params, id };
     const list = organismoLists.find((name) => name === head);
-    if (list !== undefined) return { view: 'organismos', list, params };
+    if (list !== undefined) return { view: 'organismos', list, params, id };
+  }
+  if (parts.length === 1) {
     if (head === 'configuracion') return { view: 'configuracion' };
     if (head === 'sincronizacion') return { view: 'sincronizacion' };
     if (head === 'favoritos') return { view: 'favoritos' };
-  }
-  if (parts.length === 2 && isId(second)) {
-    if (head === 'convocatorias') return { view: 'convocatoria', id: Number(second) };
-    if (head === 'organismos') return { view: 'organismo', id: Number(second) };
-    if (head === 'tramites') return { view: 'tramite', id: Number(second) };
   }
   return { view: 'not-found', path };
 }
@@ -55,49 +56,47 @@ export function useHash(): string {
   return useSyncExternalStore(subscribe, () => window.location.hash);
 }
 
-/** Replaces the query of the current list route without adding a history entry per keystroke. */
-export function replaceQuery(path: string, params: URLSearchParams): void {
-  const query = params.toString();
-  window.history.replaceState(null, '', `#${path}${query === '' ? '' : `?${query}`}`);
-  rememberList(window.location.hash);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
-}
-
-// The last hash of each list, filters included, so "back" from a detail returns to it; and
-// which organismo list was last open, since an organismo detail can be reached from any of them.
-const lastListHash = new Map<ListView, string>();
-let lastOrganismoList: OrganismoList = 'organismos';
-
-function listOf(hash: string): ListView | null {
-  const route = parseRoute(hash);
+/** The list a route shows, if it shows one. */
+export function listOf(route: Route): ListView | null {
   if (route.view === 'convocatorias' || route.view === 'tramites') return route.view;
   if (route.view === 'organismos') return route.list;
   return null;
 }
 
-export function rememberList(hash: string): void {
-  const list = listOf(hash);
-  if (list === null) return;
-  lastListHash.set(list, hash.startsWith('#') ? hash : `#${hash}`);
-  const organismoList = organismoLists.find((name) => name === list);
-  if (organismoList !== undefined) lastOrganismoList = organismoList;
+const withQuery = (path: string, params: URLSearchParams): string => {
+  const query = params.toString();
+  return `#${path}${query === '' ? '' : `?${query}`}`;
+};
+
+/** `#/museos/7?provincia=Salta`: a record opened in a list, the list's filters kept. */
+export function recordHref(list: ListView, id: number, params: URLSearchParams = new URLSearchParams()): string {
+  return withQuery(`/${list}/${id}`, params);
 }
 
-/** Where "back" goes from a detail: the list as the person left it. */
+/** Replaces the hash without adding a history entry (each keystroke of a search, each arrow key). */
+export function replaceHash(hash: string): void {
+  window.history.replaceState(null, '', hash);
+  rememberList(window.location.hash);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** Replaces the query of a list route, keeping the record open in it (if any). */
+export function replaceQuery(path: string, params: URLSearchParams): void {
+  replaceHash(withQuery(path, params));
+}
+
+// The last hash of each list, filters included, so the navigation and "back" return to it.
+const lastListHash = new Map<ListView, string>();
+
+export function rememberList(hash: string): void {
+  const list = listOf(parseRoute(hash));
+  if (list === null) return;
+  const route = parseRoute(hash);
+  if (route.view === 'not-found' || !('params' in route)) return;
+  lastListHash.set(list, withQuery(`/${list}`, route.params));
+}
+
+/** Where "back" goes from a record: its list as the person left it (filters included). */
 export function listHref(list: ListView): string {
   return lastListHash.get(list) ?? `#/${list}`;
-}
-
-/** The list a detail route belongs to (Escape returns there). */
-export function parentList(route: Route): ListView | null {
-  switch (route.view) {
-    case 'convocatoria':
-      return 'convocatorias';
-    case 'organismo':
-      return lastOrganismoList;
-    case 'tramite':
-      return 'tramites';
-    default:
-      return null;
-  }
 }

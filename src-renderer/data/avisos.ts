@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppConfig } from '../../src-shared/bridge';
 import { bridge } from '../bridge';
-import { localToday } from './convocatoria-filter';
+import { todayInArgentina } from './convocatoria-filter';
 import { useAppConfig } from './config';
 import { db } from './db';
 import { useClosingSoonDays } from './favoritos';
@@ -33,11 +33,11 @@ async function deliver(title: string, body: string, tag: string): Promise<void> 
 }
 
 /** Gives today's due notices; claiming them first (one transaction) means a second caller finds none. */
-export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: number, today = localToday()): Promise<number> {
+export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: number, today = todayInArgentina()): Promise<number> {
   if (days <= 0 || !canDeliver(mode)) return 0;
   const due = await claimDueNotices(db, today, days);
   for (const { favorito, convocatoria } of due) {
-    await deliver('Una convocatoria favorita cierra pronto', `«${convocatoria.titulo}» ${closingText(convocatoria.fechaFin, today)}.`, favorito.key);
+    await deliver('Una convocatoria favorita cierra pronto', `«${convocatoria.titulo}»: ${closingText(convocatoria, today).toLowerCase()}.`, favorito.key);
   }
   return due.length;
 }

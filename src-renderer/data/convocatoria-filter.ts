@@ -1,31 +1,42 @@
 /**
  * The convocatorias filter: its state as it lives in the URL hash, and the pure function that
- * applies it. Everything combines: estado, a closing-date preset, a custom range (inclusive),
- * a search over titulo, bajada and the text of cuerpo (accent- and case-insensitive), only the
- * ones new in the last sync, an order.
+ * applies it. Everything combines: the state (computed: see convocatoria-state.ts), a closing
+ * window, a custom range (inclusive), a search over titulo, bajada and the text of cuerpo (accent-
+ * and case-insensitive), only those with documents, only the ones new in the last sync, an order.
  */
+import { endOfMonth, endOfWeek, format, parseISO } from 'date-fns';
 import type { ConvocatoriaRow } from './db';
 import { isNewRecord } from './changes';
+import { addDays, stateOf, type State } from './convocatoria-state';
 import { FilterIndex } from './filter-index';
 import { compareText, searchWords } from './search';
 
-export const estadoFilters = ['todas', 'abierta', 'cerrada'] as const;
-export const cierrePresets = ['todas', '7', '30', 'cerradas'] as const;
+export { addDays, todayInArgentina } from './convocatoria-state';
+
+export const estadoFilters = ['todas', 'abierta', 'vencida', 'cerrada'] as const;
+/** Closing windows: this week (to Sunday), this month, already past. */
+export const cierreWindows = ['todas', 'semana', 'mes', 'vencidas'] as const;
 export const ordenes = ['oficial', 'cierre-asc', 'cierre-desc', 'titulo-asc', 'titulo-desc'] as const;
+
+export type CierreWindow = Exclude<(typeof cierreWindows)[number], 'todas'>;
 
 export interface ConvocatoriaFilter {
   estado: (typeof estadoFilters)[number];
-  cierre: (typeof cierrePresets)[number];
+  cierre: (typeof cierreWindows)[number];
   /** Inclusive bounds on fecha_fin, YYYY-MM-DD or ''. */
   desde: string;
   hasta: string;
   orden: (typeof ordenes)[number];
   q: string;
+  /** Only those with at least one document (`documentos=1`). */
+  documentos: boolean;
   /** Only the convocatorias first seen in the last sync (`nuevas=1`). */
   nuevas: boolean;
 }
 
-export const defaultFilter: ConvocatoriaFilter = { estado: 'todas', cierre: 'todas', desde: '', hasta: '', orden: 'oficial', q: '', nuevas: false };
+export const defaultFilter: ConvocatoriaFilter = {
+  estado: 'todas', cierre: 'todas', desde: '', hasta: '', orden: 'oficial', q: '', documentos: false, nuevas: false,
+};
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,11 +52,12 @@ export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
   };
   return {
     estado: pick(estadoFilters, params.get('estado'), defaultFilter.estado),
-    cierre: pick(cierrePresets, params.get('cierre'), defaultFilter.cierre),
+    cierre: pick(cierreWindows, params.get('cierre'), defaultFilter.cierre),
     desde: day('desde'),
     hasta: day('hasta'),
     orden: pick(ordenes, params.get('orden'), defaultFilter.orden),
     q: (params.get('q') ?? '').slice(0, 200),
+    documentos: params.get('documentos') === '1',
     nuevas: params.get('nuevas') === '1',
   };
 }
@@ -55,39 +67,49 @@ export function isDefaultFilter(filter: ConvocatoriaFilter): boolean {
   return (Object.keys(defaultFilter) as (keyof ConvocatoriaFilter)[]).every((key) => filter[key] === defaultFilter[key]);
 }
 
+/** Filters narrow the list; the order alone does not. */
+export function narrows(filter: ConvocatoriaFilter): boolean {
+  return !isDefaultFilter({ ...filter, orden: defaultFilter.orden });
+}
+
 export function filterToParams(filter: ConvocatoriaFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q'] as const) {
     if (filter[key] !== defaultFilter[key]) params.set(key, filter[key]);
   }
+  if (filter.documentos) params.set('documentos', '1');
   if (filter.nuevas) params.set('nuevas', '1');
   return params;
 }
 
-/** Today in the person's own calendar, as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const iso = (date: Date): string => format(date, 'yyyy-MM-dd');
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The inclusive fecha_fin range a preset means today ('' = open end). */
-export function presetRange(cierre: ConvocatoriaFilter['cierre'], today: string): { desde: string; hasta: string } {
+/** The inclusive fecha_fin range a closing window means today ('' = open end); weeks start on Monday. */
+export function windowRange(cierre: ConvocatoriaFilter['cierre'], today: string): { desde: string; hasta: string } {
   switch (cierre) {
     case 'todas':
       return { desde: '', hasta: '' };
-    case '7':
-      return { desde: today, hasta: addDays(today, 7) };
-    case '30':
-      return { desde: today, hasta: addDays(today, 30) };
-    case 'cerradas':
+    case 'semana':
+      return { desde: today, hasta: iso(endOfWeek(parseISO(today), { weekStartsOn: 1 })) };
+    case 'mes':
+      return { desde: today, hasta: iso(endOfMonth(parseISO(today))) };
+    case 'vencidas':
       return { desde: '', hasta: addDays(today, -1) };
   }
+}
+
+/** The range a state means on fecha_fin, beside its estado: Abierta from today on, Vencida before today. */
+function stateRange(estado: ConvocatoriaFilter['estado'], today: string): { desde: string; hasta: string } {
+  if (estado === 'abierta') return { desde: today, hasta: '' };
+  if (estado === 'vencida') return { desde: '', hasta: addDays(today, -1) };
+  return { desde: '', hasta: '' };
+}
+
+/** The narrowest of several inclusive ranges ('' = open end). */
+function intersect(...ranges: { desde: string; hasta: string }[]): { desde: string; hasta: string } {
+  const desde = ranges.map((range) => range.desde).reduce((a, b) => (a > b ? a : b), '');
+  const hastas = ranges.map((range) => range.hasta).filter((day) => day !== '');
+  return { desde, hasta: hastas.length === 0 ? '' : hastas.reduce((a, b) => (a < b ? a : b)) };
 }
 
 type Orden = ConvocatoriaFilter['orden'];
@@ -112,17 +134,76 @@ function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow
   return index;
 }
 
-/** `newSince`: the run whose records are new (see novedades.ts); 0 when none are. */
+const hasDocuments = (row: ConvocatoriaRow): boolean => row.documentos.length > 0;
+
+/** Documents and novedades, the tests beyond the index's own; null when neither is on. */
+function extraTest(filter: Pick<ConvocatoriaFilter, 'documentos' | 'nuevas'>, newSince: number): ((row: ConvocatoriaRow) => boolean) | null {
+  if (filter.documentos && filter.nuevas) return (row) => hasDocuments(row) && isNewRecord(row, newSince);
+  if (filter.documentos) return hasDocuments;
+  if (filter.nuevas) return (row) => isNewRecord(row, newSince);
+  return null;
+}
+
+/**
+ * The rows that pass `filter` today, in its order. A computed state is the API's estado plus a
+ * range on fecha_fin (Abierta: abierta, closing today or later), so the index does the work.
+ * `newSince`: the run whose records are new (see novedades.ts); 0 when none are.
+ */
 export function applyFilter(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaRow[] {
-  const preset = presetRange(filter.cierre, today);
-  const desde = [preset.desde, filter.desde].reduce((a, b) => (a > b ? a : b), '');
-  const hastas = [preset.hasta, filter.hasta].filter((day) => day !== '');
-  const hasta = hastas.length === 0 ? '' : hastas.reduce((a, b) => (a < b ? a : b));
+  const range = intersect(windowRange(filter.cierre, today), stateRange(filter.estado, today), filter);
   return indexFor(rows).select(filter.orden, {
-    estado: filter.estado === 'todas' ? null : filter.estado,
-    desde,
-    hasta,
+    estado: filter.estado === 'todas' ? null : filter.estado === 'cerrada' ? 'cerrada' : 'abierta',
+    desde: range.desde,
+    hasta: range.hasta,
     words: searchWords(filter.q),
-    keep: filter.nuevas ? (row) => isNewRecord(row, newSince) : null,
+    keep: extraTest(filter, newSince),
   });
+}
+
+/** How many rows each choice of the panel would give, under every other filter in force. */
+export interface ConvocatoriaFacets {
+  /** Per state, plus `otros` for unknown estados; `todas` is their sum. */
+  estado: Record<State | 'otros' | 'todas', number>;
+  cierre: Record<CierreWindow, number>;
+  documentos: number;
+  nuevas: number;
+}
+
+/**
+ * The facet counts in one pass over the rows that match the search (the words are the only costly
+ * test, and the index memoises them). Each count applies every filter but its own facet's, as
+ * Datasette does: "Abierta (120)" is what choosing Abierta would list.
+ */
+export function facetCounts(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaFacets {
+  const searched = indexFor(rows).select(filter.orden, { estado: null, desde: '', hasta: '', words: searchWords(filter.q), keep: null });
+  const windows = cierreWindows.filter((name): name is CierreWindow => name !== 'todas').map((name) => [name, windowRange(name, today)] as const);
+  const chosenWindow = windowRange(filter.cierre, today);
+  const inside = (day: string, range: { desde: string; hasta: string }): boolean =>
+    (range.desde === '' || day >= range.desde) && (range.hasta === '' || day <= range.hasta);
+  const facets: ConvocatoriaFacets = {
+    estado: { todas: 0, abierta: 0, vencida: 0, cerrada: 0, otros: 0 },
+    cierre: { semana: 0, mes: 0, vencidas: 0 },
+    documentos: 0,
+    nuevas: 0,
+  };
+  for (const row of searched) {
+    const state = stateOf(row, today);
+    const passEstado = filter.estado === 'todas' || state === filter.estado;
+    const passRange = inside(row.fechaFin, filter);
+    const passWindow = inside(row.fechaFin, chosenWindow);
+    const withDocuments = hasDocuments(row);
+    const isNew = isNewRecord(row, newSince);
+    const passDocuments = !filter.documentos || withDocuments;
+    const passNuevas = !filter.nuevas || isNew;
+    if (passRange && passWindow && passDocuments && passNuevas) {
+      facets.estado[state ?? 'otros']++;
+      facets.estado.todas++;
+    }
+    if (passEstado && passRange && passDocuments && passNuevas) {
+      for (const [name, range] of windows) if (inside(row.fechaFin, range)) facets.cierre[name]++;
+    }
+    if (passEstado && passRange && passWindow && passNuevas && withDocuments) facets.documentos++;
+    if (passEstado && passRange && passWindow && passDocuments && isNew) facets.nuevas++;
+  }
+  return facets;
 }

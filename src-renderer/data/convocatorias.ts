@@ -1,13 +1,14 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
-import { applyFilter, isDefaultFilter, localToday, type ConvocatoriaFilter } from './convocatoria-filter';
+import { useMemo, useSyncExternalStore } from 'react';
+import { applyFilter, facetCounts, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { db, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live-table';
 
 export type { ConvocatoriaRow } from './db';
 export * from './convocatoria-filter';
+export { closingChip, stateLabels, stateOf, urgency, vencidaText, type State } from './convocatoria-state';
 
 export interface ConvocatoriasView {
   /** The rows to list, in order. */
@@ -16,6 +17,8 @@ export interface ConvocatoriasView {
   total: number;
   /** False while the list shows the first screen of the official order and the rest is being read. */
   complete: boolean;
+  /** What each choice of the filter panel would give; null until every row is read. */
+  facets: ConvocatoriaFacets | null;
 }
 
 /** Enough rows to fill a tall window. */
@@ -29,12 +32,40 @@ const firstScreenRows = 60;
  */
 export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView | undefined {
   const rows = useLiveTable(liveTablesOf(db).convocatorias);
-  const today = localToday();
+  const today = useToday();
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
+  const facets = useMemo(() => (rows === undefined ? null : facetCounts(rows, filter, today, newSince)), [rows, filter, today, newSince]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
-  if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true };
+  if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true, facets };
   return firstScreen;
+}
+
+// Today in Argentina, checked every minute, so "Cierra hoy" and the states turn at midnight.
+let today = todayInArgentina();
+const todayListeners = new Set<() => void>();
+let todayTimer: ReturnType<typeof setInterval> | undefined;
+
+function subscribeToday(listener: () => void): () => void {
+  todayListeners.add(listener);
+  todayTimer ??= setInterval(() => {
+    const now = todayInArgentina();
+    if (now === today) return;
+    today = now;
+    for (const each of todayListeners) each();
+  }, 60_000);
+  return () => {
+    todayListeners.delete(listener);
+    if (todayListeners.size === 0) {
+      clearInterval(todayTimer);
+      todayTimer = undefined;
+    }
+  };
+}
+
+/** Today in Argentina (YYYY-MM-DD); re-renders when the day turns. */
+export function useToday(): string {
+  return useSyncExternalStore(subscribeToday, () => today);
 }
 
 function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {
@@ -47,7 +78,7 @@ function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {
  */
 export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows): Promise<ConvocatoriasView | undefined> {
   const [rows, total] = await Promise.all([from.convocatorias.orderBy('ordenadasRank').limit(size).toArray(), from.convocatorias.count()]);
-  return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total } : undefined;
+  return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total, facets: null } : undefined;
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */

@@ -3,7 +3,7 @@
  * convocatoria "closes soon", and the once-a-day rule for its notice. Pure, so it is tested in Node.
  */
 import type { RecordKind } from '../../src-shared/api';
-import { addDays } from './convocatoria-filter';
+import { addDays, closingChip, stateOf } from './convocatoria-state';
 import type { ConvocatoriaRow, FavoritoRow, OrganismoRow, TramiteRow } from './db';
 
 export type FavoriteKind = RecordKind;
@@ -42,10 +42,10 @@ export function sameSnapshot(a: FavoriteSnapshot, b: FavoriteSnapshot): boolean 
   return a.titulo === b.titulo && a.detalle === b.detalle && a.estado === b.estado && a.fechaInicio === b.fechaInicio && a.fechaFin === b.fechaFin;
 }
 
-/** An open convocatoria whose fecha_fin is today or within the next `days` days (days 0 = never). */
+/** An Abierta convocatoria (see convocatoria-state.ts) whose fecha_fin is today or within the next `days` days (days 0 = never). */
 export function closesSoon(convocatoria: Pick<ConvocatoriaRow, 'estado' | 'fechaFin'>, today: string, days: number): boolean {
-  if (days <= 0 || convocatoria.estado !== 'abierta') return false;
-  return convocatoria.fechaFin >= today && convocatoria.fechaFin <= addDays(today, days);
+  if (days <= 0 || stateOf(convocatoria, today) !== 'abierta') return false;
+  return convocatoria.fechaFin <= addDays(today, days);
 }
 
 /**
@@ -61,15 +61,7 @@ export function noticeDue(
   return favorito.kind === 'convocatoria' && current !== null && closesSoon(current, today, days) && favorito.lastNotifiedDay !== today;
 }
 
-/** Whole days from `today` to `day`, both YYYY-MM-DD. */
-function daysUntil(day: string, today: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/** "cierra hoy", "cierra mañana", "cierra en 3 días". */
-export function closingText(fechaFin: string, today: string): string {
-  const days = daysUntil(fechaFin, today);
-  if (days <= 0) return 'cierra hoy';
-  if (days === 1) return 'cierra mañana';
-  return `cierra en ${days} días`;
+/** "Cierra hoy", "Cierra mañana", "Cierra en 3 días": the same words as the lists' closing chip. */
+export function closingText(convocatoria: Pick<ConvocatoriaRow, 'estado' | 'fechaFin'>, today: string): string {
+  return closingChip(convocatoria, today) ?? `Cierra el ${convocatoria.fechaFin}`;
 }

@@ -13,10 +13,10 @@ function countLabel(count: number, nouns: Nouns): string {
 }
 
 /** The always-visible number of matching records; its text begins with the number. */
-export function ResultCount({ count, nouns }: { count: number | undefined; nouns: Nouns }) {
+export function ResultCount({ count, nouns, loadingText = 'Cargando…' }: { count: number | undefined; nouns: Nouns; loadingText?: string | undefined }) {
   return (
     <p className="result-count" data-testid="result-count" aria-live="polite">
-      {count === undefined ? 'Cargando…' : countLabel(count, nouns)}
+      {count === undefined ? loadingText : countLabel(count, nouns)}
     </p>
   );
 }

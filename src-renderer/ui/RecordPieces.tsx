@@ -19,9 +19,11 @@ export function RecordBody({ html, emptyText }: { html: string; emptyText: strin
 export function RecordNotFound({ back, title, record, children }: { back: ReactNode; title: string; record: string; children: ReactNode }) {
   const sync = useSyncSnapshot();
   return (
-    <section className="page">
+    <section className="detail">
       {back}
-      <h1>{title}</h1>
+      <h1 id="detail-title" tabIndex={-1}>
+        {title}
+      </h1>
       <p>
         {record} no está en los datos guardados.{' '}
         {sync.running ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.' : 'Puede que aún no se haya sincronizado o que ya no se publique.'}

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface VirtualListHandle {
   /** Scrolls to a row and moves the keyboard focus to its link. */
@@ -18,6 +18,10 @@ interface VirtualListProps<T> {
   total?: number;
   /** The rest of the rows is still being read: said to assistive technology as aria-busy. */
   busy?: boolean;
+  /** The row open in the reader, marked and kept in view. */
+  selectedIndex?: number;
+  /** Called when the arrow keys move to a row (the reader follows in a wide window). */
+  onMove?: (index: number) => void;
 }
 
 const focusable = 'a[href], button';
@@ -26,7 +30,7 @@ const focusable = 'a[href], button';
  * Only the rows in view are in the DOM, so thousands of records scroll smoothly. Arrow keys,
  * Page Up/Down, Home and End move the focus from row to row; Enter follows the row's link.
  */
-export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, handle, total, busy = false }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, handle, total, busy = false, selectedIndex = -1, onMove }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -65,10 +69,18 @@ export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, han
       End: items.length - 1,
     };
     const next = moves[event.key];
-    if (next === undefined) return;
+    if (next === undefined || items.length === 0) return;
     event.preventDefault();
-    focusRow(next);
+    const target = Math.max(0, Math.min(items.length - 1, next));
+    focusRow(target);
+    onMove?.(target);
   };
+
+  // The selected row stays in view when it changes from outside (a link, the reader's neighbours).
+  useEffect(() => {
+    if (selectedIndex >= 0 && selectedIndex < items.length) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the selection itself moves
+  }, [selectedIndex]);
 
   return (
     <div ref={scrollRef} className="virtual-scroll" role="list" aria-label={label} aria-busy={busy} onKeyDown={onKeyDown}>
@@ -83,7 +95,9 @@ export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, han
               aria-setsize={total ?? items.length}
               aria-posinset={row.index + 1}
               data-row-index={row.index}
-              className="virtual-row"
+              data-testid="list-row"
+              aria-current={row.index === selectedIndex ? 'true' : undefined}
+              className={row.index === selectedIndex ? 'virtual-row selected' : 'virtual-row'}
               style={{ height: row.size, transform: `translateY(${row.start}px)` }}
             >
               {renderRow(item, row.index)}

@@ -30,9 +30,9 @@ describe('the closing-soon rule', () => {
     expect(closesSoon(abierta('2026-11-21'), today, 7)).toBe(false); // already closed by date
     expect(closesSoon({ estado: 'cerrada', fechaFin: '2026-11-25' }, today, 7)).toBe(false);
     expect(closesSoon(abierta('2026-11-22'), today, 0)).toBe(false); // 0 turns it off
-    expect(closingText('2026-11-22', today)).toBe('cierra hoy');
-    expect(closingText('2026-11-23', today)).toBe('cierra mañana');
-    expect(closingText('2026-11-27', today)).toBe('cierra en 5 días');
+    expect(closingText(abierta('2026-11-22'), today)).toBe('Cierra hoy');
+    expect(closingText(abierta('2026-11-23'), today)).toBe('Cierra mañana');
+    expect(closingText(abierta('2026-11-27'), today)).toBe('Cierra en 5 días');
   });
 
   it('gives a notice once per convocatoria per day, only while it is published and closing soon', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyFilter,
-  cierrePresets,
+  cierreWindows,
   defaultFilter,
   estadoFilters,
   ordenes,
-  presetRange,
+  windowRange,
   type ConvocatoriaFilter,
 } from '../../src-renderer/data/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../src-renderer/data/db';
@@ -48,7 +48,7 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
     estado: pick(rng, ['abierta', 'abierta', 'cerrada', 'suspendida', '']),
     fechaInicio: '2026-01-01',
     fechaFin: rng() < 0.1 ? pick(rng, badDays) : pick(rng, days),
-    documentos: [],
+    documentos: rng() < 0.4 ? ['https://documentos.test/bases.pdf'] : [],
     ordenadasRank: rng() < 0.4 ? null : Math.floor(rng() * 500),
     searchText: fold(`${titulo} ${bajada} ${cuerpo}`),
     firstSeen: pick(rng, [0, 0, 100, 200, 300]),
@@ -74,18 +74,21 @@ const referenceComparators: Record<ConvocatoriaFilter['orden'], (a: Convocatoria
 
 /** The plain filter-then-sort the index must agree with. */
 function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, newSince: number): ConvocatoriaRow[] {
-  const preset = presetRange(filter.cierre, today);
-  const desde = [preset.desde, filter.desde].reduce((a, b) => (a > b ? a : b), '');
-  const hastas = [preset.hasta, filter.hasta].filter((day) => day !== '');
-  const hasta = hastas.length === 0 ? '' : hastas.reduce((a, b) => (a < b ? a : b));
+  const window = windowRange(filter.cierre, today);
   const words = searchWords(filter.q);
+  // The computed state, written out plainly: Abierta closes today or later, Vencida is abierta past its day.
+  const state = (row: ConvocatoriaRow): string =>
+    row.estado === 'abierta' ? (row.fechaFin >= today ? 'abierta' : 'vencida') : row.estado;
   return rows
     .filter(
       (row) =>
-        (filter.estado === 'todas' || row.estado === filter.estado) &&
-        (desde === '' || row.fechaFin >= desde) &&
-        (hasta === '' || row.fechaFin <= hasta) &&
+        (filter.estado === 'todas' || state(row) === filter.estado) &&
+        (window.desde === '' || row.fechaFin >= window.desde) &&
+        (window.hasta === '' || row.fechaFin <= window.hasta) &&
+        (filter.desde === '' || row.fechaFin >= filter.desde) &&
+        (filter.hasta === '' || row.fechaFin <= filter.hasta) &&
         words.every((word) => row.searchText.includes(word)) &&
+        (!filter.documentos || row.documentos.length > 0) &&
         (!filter.nuevas || isNewRecord(row, newSince)),
     )
     .sort(referenceComparators[filter.orden]);
@@ -96,11 +99,12 @@ const bound = (rng: Random): string => (rng() < 0.4 ? '' : rng() < 0.1 ? pick(rn
 function randomFilter(rng: Random): ConvocatoriaFilter {
   return {
     estado: pick(rng, estadoFilters),
-    cierre: pick(rng, cierrePresets),
+    cierre: pick(rng, cierreWindows),
     desde: bound(rng),
     hasta: bound(rng),
     orden: pick(rng, ordenes),
     q: Array.from({ length: Math.floor(rng() * 4) }, () => pick(rng, queryWords)).join(' '),
+    documentos: rng() < 0.2,
     nuevas: rng() < 0.2,
   };
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import { syncCollections, type SyncOptions } from '../../src-shared/sync';
-import { applyFilter, defaultFilter, localToday, readFirstScreen } from '../../src-renderer/data/convocatorias';
+import { applyFilter, defaultFilter, todayInArgentina, readFirstScreen } from '../../src-renderer/data/convocatorias';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { createRecordStore } from '../../src-renderer/data/store';
 import { smallSizes, simulatorsClosedAfterEach } from './mirror-helpers';
@@ -16,7 +16,7 @@ async function synced(collections: Parameters<typeof syncCollections>[0]) {
   const sim = await startSimulator({ seed: 5, sizes: smallSizes });
   const db = new DirectorioDb(`first-screen-${++dbCount}`);
   await syncCollections(collections, createFetcher({ baseUrl: sim.url }), createRecordStore(db), fast);
-  const whole = applyFilter(await db.convocatorias.toArray(), defaultFilter, localToday());
+  const whole = applyFilter(await db.convocatorias.toArray(), defaultFilter, todayInArgentina());
   return { db, whole };
 }
 

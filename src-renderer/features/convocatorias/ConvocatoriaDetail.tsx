@@ -1,59 +1,69 @@
-import { localToday, useConvocatoria } from '../../data/convocatorias';
+import { stateOf, useConvocatoria, useToday, vencidaText } from '../../data/convocatorias';
 import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
+import { useReaderMode } from '../../ui/ListReader';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
+import { useRecordTitle } from '../../ui/title';
 import { ExportCalendarButton } from '../exports/ExportCalendarButton';
 import { FavoriteButton } from '../favoritos/FavoriteButton';
 import { FavoriteGone } from '../favoritos/FavoriteGone';
 import { RecordMarks } from '../favoritos/RecordMarks';
-import { EstadoYFechas } from './EstadoYFechas';
+import { ClosingChip, StateChip } from './StateChips';
 
 export function ConvocatoriaDetail({ id }: { id: number }) {
   const convocatoria = useConvocatoria(id);
+  const today = useToday();
+  const alone = useReaderMode() === 'alone';
+  useRecordTitle(convocatoria?.titulo ?? null);
+  const back = alone ? <a href={listHref('convocatorias')}>← Convocatorias</a> : null;
   if (convocatoria === undefined) return <p className="state">Cargando…</p>;
   if (convocatoria === null) {
     return (
-      <RecordNotFound back={<a href={listHref('convocatorias')}>← Convocatorias</a>} title="Convocatoria no encontrada" record={`La convocatoria ${id}`}>
+      <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`}>
         <FavoriteGone kind="convocatoria" id={id} />
       </RecordNotFound>
     );
   }
-  const today = localToday();
-  const closedByDate = convocatoria.estado === 'abierta' && convocatoria.fechaFin < today;
+  const state = stateOf(convocatoria, today);
   const openByDate = convocatoria.estado === 'cerrada' && convocatoria.fechaInicio <= today && today <= convocatoria.fechaFin;
   return (
-    <article className="page detail" aria-labelledby="detail-title">
-      <a href={listHref('convocatorias')}>← Convocatorias</a>
-      <h1 id="detail-title">{convocatoria.titulo}</h1>
-      <div className="detail-actions"><RecordMarks kind="convocatoria" row={convocatoria} /><FavoriteButton kind="convocatoria" row={convocatoria} /></div>
+    <article className="detail" aria-labelledby="detail-title">
+      {back}
+      <h1 id="detail-title" tabIndex={-1}>
+        <bdi>{convocatoria.titulo}</bdi>
+      </h1>
       <p className="detail-meta">
-        <EstadoYFechas convocatoria={convocatoria} long />
+        <StateChip convocatoria={convocatoria} today={today} />
+        <ClosingChip convocatoria={convocatoria} today={today} />
+        <span>
+          Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}
+        </span>
       </p>
-      {closedByDate && (
+      {state === 'vencida' && (
         <p className="note" role="note">
-          Figura como abierta, pero su fecha de cierre ({formatDate(convocatoria.fechaFin)}) ya pasó.
+          {vencidaText(convocatoria.fechaFin)}.
         </p>
       )}
       {openByDate && (
         <p className="note" role="note">
-          Figura como cerrada, aunque sus fechas ({formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}) incluyen
+          La API la publica como cerrada, aunque sus fechas ({formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}) incluyen
           el día de hoy.
         </p>
       )}
-      <RemoteImage src={convocatoria.imagen} className="hero" />
+      <div className="detail-actions">
+        <RecordMarks kind="convocatoria" row={convocatoria} />
+        <FavoriteButton kind="convocatoria" row={convocatoria} />
+        <ExportCalendarButton convocatoria={convocatoria} />
+        {convocatoria.link !== '' && <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>}
+      </div>
+      <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} />
       {convocatoria.bajada !== '' && <p className="lead">{convocatoria.bajada}</p>}
-      {convocatoria.link !== '' && (
-        <p>
-          <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>
-        </p>
-      )}
-      <ExportCalendarButton convocatoria={convocatoria} />
+      <RemoteImage src={convocatoria.imagen} className="hero" />
       <h2>Información de la convocatoria</h2>
       <RecordBody html={convocatoria.cuerpo} emptyText="Sin texto." />
-      <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} />
       <p className="record-source muted">
         Registro {convocatoria.id} de la API: <span className="url-text">{convocatoria.url}</span>
       </p>

@@ -1,30 +1,63 @@
 import { useMemo, useRef } from 'react';
-import { filterToParams, isDefaultFilter, localToday, parseFilter, useConvocatorias, type ConvocatoriaFilter, type ConvocatoriaRow } from '../../data/convocatorias';
+import {
+  filterToParams, narrows, parseFilter, useConvocatorias, useToday, type ConvocatoriaFilter, type ConvocatoriaRow,
+} from '../../data/convocatorias';
 import { startSync, useSyncSnapshot } from '../../data/sync';
-import { replaceQuery } from '../../router';
+import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
+import { Icon } from '../../ui/Icon';
+import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
 import { ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
-import { ExportToolbar } from '../exports/ExportToolbar';
+import { ExportMenu } from '../exports/ExportMenu';
 import { RecordMarks } from '../favoritos/RecordMarks';
+import { ConvocatoriaDetail } from './ConvocatoriaDetail';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
-import { EstadoYFechas } from './EstadoYFechas';
+import { ClosingChip, StateChip } from './StateChips';
 
-function ConvocatoriaItem({ convocatoria }: { convocatoria: ConvocatoriaRow }) {
+function ConvocatoriaItem({ convocatoria, href, today, wide }: { convocatoria: ConvocatoriaRow; href: string; today: string; wide: boolean }) {
+  const documentos = convocatoria.documentos.length;
   return (
-    <a className="row-link" href={`#/convocatorias/${convocatoria.id}`} onClick={() => rememberOpened('convocatorias', convocatoria.id)}>
-      <span className="row-title">{convocatoria.titulo}</span>
+    <a
+      className="row-link"
+      href={href}
+      onClick={(event) => {
+        rememberOpened('convocatorias', convocatoria.id);
+        // Enter on a row (a click without a pointer) moves on to reading it.
+        if (wide && event.detail === 0) focusReader();
+      }}
+    >
+      <span className="row-title">
+        <bdi>{convocatoria.titulo}</bdi>
+      </span>
       <span className="row-meta">
-        <EstadoYFechas convocatoria={convocatoria} />
-        <RecordMarks kind="convocatoria" row={convocatoria} />
+        <StateChip convocatoria={convocatoria} today={today} />
+        <ClosingChip convocatoria={convocatoria} today={today} />
+        {documentos > 0 && (
+          <span className="row-docs" title={documentos === 1 ? '1 documento' : `${documentos} documentos`}>
+            <Icon name="clip" />
+            {documentos}
+            <span className="sr-only">{documentos === 1 ? ' documento' : ' documentos'}</span>
+          </span>
+        )}
+        <RecordMarks kind="convocatoria" row={convocatoria} compact />
       </span>
     </a>
   );
 }
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const sync = useSyncSnapshot();
-  if (filtered) return <p className="state">Ninguna convocatoria coincide con estos filtros.</p>;
+  if (filtered) {
+    return (
+      <div className="state" role="status">
+        <p>Ninguna convocatoria coincide con estos filtros.</p>
+        <button type="button" onClick={onClear}>
+          Limpiar filtros
+        </button>
+      </div>
+    );
+  }
   if (sync.running) return <p className="state">Descargando convocatorias…</p>;
   return (
     <div className="state">
@@ -38,41 +71,75 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 
 const nouns = { singular: 'convocatoria', plural: 'convocatorias' };
 
-export function ConvocatoriasPage({ params }: { params: URLSearchParams }) {
+export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id: number | null }) {
   const query = params.toString();
   const filter = useMemo(() => parseFilter(new URLSearchParams(query)), [query]);
+  const filterParams = useMemo(() => filterToParams(filter), [filter]);
   const view = useConvocatorias(filter);
+  const today = useToday();
+  const wide = useWide();
+  const sync = useSyncSnapshot();
+  const [panelHidden, setPanelHidden] = useFilterPanel();
   // While only the first screen is there, nothing acts on "the list" as a whole.
   const rows = view?.complete === true ? view.rows : undefined;
   const list = useRef<VirtualListHandle>(null);
   useReturnFocus('convocatorias', rows, list);
-  const onChange = (next: ConvocatoriaFilter): void => replaceQuery('/convocatorias', filterToParams(next));
-  const filtered = !isDefaultFilter(filter);
+  const filtered = narrows(filter);
+  const path = id === null ? '/convocatorias' : `/convocatorias/${id}`;
+  const onChange = (next: ConvocatoriaFilter): void => replaceQuery(path, filterToParams(next));
+  const clear = (): void => replaceQuery(path, filterToParams({ ...filter, estado: 'todas', cierre: 'todas', desde: '', hasta: '', q: '', documentos: false, nuevas: false }));
+  const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
+  const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
+  // Nothing cached yet and the first page on its way: no "0 convocatorias".
+  const arriving = view !== undefined && view.total === 0 && !filtered && sync.running;
 
-  return (
-    <section className="page" aria-labelledby="convocatorias-title">
-      <header className="page-header">
-        <h1 id="convocatorias-title">Convocatorias</h1>
-        <ResultCount count={view?.total} nouns={nouns} />
+  const listColumn = (
+    <section className="list-column" aria-labelledby="convocatorias-title">
+      <header className="list-header">
+        <button type="button" className="toolbar-button" aria-pressed={!panelHidden} onClick={() => setPanelHidden(!panelHidden)}>
+          <Icon name="filter" /> Filtros
+        </button>
+        <h1 id="convocatorias-title" className="sr-only">
+          Convocatorias
+        </h1>
+        <ResultCount count={arriving ? undefined : view?.total} nouns={nouns} loadingText={arriving ? 'Descargando…' : undefined} />
+        <ExportMenu convocatorias={rows} />
       </header>
-      <ConvocatoriaFilters filter={filter} today={localToday()} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />
-      <ExportToolbar convocatorias={rows} />
       {view === undefined ? (
         <p className="state">Cargando convocatorias…</p>
       ) : view.total === 0 ? (
-        <EmptyState filtered={filtered} />
+        <EmptyState filtered={filtered} onClear={clear} />
       ) : (
         <VirtualList
           items={view.rows}
           total={view.total}
           busy={!view.complete}
           label="Convocatorias"
-          rowHeight={68}
+          rowHeight={54}
           getKey={(row) => row.id}
-          renderRow={(row) => <ConvocatoriaItem convocatoria={row} />}
+          renderRow={(row) => <ConvocatoriaItem convocatoria={row} href={hrefOf(row)} today={today} wide={wide} />}
           handle={list}
+          selectedIndex={selectedIndex}
+          onMove={(index) => {
+            const row = view.rows[index];
+            if (wide && row !== undefined) replaceHash(hrefOf(row));
+          }}
         />
       )}
     </section>
+  );
+
+  return (
+    <ListReader
+      panel={<ConvocatoriaFilters filter={filter} facets={view?.facets ?? null} today={today} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />}
+      panelHidden={panelHidden}
+      list={listColumn}
+      reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} />}
+      empty={<p>Elegí una convocatoria de la lista para leerla aquí.</p>}
+      onEscape={() => {
+        if (wide) list.current?.focusRow(Math.max(0, selectedIndex));
+        else window.location.hash = listHref('convocatorias');
+      }}
+    />
   );
 }

@@ -5,11 +5,11 @@ import { ExportStatus, useExport } from './useExport';
 export function ExportCalendarButton({ convocatoria }: { convocatoria: ConvocatoriaRow }) {
   const { busy, outcome, run } = useExport();
   return (
-    <p className="export-one">
+    <span className="export-one">
       <button type="button" disabled={busy} onClick={() => run([convocatoria], 'ics', true)}>
         Exportar calendario (.ics)
       </button>{' '}
       <ExportStatus outcome={outcome} />
-    </p>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 /** Exports as a person triggers them: build the file, hand it over, say what happened. */
-import { localToday } from '../../data/convocatoria-filter';
+import { todayInArgentina } from '../../data/convocatoria-filter';
 import { formatCount } from '../../ui/format';
 import { convocatoriasToCsv } from './csv';
 import { mimeTypes, offerFile } from './download';
@@ -13,7 +13,7 @@ export type ExportOutcome = { ok: true; message: string } | { ok: false; message
 const labels: Record<ExportFormat, string> = { ics: 'calendario', csv: 'CSV', json: 'JSON' };
 
 /** `convocatorias-2025-03-01.csv` for a list, `convocatoria-7.ics` for one. */
-function exportFileName(rows: readonly ExportedConvocatoria[], format: ExportFormat, single: boolean, today = localToday()): string {
+function exportFileName(rows: readonly ExportedConvocatoria[], format: ExportFormat, single: boolean, today = todayInArgentina()): string {
   const only = rows[0];
   return single && only !== undefined ? `convocatoria-${only.id}.${format}` : `convocatorias-${today}.${format}`;
 }

@@ -1,4 +1,4 @@
-/** One export at a time, and what the last one said: shared by the list's toolbar and a detail's button. */
+/** One export at a time, and what the last one said: shared by the list's Exportar menu and a detail's button. */
 import { useState } from 'react';
 import { exportConvocatorias, type ExportOutcome } from './actions';
 
@@ -8,10 +8,12 @@ export function useExport() {
   const run = (...args: Parameters<typeof exportConvocatorias>): void => {
     setBusy(true);
     setOutcome(null);
-    void exportConvocatorias(...args).then((result) => {
-      setOutcome(result);
-      setBusy(false);
-    });
+    void exportConvocatorias(...args)
+      .catch((cause: unknown) => ({ ok: false as const, message: `No se pudo exportar (${cause instanceof Error ? cause.message : String(cause)}).` }))
+      .then((result) => {
+        setOutcome(result);
+        setBusy(false);
+      });
   };
   return { busy, outcome, run };
 }

@@ -1,9 +1,9 @@
-import { localToday } from '../../data/convocatorias';
+import { useToday } from '../../data/convocatorias';
 import {
-  closesSoon, closingText, forgetFavorite, useClosingSoonDays, useFavoritos, type FavoriteKind, type FavoriteSnapshot, type FavoritoEntry,
+  closesSoon, forgetFavorite, useClosingSoonDays, useFavoritos, type FavoriteKind, type FavoriteSnapshot, type FavoritoEntry,
 } from '../../data/favoritos';
 import { formatCount, formatShortDate } from '../../ui/format';
-import { EstadoBadge } from '../convocatorias/EstadoBadge';
+import { ClosingChip, StateChip } from '../convocatorias/StateChips';
 import { Avisos } from './Avisos';
 
 const groups: { kind: FavoriteKind; title: string; path: string }[] = [
@@ -41,8 +41,8 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
       </a>
       <span className="row-meta">
         {gone && <span className="badge badge-gone">Ya no está publicado</span>}
-        {soon && view.fechaFin !== null && <span className="badge badge-pronto">Cierra pronto: {closingText(view.fechaFin, today)}</span>}
-        {view.estado !== null && !gone && <EstadoBadge estado={view.estado} />}
+        {view.estado !== null && view.fechaFin !== null && !gone && <StateChip convocatoria={{ estado: view.estado, fechaFin: view.fechaFin }} today={today} />}
+        {view.estado !== null && view.fechaFin !== null && !gone && <ClosingChip convocatoria={{ estado: view.estado, fechaFin: view.fechaFin }} today={today} />}
         {view.fechaInicio !== null && view.fechaFin !== null && (
           <span>
             Del {formatShortDate(view.fechaInicio)} al {formatShortDate(view.fechaFin)}
@@ -74,7 +74,7 @@ function order(entries: FavoritoEntry[], today: string, days: number): FavoritoE
 export function FavoritosPage() {
   const entries = useFavoritos();
   const days = useClosingSoonDays();
-  const today = localToday();
+  const today = useToday();
   if (entries === undefined) return <p className="state">Cargando…</p>;
   const soon = entries.filter((entry) => closingOf(entry, today, days) !== null).length;
   return (

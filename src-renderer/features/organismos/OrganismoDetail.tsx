@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Autoridad } from '../../../src-shared/api';
 import { useOrganismo } from '../../data/organismos';
-import { listHref, organismoLists, parentList } from '../../router';
+import { listHref, organismoLists, type OrganismoList } from '../../router';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { useReaderMode } from '../../ui/ListReader';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
+import { useRecordTitle } from '../../ui/title';
 import { FavoriteButton } from '../favoritos/FavoriteButton';
 import { FavoriteGone } from '../favoritos/FavoriteGone';
 import { RecordMarks } from '../favoritos/RecordMarks';
@@ -36,12 +38,12 @@ function AutoridadFact({ autoridad }: { autoridad: Autoridad | null }) {
   );
 }
 
-export function OrganismoDetail({ id }: { id: number }) {
+/** An organismo record, read from one of the four lists (Museos, Programas…): "back" returns there. */
+export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList }) {
   const organismo = useOrganismo(id);
-  // Back to the list the person came from (Museos, Programas…), with its filters.
-  const from = parentList({ view: 'organismo', id }) ?? 'organismos';
-  const fromList = organismoLists.find((name) => name === from) ?? 'organismos';
-  const back = <a href={listHref(fromList)}>← {listNames[fromList].title}</a>;
+  const alone = useReaderMode() === 'alone';
+  useRecordTitle(organismo?.nombre ?? null);
+  const back = alone ? <a href={listHref(list)}>← {listNames[list].title}</a> : null;
   if (organismo === undefined) return <p className="state">Cargando…</p>;
   if (organismo === null) {
     return (
@@ -53,9 +55,11 @@ export function OrganismoDetail({ id }: { id: number }) {
   // The lists in their usual order, each a link to that list.
   const listas = organismoLists.filter((list) => organismo.listas.includes(list));
   return (
-    <article className="page detail" aria-labelledby="detail-title">
+    <article className="detail" aria-labelledby="detail-title">
       {back}
-      <h1 id="detail-title">{organismo.nombre}</h1>
+      <h1 id="detail-title" tabIndex={-1}>
+        <bdi>{organismo.nombre}</bdi>
+      </h1>
       <div className="detail-actions"><RecordMarks kind="organismo" row={organismo} /><FavoriteButton kind="organismo" row={organismo} /></div>
       <dl className="facts">
         <Fact label="Listas">

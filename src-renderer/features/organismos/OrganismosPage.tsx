@@ -2,23 +2,28 @@ import { useRef } from 'react';
 import {
   organismoFilterFromParams, organismoFilterToParams, useOrganismos, type OrganismoFilter, type OrganismoRow,
 } from '../../data/organismos';
-import { replaceQuery, type OrganismoList } from '../../router';
+import { listHref, recordHref, replaceHash, replaceQuery, type OrganismoList } from '../../router';
+import { FacetList } from '../../ui/FacetList';
+import { Icon } from '../../ui/Icon';
+import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
 import { ListState, ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { RecordMarks } from '../favoritos/RecordMarks';
-import { FacetSelect } from './FacetSelect';
 import { listNames, sinDependencia, sinProvincia } from './lists';
+import { OrganismoDetail } from './OrganismoDetail';
 
-function OrganismoItem({ organismo, onOpen }: { organismo: OrganismoRow; onOpen: () => void }) {
+function OrganismoItem({ organismo, href, onOpen }: { organismo: OrganismoRow; href: string; onOpen: (keyboard: boolean) => void }) {
   return (
-    <a className="row-link" href={`#/organismos/${organismo.id}`} onClick={onOpen}>
-      <span className="row-title">{organismo.nombre}</span>
+    <a className="row-link" href={href} onClick={(event) => onOpen(event.detail === 0)}>
+      <span className="row-title">
+        <bdi>{organismo.nombre}</bdi>
+      </span>
       <span className="row-meta">
-        <RecordMarks kind="organismo" row={organismo} />
         <span className="row-place">{organismo.provincia.trim() === '' ? sinProvincia : organismo.provincia}</span>
         {organismo.dependeDe.trim() !== '' && <span className="row-snippet">{organismo.dependeDe}</span>}
+        <RecordMarks kind="organismo" row={organismo} compact />
       </span>
     </a>
   );
@@ -33,73 +38,84 @@ function describeFilter(filter: OrganismoFilter): string | null {
   return parts.length === 0 ? null : parts.join(' ');
 }
 
-/** One page for the four lists of organismo records; provincia and depende_de facets for organismos. */
-export function OrganismosPage({ list, params }: { list: OrganismoList; params: URLSearchParams }) {
+/** One page for the four lists of organismo records, each with search and the provincia and dependencia facets. */
+export function OrganismosPage({ list, params, id }: { list: OrganismoList; params: URLSearchParams; id: number | null }) {
   const { title, nouns } = listNames[list];
-  const withFacets = list === 'organismos';
-  const filter = organismoFilterFromParams(params, withFacets);
+  const filter = organismoFilterFromParams(params, true);
   const view = useOrganismos(list, filter);
+  const wide = useWide();
+  const [panelHidden, setPanelHidden] = useFilterPanel();
   const listRef = useRef<VirtualListHandle>(null);
   useReturnFocus(list, view?.rows, listRef);
+  const path = id === null ? `/${list}` : `/${list}/${id}`;
+  const filterParams = organismoFilterToParams(filter);
+  const update = (patch: Partial<OrganismoFilter>): void => replaceQuery(path, organismoFilterToParams({ ...filter, ...patch }, params));
+  const clear = (): void => update({ search: '', provincia: null, dependeDe: null });
+  const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
+  const filtered = describeFilter(filter) !== null;
 
-  const update = (patch: Partial<OrganismoFilter>): void => {
-    replaceQuery(`/${list}`, organismoFilterToParams({ ...filter, ...patch }, params));
-  };
+  const panel = (
+    <div className="filter-panel" role="search" aria-label={`Filtros de ${nouns.plural}`}>
+      <SearchBox value={filter.search} placeholder="Nombre, provincia, dependencia o texto" onChange={(search) => update({ search })} onArrowDown={() => listRef.current?.focusRow(0)} />
+      <FacetList title="Provincia" allLabel="Todas" emptyLabel={sinProvincia} values={view?.facets.provincia ?? []} selected={filter.provincia} onChange={(provincia) => update({ provincia })} />
+      <FacetList title="Depende de" allLabel="Todas" emptyLabel={sinDependencia} values={view?.facets.dependeDe ?? []} selected={filter.dependeDe} onChange={(dependeDe) => update({ dependeDe })} />
+      <button type="button" className="link-button" disabled={!filtered} onClick={clear}>
+        Limpiar filtros
+      </button>
+    </div>
+  );
 
-  return (
-    <section className="page" aria-labelledby="list-title">
-      <header className="page-header">
-        <h1 id="list-title">{title}</h1>
+  const listColumn = (
+    <section className="list-column" aria-labelledby="list-title">
+      <header className="list-header">
+        <button type="button" className="toolbar-button" aria-pressed={!panelHidden} onClick={() => setPanelHidden(!panelHidden)}>
+          <Icon name="filter" /> Filtros
+        </button>
+        <h1 id="list-title" className="sr-only">
+          {title}
+        </h1>
         <ResultCount count={view?.rows.length} nouns={nouns} />
       </header>
-      <div className="filters" role="search" aria-label={`Filtros de ${nouns.plural}`}>
-        <div className="filters-row">
-          <SearchBox
-            value={filter.search}
-            placeholder={withFacets ? 'Nombre, provincia, dependencia o texto' : 'Nombre, provincia o texto'}
-            onChange={(search) => update({ search })}
-            onArrowDown={() => listRef.current?.focusRow(0)}
-          />
-          {withFacets && (
-            <>
-              <FacetSelect
-                label="Provincia"
-                allLabel="Todas"
-                emptyLabel={sinProvincia}
-                values={view?.facets.provincia ?? []}
-                selected={filter.provincia}
-                onChange={(provincia) => update({ provincia })}
-              />
-              <FacetSelect
-                label="Depende de"
-                allLabel="Todas"
-                emptyLabel={sinDependencia}
-                values={view?.facets.dependeDe ?? []}
-                selected={filter.dependeDe}
-                onChange={(dependeDe) => update({ dependeDe })}
-              />
-            </>
-          )}
-        </div>
-      </div>
       {view === undefined || view.rows.length === 0 ? (
-        <ListState
-          collection={list}
-          nouns={nouns}
-          total={view?.total}
-          filterText={describeFilter(filter)}
-          onClear={() => update({ search: '', provincia: null, dependeDe: null })}
-        />
+        <ListState collection={list} nouns={nouns} total={view?.total} filterText={describeFilter(filter)} onClear={clear} />
       ) : (
         <VirtualList
           items={view.rows}
           label={title}
-          rowHeight={64}
+          rowHeight={54}
           getKey={(row) => row.id}
           handle={listRef}
-          renderRow={(row) => <OrganismoItem organismo={row} onOpen={() => rememberOpened(list, row.id)} />}
+          selectedIndex={selectedIndex}
+          onMove={(index) => {
+            const row = view.rows[index];
+            if (wide && row !== undefined) replaceHash(recordHref(list, row.id, filterParams));
+          }}
+          renderRow={(row) => (
+            <OrganismoItem
+              organismo={row}
+              href={recordHref(list, row.id, filterParams)}
+              onOpen={(keyboard) => {
+                rememberOpened(list, row.id);
+                if (wide && keyboard) focusReader();
+              }}
+            />
+          )}
         />
       )}
     </section>
+  );
+
+  return (
+    <ListReader
+      panel={panel}
+      panelHidden={panelHidden}
+      list={listColumn}
+      reader={id === null ? null : <OrganismoDetail key={id} id={id} list={list} />}
+      empty={<p>Elegí un registro de la lista para leerlo aquí.</p>}
+      onEscape={() => {
+        if (wide) listRef.current?.focusRow(Math.max(0, selectedIndex));
+        else window.location.hash = listHref(list);
+      }}
+    />
   );
 }

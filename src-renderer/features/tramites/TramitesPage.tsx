@@ -1,50 +1,61 @@
 import { useRef } from 'react';
 import { useTramites, type TramiteRow } from '../../data/tramites';
-import { replaceQuery } from '../../router';
+import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
+import { focusReader, ListReader, useWide } from '../../ui/ListReader';
 import { ListState, ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { RecordMarks } from '../favoritos/RecordMarks';
+import { TramiteDetail } from './TramiteDetail';
 
 const nouns = { singular: 'trámite', plural: 'trámites' };
 
-function TramiteItem({ tramite }: { tramite: TramiteRow }) {
+function TramiteItem({ tramite, href, onOpen }: { tramite: TramiteRow; href: string; onOpen: (keyboard: boolean) => void }) {
+  const documentos = tramite.documentos.length;
   return (
-    <a className="row-link" href={`#/tramites/${tramite.id}`} onClick={() => rememberOpened('tramites', tramite.id)}>
-      <span className="row-title">{tramite.titulo}</span>
+    <a className="row-link" href={href} onClick={(event) => onOpen(event.detail === 0)}>
+      <span className="row-title">
+        <bdi>{tramite.titulo}</bdi>
+      </span>
       <span className="row-meta">
-        <RecordMarks kind="tramite" row={tramite} />
+        {documentos > 0 && <span className="row-docs">{documentos === 1 ? '1 documento' : `${documentos} documentos`}</span>}
         {tramite.bajada !== '' && <span className="row-snippet">{tramite.bajada}</span>}
+        <RecordMarks kind="tramite" row={tramite} compact />
       </span>
     </a>
   );
 }
 
-export function TramitesPage({ params }: { params: URLSearchParams }) {
+/** Trámites: search only (they carry no facets), the list and the reader. */
+export function TramitesPage({ params, id }: { params: URLSearchParams; id: number | null }) {
   const search = params.get('q') ?? '';
   const view = useTramites(search);
+  const wide = useWide();
   const listRef = useRef<VirtualListHandle>(null);
   useReturnFocus('tramites', view?.rows, listRef);
+  const path = id === null ? '/tramites' : `/tramites/${id}`;
+  const searchParams = new URLSearchParams(search === '' ? {} : { q: search });
+  const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
 
   const onSearch = (value: string): void => {
     const next = new URLSearchParams(params);
     if (value === '') next.delete('q');
     else next.set('q', value);
-    replaceQuery('/tramites', next);
+    replaceQuery(path, next);
   };
 
-  return (
-    <section className="page" aria-labelledby="list-title">
-      <header className="page-header">
-        <h1 id="list-title">Trámites</h1>
-        <ResultCount count={view?.rows.length} nouns={nouns} />
-      </header>
-      <div className="filters" role="search" aria-label="Filtros de trámites">
-        <div className="filters-row">
+  const listColumn = (
+    <section className="list-column" aria-labelledby="list-title">
+      <header className="list-header list-header-search">
+        <h1 id="list-title" className="sr-only">
+          Trámites
+        </h1>
+        <div className="list-search" role="search" aria-label="Filtros de trámites">
           <SearchBox value={search} placeholder="Título, resumen o texto" onChange={onSearch} onArrowDown={() => listRef.current?.focusRow(0)} />
         </div>
-      </div>
+        <ResultCount count={view?.rows.length} nouns={nouns} />
+      </header>
       {view === undefined || view.rows.length === 0 ? (
         <ListState
           collection="tramites"
@@ -57,12 +68,38 @@ export function TramitesPage({ params }: { params: URLSearchParams }) {
         <VirtualList
           items={view.rows}
           label="Trámites"
-          rowHeight={68}
+          rowHeight={54}
           getKey={(row) => row.id}
           handle={listRef}
-          renderRow={(row) => <TramiteItem tramite={row} />}
+          selectedIndex={selectedIndex}
+          onMove={(index) => {
+            const row = view.rows[index];
+            if (wide && row !== undefined) replaceHash(recordHref('tramites', row.id, searchParams));
+          }}
+          renderRow={(row) => (
+            <TramiteItem
+              tramite={row}
+              href={recordHref('tramites', row.id, searchParams)}
+              onOpen={(keyboard) => {
+                rememberOpened('tramites', row.id);
+                if (wide && keyboard) focusReader();
+              }}
+            />
+          )}
         />
       )}
     </section>
+  );
+
+  return (
+    <ListReader
+      list={listColumn}
+      reader={id === null ? null : <TramiteDetail key={id} id={id} />}
+      empty={<p>Elegí un trámite de la lista para leerlo aquí.</p>}
+      onEscape={() => {
+        if (wide) listRef.current?.focusRow(Math.max(0, selectedIndex));
+        else window.location.hash = listHref('tramites');
+      }}
+    />
   );
 }

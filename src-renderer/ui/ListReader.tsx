@@ -1,0 +1,154 @@
+/**
+ * A list and its reader, as a mail client shows them. From 1100 px wide: the filter panel
+ * (collapsible), the list (resizable, its width remembered) and the open record side by side; the
+ * list stays mounted while records change, so it keeps its filters, scroll and selection.
+ * Narrower: the list, or the record instead of it, as pages.
+ */
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+
+const wideQuery = '(min-width: 1100px)';
+
+function subscribeWide(listener: () => void): () => void {
+  const query = window.matchMedia(wideQuery);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/** True when the window is wide enough for the list and the reader side by side. */
+export function useWide(): boolean {
+  return useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches);
+}
+
+/** How a record is shown: beside its list, or alone (with a way back). */
+export const ReaderMode = createContext<'beside' | 'alone'>('alone');
+
+export function useReaderMode(): 'beside' | 'alone' {
+  return useContext(ReaderMode);
+}
+
+function stored(key: string, fallback: number): number {
+  const value = Number(window.localStorage.getItem(key));
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const widthKey = 'directorio.anchoLista';
+const panelKey = 'directorio.filtrosOcultos';
+const minWidth = 280;
+const maxWidth = (): number => Math.max(minWidth, Math.round(window.innerWidth * 0.55));
+const clampWidth = (width: number): number => Math.round(Math.min(maxWidth(), Math.max(minWidth, width)));
+
+/** Whether the filter panel is hidden, remembered across sessions. */
+export function useFilterPanel(): [boolean, (hidden: boolean) => void] {
+  const [hidden, setHidden] = useState(() => window.localStorage.getItem(panelKey) === '1');
+  const set = (next: boolean): void => {
+    setHidden(next);
+    window.localStorage.setItem(panelKey, next ? '1' : '0');
+  };
+  return [hidden, set];
+}
+
+/** The draggable (and keyboard-operable) border between the list and the reader. */
+function Splitter({ width, onWidth }: { width: number; onWidth: (width: number) => void }) {
+  const drag = useRef<{ x: number; width: number } | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+    drag.current = { x: event.clientX, width };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
+    if (drag.current !== null) onWidth(clampWidth(drag.current.width + event.clientX - drag.current.x));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const step = event.shiftKey ? 64 : 16;
+    const next = { ArrowLeft: width - step, ArrowRight: width + step, Home: minWidth, End: maxWidth() }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onWidth(clampWidth(next));
+  };
+  return (
+    <div
+      className="lr-splitter"
+      role="separator"
+      aria-orientation="vertical"
+      aria-label="Ancho de la lista"
+      aria-valuenow={width}
+      aria-valuemin={minWidth}
+      aria-valuemax={maxWidth()}
+      tabIndex={0}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={() => (drag.current = null)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+interface ListReaderProps {
+  /** The filter panel; omitted for lists without filters beyond search. */
+  panel?: ReactNode;
+  panelHidden?: boolean;
+  /** The list column: its header and the virtual list. */
+  list: ReactNode;
+  /** The open record, or null. */
+  reader: ReactNode | null;
+  /** What the reader says when no record is open (wide windows only). */
+  empty: ReactNode;
+  /** Escape in the reader: back to the list (focus in a wide window, the list page otherwise). */
+  onEscape: () => void;
+}
+
+export function ListReader({ panel, panelHidden = false, list, reader, empty, onEscape }: ListReaderProps) {
+  const wide = useWide();
+  const [width, setWidth] = useState(() => clampWidth(stored(widthKey, 420)));
+  const onWidth = (next: number): void => {
+    setWidth(next);
+    window.localStorage.setItem(widthKey, String(next));
+  };
+
+  // Escape leaves the record for its list, unless the person is typing or a control used it.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
+  const open = reader !== null;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: globalThis.KeyboardEvent): void => {
+      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable], dialog') !== null;
+      if (event.key !== 'Escape' || typing || event.defaultPrevented) return;
+      escape.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!wide && reader !== null) {
+    return (
+      <ReaderMode.Provider value="alone">
+        <div className="lr lr-alone">{reader}</div>
+      </ReaderMode.Provider>
+    );
+  }
+  return (
+    <div className={wide ? 'lr lr-wide' : 'lr lr-narrow'}>
+      {panel !== undefined && !panelHidden && <aside className="lr-panel">{panel}</aside>}
+      <div className="lr-list" style={wide ? { width } : undefined}>
+        {list}
+      </div>
+      {wide && (
+        <>
+          <Splitter width={width} onWidth={onWidth} />
+          <ReaderMode.Provider value="beside">
+            <div className="lr-reader" role="region" aria-label="Lector">
+              {reader ?? <div className="lr-empty">{empty}</div>}
+            </div>
+          </ReaderMode.Provider>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Moves the keyboard focus to the open record's title (Enter on a row in a wide window). */
+export function focusReader(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.lr-reader #detail-title')?.focus());
+}
