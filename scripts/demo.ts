@@ -18,18 +18,29 @@ const port = (name: string, fallback: number): number => {
   return value;
 };
 
+/** Starts a server, or ends the demo with a Spanish line (a port in use is the likely cause). */
+async function orQuit<T>(start: Promise<T>, port: number): Promise<T> {
+  return start.catch((cause: unknown) => {
+    console.error(`No se pudo abrir el puerto ${port}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    process.exit(1);
+  });
+}
+
 buildIfNeeded();
-const simulator = await startSimulator({ port: port('--api-port', 8787) });
-const web = await startWebServer({
+console.log('Iniciando el simulador de la API…');
+const apiPort = port('--api-port', 8787);
+const simulator = await orQuit(startSimulator({ port: apiPort }), apiPort);
+console.log(`Simulador en ${simulator.url}`);
+const webPort = port('--port', 5180);
+const web = await orQuit(startWebServer({
   // A fresh settings folder: the demo never touches the user's own configuration.
   dataDir: mkdtempSync(join(tmpdir(), 'directorio-demo-')),
   baseUrl: simulator.url,
   rendererDir: fileURLToPath(new URL('../out/renderer/', import.meta.url)),
-  port: port('--port', 5180),
+  port: webPort,
   log: (message, cause) => console.error(message, cause),
-});
-console.log(`Simulador de la API en ${simulator.url}`);
-console.log(`Directorio de Cultura (demo) en ${web.url}  — abrilo en el navegador; Ctrl+C para terminar.`);
+}), webPort);
+console.log(`Abrí ${web.url} en el navegador. Ctrl+C para terminar.`);
 const stop = (): void => void Promise.all([web.close(), simulator.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

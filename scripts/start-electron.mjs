@@ -1,24 +1,24 @@
-// npm start: launches the built app in Electron, or says plainly why it cannot.
+// npm start: launches the built app in Electron, or says plainly (in Spanish) why it cannot.
 import { spawn } from 'node:child_process';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { electronInstalled, electronMissingMessage, findElectron, writeLaunchLog } from './electron-launch.mjs';
 
-const require = createRequire(import.meta.url);
-let electronPath;
-try {
-  // The electron package downloads its binary on first use; without network that fails.
-  electronPath = require('electron');
-} catch (error) {
-  console.error(
-    '\nNo se pudo iniciar Electron: su binario no está instalado y no se pudo descargar' +
-      ' (hace falta conexión a internet la primera vez).\n' +
-      `Detalle: ${error instanceof Error ? error.message : String(error)}\n` +
-      'Mientras tanto, la misma aplicación funciona en el navegador: npm run web (o npm run demo, sin red).\n',
-  );
+const electronDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+// Electron first: without network it fails in a moment, rather than after a minute of building.
+if (!electronInstalled(electronDir)) {
+  console.error('Descargando Electron (solo hace falta la primera vez; puede tardar unos minutos)…');
+}
+const electron = findElectron(electronDir);
+if (!electron.ok) {
+  console.error(electronMissingMessage(writeLaunchLog(electron.detail)));
   process.exit(1);
 }
-const child = spawn(electronPath, ['.', ...process.argv.slice(2)], { stdio: 'inherit' });
+buildIfNeeded();
+const child = spawn(electron.path, ['.', ...process.argv.slice(2)], { stdio: 'inherit' });
 child.on('error', (error) => {
-  console.error(`No se pudo iniciar Electron (${electronPath}): ${error.message}`);
+  console.error(`No se pudo ejecutar Electron (${electron.path}): ${error.message}`);
   process.exit(1);
 });
 child.on('exit', (code) => process.exit(code ?? 1));

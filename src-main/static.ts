@@ -16,6 +16,9 @@ export function contentTypeOf(file: string): string {
   return contentTypes[extname(file)] ?? 'application/octet-stream';
 }
 
+// Browsers ask for /favicon.ico whatever the page links; the icon is a PNG, which they all take.
+const aliases: Record<string, string> = { '/favicon.ico': '/favicon.png' };
+
 /** The file a URL path names inside `rendererDir`, or null for anything outside it or undecodable. */
 export function resolveStaticFile(rendererDir: string, urlPath: string): string | null {
   const root = resolve(rendererDir);
@@ -25,6 +28,7 @@ export function resolveStaticFile(rendererDir: string, urlPath: string): string 
   } catch {
     return null;
   }
+  path = aliases[path] ?? path;
   const file = path === '/' || path === '' ? join(root, 'index.html') : normalize(join(root, path));
   return file.startsWith(root + sep) ? file : null;
 }
