@@ -3,6 +3,7 @@
  * No Dexie here, so it runs (and is tested) in Node.
  */
 import type { OrganismoRow } from './db';
+import { provinciaGroup } from './provincias';
 import { compareText, filterByWords } from './search';
 
 export interface OrganismoFilter {
@@ -70,7 +71,8 @@ function countFacet(rows: readonly OrganismoRow[], valueOf: (row: OrganismoRow) 
     .sort((a, b) => Number(a.value === '') - Number(b.value === '') || compareText(a.value, b.value));
 }
 
-const provinciaOf = (row: OrganismoRow): string => row.provincia;
+// Grouped for the facet ("CABA" and "Capital Federal" are one; Rosario counts in Santa Fe); the record shows its own text.
+const provinciaOf = (row: OrganismoRow): string => provinciaGroup(row.provincia);
 const dependeDeOf = (row: OrganismoRow): string => row.dependeDe;
 
 function matchesFacet(row: OrganismoRow, valueOf: (row: OrganismoRow) => string, selected: string | null): boolean {

@@ -76,6 +76,27 @@ describe('organismo filters', () => {
     expect(result.facets.provincia).toContainEqual({ value: 'Salta', count: 0 });
   });
 
+  it('groups the provincia facet: CABA, Capital Federal and a known city count in their province, each record keeps its text', () => {
+    const spelled = [
+      organismo(11, { provincia: 'CABA' }),
+      organismo(12, { provincia: 'Capital Federal' }),
+      organismo(13, { provincia: 'Ciudad Autónoma de Buenos Aires' }),
+      organismo(14, { provincia: 'Rosario' }),
+      organismo(15, { provincia: 'Santa Fe' }),
+    ];
+    const all = filterOrganismos(spelled, noOrganismoFilter);
+    expect(all.facets.provincia).toEqual([
+      { value: 'Ciudad Autónoma de Buenos Aires', count: 3 },
+      { value: 'Santa Fe', count: 2 },
+    ]);
+    const caba = filterOrganismos(spelled, { ...noOrganismoFilter, provincia: 'Ciudad Autónoma de Buenos Aires' });
+    expect(caba.rows.map((row) => [row.id, row.provincia])).toEqual([
+      [11, 'CABA'],
+      [12, 'Capital Federal'],
+      [13, 'Ciudad Autónoma de Buenos Aires'],
+    ]);
+  });
+
   it('reads and writes the URL query, keeping "Sin provincia" apart from "Todas"', () => {
     const params = new URLSearchParams('q=museo&provincia=&depende=Secretar%C3%ADa+de+Gesti%C3%B3n+Cultural&otro=1');
     const read = organismoFilterFromParams(params, true);
