@@ -61,6 +61,7 @@ const valid: Record<BridgeMethod, Record<string, unknown>> = {
   listSavedDocuments: { kind: 'tramite', id: 12 },
   openSavedDocument: { kind: 'convocatoria', id: 7, name: 'bases.pdf' },
   removeSavedDocuments: { kind: 'convocatoria', id: 7 },
+  clearSavedDocuments: {},
   notify: { title: 'Una convocatoria favorita cierra pronto', body: '«Becas» cierra mañana.' },
 };
 
@@ -93,6 +94,7 @@ function stubs() {
     list: vi.fn(() => Promise.resolve(none)),
     pathOf: vi.fn(() => Promise.resolve(null)),
     remove: vi.fn(() => Promise.resolve(none)),
+    clearAll: vi.fn(() => Promise.resolve(0)),
   } satisfies DocumentStore;
   const documents = { store, openFile: vi.fn(() => Promise.resolve(null)) };
   const notify = vi.fn(() => true);
@@ -112,6 +114,7 @@ function handlerCalls(method: BridgeMethod, s: ReturnType<typeof stubs>): number
     listSavedDocuments: s.store.list,
     openSavedDocument: s.store.pathOf,
     removeSavedDocuments: s.store.remove,
+    clearSavedDocuments: s.store.clearAll,
     notify: s.notify,
   };
   return spies[method]?.mock.calls.length ?? 0;
