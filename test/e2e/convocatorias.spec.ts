@@ -358,9 +358,9 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
     const documents = view.documents;
     await expect(documents.getByRole('listitem')).toHaveCount(3);
     await expect(documents.getByRole('link')).toHaveCount(1);
-    const bases = documents.getByRole('link', { name: 'bases.pdf' });
+    const bases = documents.getByRole('link', { name: 'Abrir: Bases' });
     await expect(bases).toHaveAttribute('href', valid);
-    await expect(documents.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'bases.pdf' }) })).toContainText('PDF');
+    await expect(documents.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Abrir: Bases' }) })).toContainText('PDF');
     for (const invalid of ['javascript:alert(1)', 'file:///etc/passwd']) {
       await expect(documents.getByText(invalid, { exact: true })).toBeVisible();
       await documents.getByText(invalid, { exact: true }).click();
