@@ -34,6 +34,11 @@ function outOfRange(date: Date, min: Date | null, max: Date | null): string | nu
   return null;
 }
 
+/*
+ * Only the text box is labelled with `label` (aria-label or aria-labelledby): the buttons take
+ * their names from hidden text inside them and the popover is just "Calendario", so that finding
+ * the field by its label (Playwright's getByLabel, a screen reader's form list) finds one box.
+ */
 export function DateField({ label, value, onChange, min, max, id }: DateFieldProps) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-fecha`;
@@ -139,7 +144,6 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
           <button
             type="button"
             className="date-field-clear"
-            aria-label={`Borrar fecha: ${label}`}
             title="Borrar fecha"
             onClick={() => {
               setText('');
@@ -149,19 +153,20 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
             }}
           >
             <span aria-hidden="true">×</span>
+            <span className="date-field-hidden">Borrar fecha: {label}</span>
           </button>
         )}
         <button
           ref={toggle}
           type="button"
           className="date-field-toggle"
-          aria-label={`Elegir fecha: ${label}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           title="Elegir en el calendario"
           onClick={() => setOpen((was) => !was)}
         >
           <CalendarIcon />
+          <span className="date-field-hidden">Elegir fecha: {label}</span>
         </button>
       </div>
       {error !== null && (
@@ -174,7 +179,7 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
           ref={popover}
           className="date-field-popover"
           role="dialog"
-          aria-label={`Calendario: ${label}`}
+          aria-label="Calendario"
           style={position}
           onKeyDown={onPopoverKeyDown}
         >

@@ -39,7 +39,7 @@ function input(label = 'Cierra desde'): HTMLInputElement {
 }
 
 function button(name: string): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+  const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.replace('×', '') === name);
   if (found === undefined) throw new Error(`no hay botón «${name}»`);
   return found;
 }
@@ -87,6 +87,16 @@ describe('DateField: typing dd/mm/aaaa', () => {
     expect(field.placeholder).toBe('dd/mm/aaaa');
     expect(field.getAttribute('aria-invalid')).toBe('false');
     expect(button('Elegir fecha: Cierra desde')).toBeDefined();
+  });
+
+  it('labels only the text box with its label, so finding it by label finds one element', () => {
+    render({ value: '2026-03-05' });
+    click(button('Elegir fecha: Cierra desde')); // open, with the clear button shown too
+    const labelled = [...document.querySelectorAll('[aria-label], [aria-labelledby]')].filter((element) =>
+      `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('aria-labelledby') ?? ''}`.toLowerCase().includes('cierra desde'),
+    );
+    expect(labelled).toEqual([]);
+    expect([...document.querySelectorAll('label')].map((l) => l.control)).toEqual([input()]);
   });
 
   it.each([
@@ -208,7 +218,7 @@ describe('DateField: the calendar', () => {
     render({ value: '2026-03-05' });
     const calendar = open();
     expect(button('Elegir fecha: Cierra desde').getAttribute('aria-expanded')).toBe('true');
-    expect(calendar.getAttribute('aria-label')).toBe('Calendario: Cierra desde');
+    expect(calendar.getAttribute('aria-label')).toBe('Calendario');
     const weekdays = [...calendar.querySelectorAll('th[aria-label]')].map((th) => th.getAttribute('aria-label'));
     expect(weekdays).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
     const month = calendar.querySelector<HTMLSelectElement>('select[aria-label="Elegir el mes"]');
