@@ -379,6 +379,49 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
   }
 });
 
+test('a mailto: in the body goes to the mail app through the bridge; the page stays; one with a bcc is inert', async ({ page }) => {
+  const app = await startApp({ seed: 5, ...small });
+  try {
+    app.simulator.insert('convocatorias', {
+      titulo: 'Convocatoria con correo en el texto',
+      cuerpo: [
+        '<p>Consultas: <a href="mailto:prensa@cultura.gob.ar">escribinos</a>.</p>',
+        '<p>No: <a href="mailto:prensa@cultura.gob.ar?bcc=espia@evil.example">copia oculta</a>.</p>',
+      ].join('\r\n'),
+      estado: 'abierta',
+      fecha_inicio: '2026-01-05',
+      fecha_fin: '2026-12-20',
+    });
+    // Browser mode hands a vetted mailto: to the OS by clicking a detached link: record those clicks.
+    await page.addInitScript(() => {
+      const handed: string[] = [];
+      Object.assign(window, { __handed: handed });
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        handed.push(this.href);
+        click.call(this);
+      };
+    });
+    const { opened, dialogs } = watchOutside(page);
+
+    const { view } = await openSynced(page, app);
+    await view.searchFor('correo en el texto');
+    await view.openConvocatoria('Convocatoria con correo en el texto');
+    await expect(view.body.getByRole('link', { name: 'copia oculta' })).toHaveCount(0);
+    await view.body.getByText('copia oculta').click();
+    await view.body.getByRole('link', { name: 'escribinos' }).click();
+
+    const handed = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __handed: string[] }).__handed);
+    await expect.poll(handed).toEqual(['mailto:prensa@cultura.gob.ar']);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
+    await expect(view.title).toHaveText('Convocatoria con correo en el texto');
+    expect(opened).toEqual([]);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await app.close();
+  }
+});
+
 test('links in the body: an https one opens a new page through the bridge, a javascript: one is inert text', async ({ page }) => {
   const app = await startApp({ seed: 5, ...small });
   try {
