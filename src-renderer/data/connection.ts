@@ -49,7 +49,7 @@ export type ConnectionTone = 'online' | 'warn' | 'unknown';
 export interface ConnectionView {
   tone: ConnectionTone;
   label: string;
-  /** A short second part for the status bar, e.g. "último contacto hace 3 horas"; null when none. */
+  /** A short second part for the status bar, e.g. "último contacto hace 3 h"; null when none. */
   detail: string | null;
   /** One sentence for the top of the Sincronización page and the status bar's title. */
   sentence: string;
@@ -60,14 +60,30 @@ export function ago(at: number, now: number): string {
   return formatRelative(Math.min(at, now), now);
 }
 
+const shortRelative = new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto', style: 'short' });
+
+/** "hace 3 h", "hace 5 min": the status bar's room is one line. */
+function agoShort(at: number, now: number): string {
+  const seconds = Math.round((Math.min(at, now) - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return shortRelative.format(seconds, 'second');
+  if (abs < 3600) return shortRelative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return shortRelative.format(Math.round(seconds / 3600), 'hour');
+  return shortRelative.format(Math.round(seconds / 86_400), 'day');
+}
+
 function lastContact(state: ConnectionState, now: number): string {
   return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${ago(state.lastContactAt, now)}`;
+}
+
+function lastContactShort(state: ConnectionState, now: number): string {
+  return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${agoShort(state.lastContactAt, now)}`;
 }
 
 /** How the status bar and the Sincronización page describe the connection. */
 export function describeConnection(state: ConnectionState, browserOnline: boolean, now: number): ConnectionView {
   if (!browserOnline) {
-    return { tone: 'warn', label: 'Sin conexión a internet', detail: lastContact(state, now), sentence: `Sin conexión a internet; ${lastContact(state, now)} con la API.` };
+    return { tone: 'warn', label: 'Sin conexión a internet', detail: lastContactShort(state, now), sentence: `Sin conexión a internet; ${lastContact(state, now)} con la API.` };
   }
   if (state.last === 'reached' && state.lastSuccessAt !== null) {
     return { tone: 'online', label: 'En línea', detail: null, sentence: `La API respondió ${ago(state.lastSuccessAt, now)}.` };
@@ -76,7 +92,7 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
     return {
       tone: 'warn',
       label: 'Sin conexión con la API',
-      detail: lastContact(state, now),
+      detail: lastContactShort(state, now),
       sentence: `Sin conexión con la API desde ${ago(state.lastFailureAt, now)}; ${lastContact(state, now)}.`,
     };
   }

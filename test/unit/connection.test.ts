@@ -56,7 +56,7 @@ describe('connection state', () => {
     expect(label(run([{ ok: true, at: t0 }]), t0 + minute)).toBe('En línea');
     expect(describeConnection(run([{ ok: true, at: t0 }]), true, t0).tone).toBe('online');
     expect(label(run([{ ok: true, at: t0 }, { ok: false, at: t0 + minute, error: network }]), t0 + 2 * minute)).toBe(
-      'Sin conexión con la API · último contacto hace 2 minutos',
+      'Sin conexión con la API · último contacto hace 2 min',
     );
     expect(label(run([{ ok: false, at: t0, error: timeout }, { ok: true, at: t0 + minute }]), t0 + minute)).toBe('En línea');
   });
@@ -73,7 +73,7 @@ describe('connection state', () => {
   it('counts timeouts, 5xx, 429 and broken bodies as the API failing', () => {
     for (const error of [timeout, unavailable, tooMany, broken]) {
       const state = run([{ ok: true, at: t0 }, { ok: false, at: t0 + 3 * hour, error }]);
-      expect(label(state, t0 + 3 * hour), error.kind).toBe('Sin conexión con la API · último contacto hace 3 horas');
+      expect(label(state, t0 + 3 * hour), error.kind).toBe('Sin conexión con la API · último contacto hace 3 h');
     }
   });
 
@@ -98,7 +98,7 @@ describe('connection state', () => {
   });
 
   it('says "Sin conexión a internet" whenever the browser is offline', () => {
-    expect(label(run([{ ok: true, at: t0 }]), t0 + hour, false)).toBe('Sin conexión a internet · último contacto hace 1 hora');
+    expect(label(run([{ ok: true, at: t0 }]), t0 + hour, false)).toBe('Sin conexión a internet · último contacto hace 1 h');
     expect(label(initialConnection, t0, false)).toBe('Sin conexión a internet · último contacto: nunca');
     expect(describeConnection(initialConnection, false, t0).tone).toBe('warn');
   });
@@ -190,7 +190,7 @@ describe('last contact, persisted', () => {
         'Todavía no se consultó la API en esta sesión (la última vez respondió hace 3 horas).',
       );
       await second.trackApi(fake).fetchRecord({ collection: 'tramites', id: 5 });
-      expect(label(second.currentConnection(), Date.now())).toBe('Sin conexión con la API · último contacto hace 3 horas');
+      expect(label(second.currentConnection(), Date.now())).toBe('Sin conexión con la API · último contacto hace 3 h');
     });
   });
 });

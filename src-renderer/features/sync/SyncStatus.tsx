@@ -26,11 +26,13 @@ function useRecent(since: number | null, ms: number): boolean {
 
 /** The dot and a few words: what the app knows of the API from its own requests. */
 function Connection({ connection }: { connection: ConnectionView }) {
-  const text = connection.detail === null ? connection.label : `${connection.label} · ${connection.detail}`;
   return (
     <span className={`sync-connection sync-connection-${connection.tone}`} title={connection.sentence} data-testid="connection">
       <span className={`dot dot-${connection.tone}`} aria-hidden="true" />
-      <span className="sync-ellipsis">{text}</span>
+      <span className="sync-ellipsis">
+        <span className="sync-connection-label">{connection.label}</span>
+        {connection.detail !== null && <span className="sync-connection-detail"> · {connection.detail}</span>}
+      </span>
     </span>
   );
 }

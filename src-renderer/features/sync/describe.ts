@@ -44,12 +44,29 @@ export interface FailureText {
   full: string;
 }
 
+/** What the reason alone leaves out: what to do about it, or the detail of the app's own refusal. */
+function failureHint(outcome: SyncOutcome): string | null {
+  const { error } = outcome;
+  if (error === null) return outcome.problem;
+  switch (error.kind) {
+    case 'network':
+      return 'Revisá la conexión a internet o la URL base en Configuración.';
+    case 'timeout':
+      return `Se esperó ${Math.round(error.ms / 1000)} s cada respuesta.`;
+    case 'http':
+    case 'invalid-response':
+      return 'Probá de nuevo más tarde.';
+    case 'invalid-argument':
+    case 'rejected':
+    case 'internal':
+      return error === cancelledError ? null : describeBridgeError(error);
+  }
+}
+
 export function describeFailure(outcome: SyncOutcome, lastComplete: number | null, now: number): FailureText {
-  const cancelled = outcome.error === cancelledError;
-  const short = cancelled ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
-  const why = outcome.error === null || outcome.error.kind === 'rejected' ? (outcome.problem ?? '') : describeBridgeError(outcome.error);
+  const short = outcome.error === cancelledError ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
   const kept = lastComplete === null ? 'Se conservan los datos anteriores.' : `Se conservan los datos anteriores (última sincronización completa ${ago(lastComplete, now)}).`;
-  return { short, full: [cancelled ? short : `${short} ${why}`, kept].join(' ') };
+  return { short, full: [short, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
 }
 
 /** What the status bar says while a collection is being fetched. */
