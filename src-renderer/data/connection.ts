@@ -16,6 +16,8 @@ export interface ConnectionState {
   last: 'reached' | 'unreachable' | null;
   lastSuccessAt: number | null;
   lastFailureAt: number | null;
+  /** The first failure since the API last answered: how long it has been unreachable, as far as we know. */
+  unreachableSince: number | null;
   lastError: BridgeError | null;
   /** The last time the API answered, this session or an earlier one (persisted). */
   lastContactAt: number | null;
@@ -23,7 +25,14 @@ export interface ConnectionState {
 
 export type ConnectionEvent = { type: 'reached'; at: number } | { type: 'unreachable'; at: number; error: BridgeError };
 
-export const initialConnection: ConnectionState = { last: null, lastSuccessAt: null, lastFailureAt: null, lastError: null, lastContactAt: null };
+export const initialConnection: ConnectionState = {
+  last: null,
+  lastSuccessAt: null,
+  lastFailureAt: null,
+  unreachableSince: null,
+  lastError: null,
+  lastContactAt: null,
+};
 
 /**
  * What a request's result says about the API. Network trouble, timeouts, 5xx, 429 and broken
@@ -39,9 +48,10 @@ export function eventOf(result: { ok: true } | { ok: false; error: BridgeError }
 
 export function reduceConnection(state: ConnectionState, event: ConnectionEvent): ConnectionState {
   if (event.type === 'reached') {
-    return { ...state, last: 'reached', lastSuccessAt: event.at, lastContactAt: Math.max(event.at, state.lastContactAt ?? 0) };
+    return { ...state, last: 'reached', lastSuccessAt: event.at, unreachableSince: null, lastContactAt: Math.max(event.at, state.lastContactAt ?? 0) };
   }
-  return { ...state, last: 'unreachable', lastFailureAt: event.at, lastError: event.error };
+  const unreachableSince = state.last === 'unreachable' ? (state.unreachableSince ?? event.at) : event.at;
+  return { ...state, last: 'unreachable', lastFailureAt: event.at, unreachableSince, lastError: event.error };
 }
 
 export type ConnectionTone = 'online' | 'warn' | 'unknown';
@@ -88,12 +98,14 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
   if (state.last === 'reached' && state.lastSuccessAt !== null) {
     return { tone: 'online', label: 'En línea', detail: null, sentence: `La API respondió ${ago(state.lastSuccessAt, now)}.` };
   }
-  if (state.last === 'unreachable' && state.lastFailureAt !== null) {
+  if (state.last === 'unreachable' && state.unreachableSince !== null) {
+    // "desde hace 5 minutos", but not "desde ahora".
+    const since = ago(state.unreachableSince, now);
     return {
       tone: 'warn',
       label: 'Sin conexión con la API',
       detail: lastContactShort(state, now),
-      sentence: `Sin conexión con la API desde ${ago(state.lastFailureAt, now)}; ${lastContact(state, now)}.`,
+      sentence: `Sin conexión con la API${since.startsWith('hace ') ? ` desde ${since}` : ''}; ${lastContact(state, now)}.`,
     };
   }
   const before = state.lastContactAt === null ? '' : ` (la última vez respondió ${ago(state.lastContactAt, now)})`;

@@ -109,6 +109,12 @@ describe('connection state', () => {
     expect(describeConnection(down, true, t0 + hour + 5 * minute).sentence).toBe(
       'Sin conexión con la API desde hace 5 minutos; último contacto hace 1 hora.',
     );
+    // Since the first failure after the last answer, not the latest retry; and never "desde ahora".
+    const retried = run([{ ok: false, at: t0 + hour + minute, error: timeout }], down);
+    expect(describeConnection(retried, true, t0 + hour + 5 * minute).sentence).toBe(
+      'Sin conexión con la API desde hace 5 minutos; último contacto hace 1 hora.',
+    );
+    expect(describeConnection(down, true, t0 + hour).sentence).toBe('Sin conexión con la API; último contacto hace 1 hora.');
   });
 
   it('never says "dentro de": a request newer than the clock tick reads as now', () => {
@@ -177,7 +183,7 @@ describe('last contact, persisted', () => {
       expect(storage.values.get(lastContactKey)).toBe(String(t0));
       vi.setSystemTime(t0 + minute);
       expect(await tracked.fetchPage(args)).toEqual({ ok: false, error: network });
-      expect(first.currentConnection()).toMatchObject({ last: 'unreachable', lastSuccessAt: t0, lastFailureAt: t0 + minute, lastError: network });
+      expect(first.currentConnection()).toMatchObject({ last: 'unreachable', lastSuccessAt: t0, lastFailureAt: t0 + minute, unreachableSince: t0 + minute, lastError: network });
       // A failure does not move the last contact.
       expect(storage.values.get(lastContactKey)).toBe(String(t0));
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Collection, Reject } from '../../../src-shared/api';
 import { collectionLabels } from '../../../src-shared/api/collections';
 import { bridgeErrorDetail } from '../../../src-shared/errors';
@@ -9,12 +10,21 @@ import { formatCount } from '../../ui/format';
 import { collectionLine, collectionTitle, describeFailure, failedOutcome, problemsLine } from './describe';
 import './sync.css';
 
-function Problems({ title, items }: { title: string; items: readonly Reject[] }) {
+/** A table that may scroll sideways in its own box: focusable, so keyboard users can scroll it too. */
+function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sync-table-box" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+function Problems({ title, items, of }: { title: string; items: readonly Reject[]; of: string }) {
   if (items.length === 0) return null;
   return (
     <>
-      <h3>{title}</h3>
-      <div className="sync-table-box">
+      <h2>{title}</h2>
+      <TableBox label={`${title} en ${of}`}>
         <table className="data-table">
           <thead>
             <tr>
@@ -33,7 +43,7 @@ function Problems({ title, items }: { title: string; items: readonly Reject[] })
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </>
   );
 }
@@ -74,8 +84,8 @@ function CollectionItem({ collection, state, snapshot, now }: CollectionProps) {
         <details>
           <summary>Ver registros rechazados y advertencias</summary>
           <section aria-label={`Problemas en ${collectionLabels[collection]}`}>
-            <Problems title="Registros rechazados (no se guardaron)" items={state.rejects} />
-            <Problems title="Advertencias (se guardaron)" items={state.warnings} />
+            <Problems title="Registros rechazados (no se guardaron)" items={state.rejects} of={collectionLabels[collection]} />
+            <Problems title="Advertencias (se guardaron)" items={state.warnings} of={collectionLabels[collection]} />
           </section>
         </details>
       )}
@@ -115,7 +125,7 @@ function TechnicalDetails({ byCollection, snapshot }: { byCollection: Map<Collec
   return (
     <details className="sync-technical">
       <summary>Detalles técnicos</summary>
-      <div className="sync-table-box">
+      <TableBox label="Detalles técnicos por colección">
         <table className="data-table">
           <thead>
             <tr>
@@ -162,7 +172,7 @@ function TechnicalDetails({ byCollection, snapshot }: { byCollection: Map<Collec
             })}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </details>
   );
 }
