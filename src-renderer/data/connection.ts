@@ -5,7 +5,6 @@
  * localStorage, so after one the app can still say when it last heard from the API.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import type { DirectorioApi } from '../../src-shared/bridge';
 import type { BridgeError } from '../../src-shared/errors';
 import { isTransient } from '../../src-shared/sync/retry';
@@ -113,12 +112,13 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
 }
 
 export const lastContactKey = 'directorio.apiUltimoContacto';
-const storedTime = z.string().regex(/^\d{1,15}$/).transform(Number);
-
-/** The persisted last contact; null when absent or not a time we wrote (localStorage is anyone's). */
+/**
+ * The persisted last contact; null when absent or not a time we wrote (localStorage is anyone's).
+ * A digits-only check, not zod: zod stays out of the first screen's bundle (see App's lazy settings).
+ */
 export function readLastContact(storage: Pick<Storage, 'getItem'>): number | null {
-  const parsed = storedTime.safeParse(storage.getItem(lastContactKey));
-  return parsed.success ? parsed.data : null;
+  const stored = storage.getItem(lastContactKey);
+  return stored !== null && /^\d{1,15}$/.test(stored) ? Number(stored) : null;
 }
 
 export function writeLastContact(storage: Pick<Storage, 'setItem'>, at: number): void {

@@ -77,8 +77,10 @@ function CollectionItem({ collection, state, snapshot, now }: CollectionProps) {
     <li className={`sync-collection sync-tone-${line.tone}`} aria-label={title}>
       <div className="sync-collection-line">
         <span className="sync-collection-name">{title}</span>
-        <span className="sync-collection-state">{line.text}</span>
-        {problems !== null && <span className="sync-collection-problems">{problems}</span>}
+        <span className="sync-collection-words">
+          <span className="sync-collection-state">{line.text}</span>
+          {problems !== null && <span className="sync-collection-problems">{problems}</span>}
+        </span>
       </div>
       {state !== undefined && problems !== null && (
         <details>
