@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { collectionLabels } from '../../../src-shared/api/collections';
 import { ago, useConnection, useNow, type ConnectionView } from '../../data/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
@@ -56,7 +56,7 @@ export function SyncStatus() {
   const totals = recent && failed === undefined && states !== undefined ? lastRunTotals(states) : null;
   const lastCompleteText = lastComplete === null ? 'Sin sincronizar todavía' : `Última sincronización completa ${ago(lastComplete, now)}`;
 
-  let middle;
+  let middle: ReactNode;
   if (snapshot.running) {
     // Between two collections no progress is under way: the run still is.
     const text = progress === undefined ? 'Sincronizando…' : progressLine(progress, position, syncedCollections.length);
