@@ -24,7 +24,7 @@ test('every collection syncs; Sincronización says so in words and lists refused
       await expect(collections.getByRole('listitem', { name, exact: true })).toContainText('al día');
     }
     const organismos = app.simulator.records('organismos').length;
-    await expect(collections.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText(`${organismos} registros · al día`);
+    await expect(collections.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText(`${organismos} organismos · al día`);
     const convocatorias = collections.getByRole('listitem', { name: 'Convocatorias', exact: true });
     await expect(convocatorias).toContainText('1 registro rechazado · 1 advertencia');
 

@@ -66,7 +66,7 @@ describe('a failed run in one line', () => {
 
 describe('a collection in one line', () => {
   it('says how many, and since when it is complete', () => {
-    expect(collectionLine(state, undefined, undefined, false, now)).toEqual({ tone: 'ok', text: '1.000 registros · al día · hace 2 minutos' });
+    expect(collectionLine(state, undefined, undefined, false, now)).toEqual({ tone: 'ok', text: '1.000 convocatorias · al día · hace 2 minutos' });
     expect(collectionLine(undefined, undefined, undefined, false, now)).toEqual({ tone: 'none', text: 'nunca sincronizada' });
   });
 
@@ -79,9 +79,9 @@ describe('a collection in one line', () => {
   it('says a run did not complete, and why', () => {
     const failed = { ...state, problem: 'La sincronización no terminó; se conservan los datos anteriores.' };
     expect(collectionLine(failed, undefined, outcome({ kind: 'timeout', ms: 15_000 }), false, now).text).toBe(
-      'no se completó: la API no respondió a tiempo · 1.000 registros · última completa hace 2 minutos',
+      'no se completó: la API no respondió a tiempo · 1.000 convocatorias · última completa hace 2 minutos',
     );
-    expect(collectionLine(failed, undefined, undefined, false, now).text).toBe('no se completó · 1.000 registros · última completa hace 2 minutos');
+    expect(collectionLine(failed, undefined, undefined, false, now).text).toBe('no se completó · 1.000 convocatorias · última completa hace 2 minutos');
   });
 
   it('counts the problems in words', () => {

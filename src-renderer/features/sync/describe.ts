@@ -89,7 +89,18 @@ function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
-/** "855 registros · al día · hace 2 minutos", "no se completó: …", "sincronizando 300 de 1.000". */
+/** What a collection's records are called: "855 convocatorias", "1 museo". */
+const nouns: Record<Collection, [string, string]> = {
+  organismos: ['organismo', 'organismos'],
+  programas: ['programa', 'programas'],
+  museos: ['museo', 'museos'],
+  institutos: ['instituto', 'institutos'],
+  convocatorias: ['convocatoria', 'convocatorias'],
+  'convocatorias/ordenadas': ['convocatoria en orden', 'convocatorias en orden'],
+  tramites: ['trámite', 'trámites'],
+};
+
+/** "855 convocatorias · al día · hace 2 minutos", "no se completó: …", "sincronizando 300 de 1.000". */
 export function collectionLine(
   state: SyncStateRow | undefined,
   progress: SyncProgress | undefined,
@@ -105,7 +116,8 @@ export function collectionLine(
     return { tone: 'busy', text: `${verb} ${formatCount(progress.fetched)}${total}` };
   }
   if (running && progress === undefined) return { tone: 'busy', text: 'en espera' };
-  const stored = plural(state?.stored ?? 0, 'registro', 'registros');
+  const [one, many] = state === undefined ? ['registro', 'registros'] : nouns[state.collection];
+  const stored = plural(state?.stored ?? 0, one, many);
   const since = state?.lastCompleteAt == null ? 'nunca completa' : `última completa ${ago(state.lastCompleteAt, now)}`;
   if (outcome !== undefined && !outcome.complete) return { tone: 'problem', text: `no se completó: ${failureReason(outcome.error)} · ${stored} · ${since}` };
   if (state === undefined) return { tone: 'none', text: 'nunca sincronizada' };
