@@ -131,7 +131,7 @@ function views(): View[] {
       async show(page) {
         await goHash(page, '#/sincronizacion');
         await expect(page.getByRole('heading', { level: 1, name: 'Sincronización' })).toBeVisible();
-        await expect(page.getByRole('table').first().getByRole('row', { name: /^organismos / })).toContainText('Completa');
+        await expect(page.getByRole('list', { name: 'Colecciones' }).getByRole('listitem', { name: 'Organismos', exact: true })).toContainText('al día');
       },
     },
     {
