@@ -83,6 +83,7 @@ export function MonthGrid({ month, calendar, labelledBy, onMonth }: MonthGridPro
                   aria-label={label}
                   aria-current={day === today ? 'date' : undefined}
                   title={label}
+                  onFocus={() => setFocusDay(day)}
                   onClick={() => {
                     setFocusDay(day);
                     openDay(day);
