@@ -148,7 +148,14 @@ export function ListReader({ panel, panelHidden = false, list, reader, empty, on
   );
 }
 
-/** Moves the keyboard focus to the open record's title (Enter on a row in a wide window). */
-export function focusReader(): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('.lr-reader #detail-title')?.focus());
+/**
+ * Moves the keyboard focus to the open record's title (Enter on a row in a wide window), once the
+ * record is on screen: it may still be loading for a few frames.
+ */
+export function focusReader(attempt = 0): void {
+  requestAnimationFrame(() => {
+    const title = document.querySelector<HTMLElement>('.lr-reader #detail-title');
+    if (title !== null) title.focus();
+    else if (attempt < 60) focusReader(attempt + 1);
+  });
 }
