@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionValue } from '../src-main/config';
 import { startWebServer } from '../src-main/web';
+import { launchTokenOption } from '../src-main/web-access';
 import { startSimulator } from '../test/simulator/server';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -26,6 +27,12 @@ async function orQuit<T>(start: Promise<T>, port: number): Promise<T> {
   });
 }
 
+const token = launchTokenOption(optionValue(argv, '--token'));
+if (!token.ok) {
+  console.error(token.message);
+  process.exit(1);
+}
+
 buildIfNeeded();
 console.log('Iniciando el simulador de la API…');
 const apiPort = port('--api-port', 8787);
@@ -38,6 +45,7 @@ const web = await orQuit(startWebServer({
   baseUrl: simulator.url,
   rendererDir: fileURLToPath(new URL('../out/renderer/', import.meta.url)),
   port: webPort,
+  ...(token.token === undefined ? {} : { token: token.token }),
   log: (message, cause) => console.error(message, cause),
 }), webPort);
 console.log(`Abrí ${web.url} en el navegador. Ctrl+C para terminar.`);

@@ -9,6 +9,7 @@ import type { Settings, SettingsView } from '../src-shared/settings';
 import { createFetcher, type Fetcher } from './api/fetcher';
 import { createSwappableFetcher } from './api/swappable-fetcher';
 import { createHandlers } from './bridge/handlers';
+import type { DocumentDeps } from './documents/handlers';
 import { createDocumentStore, type DocumentStore } from './documents/store';
 import { openSettingsStore, type SettingsStore } from './settings';
 
@@ -24,6 +25,8 @@ export interface BackendOptions {
   openOutside?: (url: string) => Promise<void>;
   /** Opens a vetted saved document with the system's viewer (Electron); absent in browser mode. */
   openFile?: (path: string) => Promise<string | null>;
+  /** Browser mode: publishes a saved document on the documents' own origin (see DocumentDeps). */
+  publishDocument?: DocumentDeps['publish'];
   /** Shows a desktop notification (Electron); absent in browser mode. */
   notify?: (notice: { title: string; body: string }) => boolean;
   log?: (message: string, cause: unknown) => void;
@@ -60,7 +63,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     mode: options.mode,
     ...(options.openOutside === undefined ? {} : { openOutside: options.openOutside }),
     ...(options.notify === undefined ? {} : { notify: options.notify }),
-    documents: { store: documents, ...(options.openFile === undefined ? {} : { openFile: options.openFile }) },
+    documents: {
+      store: documents,
+      ...(options.openFile === undefined ? {} : { openFile: options.openFile }),
+      ...(options.publishDocument === undefined ? {} : { publish: options.publishDocument }),
+    },
     settings: {
       view,
       async save(next) {

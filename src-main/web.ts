@@ -1,17 +1,19 @@
 /**
  * Browser mode: the built renderer and the bridge's HTTP transport on 127.0.0.1, so the same
- * app runs in any Chromium where Electron cannot (and drives the e2e tests).
+ * app runs in any Chromium where Electron cannot (and drives the e2e tests). Only whoever opens
+ * the printed address (with its launch token) gets in (src-main/web-access.ts); saved documents
+ * are served from a second origin of their own (src-main/documents/http.ts).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { createBackend } from './backend';
 import { createBridgeHttp, sendJson } from './bridge/http';
 import { contentSecurityPolicy } from './csp';
-import { createDocumentsHttp } from './documents/http';
+import { startDocumentsServer } from './documents/http';
+import { sendFile } from './send-file';
 import { contentTypeOf, resolveStaticFile } from './static';
+import { createLaunchGate, listenOnLoopback, randomSecret, tokenParameter } from './web-access';
 
 export interface WebServerOptions {
   /** Where settings.json lives (--data-dir); tests pass a fresh temporary folder. */
@@ -20,39 +22,57 @@ export interface WebServerOptions {
   baseUrl?: string;
   rendererDir: string;
   port?: number;
+  /** --token: the launch token; random per run when absent. */
+  token?: string;
   timeoutMs?: number;
   log?: (message: string, cause: unknown) => void;
 }
 
 export interface WebServer {
+  /** The address to open, with its launch token: http://127.0.0.1:PORT/?token=… */
   url: string;
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** The launch token, exchanged for the session cookie. */
+  token: string;
+  /** The session cookie's value (the bridge's per-run secret). */
   secret: string;
+  /** The origin saved documents are served from: another 127.0.0.1 port. */
+  documentsOrigin: string;
   close(): Promise<void>;
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const documents = await startDocumentsServer();
   const backend = await createBackend({
     dataDir: options.dataDir,
     baseUrlOverride: options.baseUrl ?? null,
     mode: 'browser',
+    publishDocument: (key, name, resolve) => documents.publish(key, name, resolve),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.log === undefined ? {} : { log: options.log }),
+  }).catch(async (cause: unknown) => {
+    await documents.close();
+    throw cause;
   });
   const server = createServer();
-  await listen(server, options.port ?? 0);
+  await listenOnLoopback(server, options.port ?? 0).catch(async (cause: unknown) => {
+    await documents.close();
+    throw cause;
+  });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
+  const token = options.token ?? randomSecret();
   const bridge = createBridgeHttp({
     handlers: backend.handlers,
     origin,
     ...(options.log === undefined ? {} : { log: options.log }),
   });
-
-  const documents = createDocumentsHttp({ store: backend.documents, origin, hasSecret: (req) => bridge.hasSecret(req) });
+  const gate = createLaunchGate({ origin, token, cookie: bridge.cookie, hasSecret: (req) => bridge.hasSecret(req) });
   const csp = contentSecurityPolicy({ bridgeOverHttp: true });
 
   server.on('request', (req, res) => {
-    if (bridge.handle(req, res) || documents.handle(req, res)) return;
+    if (gate(req, res) || bridge.handle(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
       return;
@@ -62,52 +82,31 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       sendJson(res, 404, { error: 'No encontrado' });
       return;
     }
-    void serveFile(file).then((found) => {
-      if (!found) {
-        sendJson(res, 404, { error: 'No encontrado' });
-        return;
-      }
-      const isPage = extname(file) === '.html';
-      res.writeHead(200, {
-        'Content-Type': contentTypeOf(file),
-        'Content-Length': found.size,
-        'Content-Security-Policy': csp,
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'no-referrer',
-        'Cache-Control': isPage ? 'no-store' : 'no-cache',
-        ...(isPage ? { 'Set-Cookie': bridge.cookie } : {}),
-      });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
-    });
+    const isPage = extname(file) === '.html';
+    sendFile(req, res, file, (size) => ({
+      'Content-Type': contentTypeOf(file),
+      'Content-Length': size,
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': isPage ? 'no-store' : 'no-cache',
+    })).catch(() => sendJson(res, 500, { error: 'Error interno' }));
   });
 
   return {
-    url: `${origin}/`,
+    url: `${origin}/?${tokenParameter}=${encodeURIComponent(token)}`,
+    origin,
+    token,
     secret: bridge.secret,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
+    documentsOrigin: documents.origin,
+    close: async () => {
+      await Promise.all([
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
+        documents.close(),
+      ]);
+    },
   };
-}
-
-async function serveFile(file: string): Promise<{ size: number } | null> {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? { size: info.size } : null;
-  } catch {
-    return null;
-  }
-}
-
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', fail);
-      done();
-    });
-  });
 }

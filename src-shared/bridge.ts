@@ -94,7 +94,7 @@ export interface BridgeResults {
   /** Saved what it could; each URL it could not save is in `failures` with the reason. */
   saveDocuments: { ok: true; saved: SavedDocuments; failures: DocumentFailure[] } | Failure;
   listSavedDocuments: { ok: true; saved: SavedDocuments } | Failure;
-  /** `href`: the same-origin address the page opens in a new tab (browser mode); null when main opened the file. */
+  /** `href`: the absolute address, on the documents' own origin, the page opens in a new tab (browser mode); null when main opened the file. */
   openSavedDocument: { ok: true; href: string | null } | Failure;
   removeSavedDocuments: { ok: true; saved: SavedDocuments } | Failure;
   /** `removed`: how many saved documents were deleted, over every record. */

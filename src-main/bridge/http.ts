@@ -1,11 +1,12 @@
 /**
  * Browser-mode transport: `POST /bridge/<method>` with a JSON body. Only the page this server
- * handed out may call it: the request must carry the per-run secret cookie (SameSite=Strict)
- * and an Origin equal to the server's own; everything else is refused with 403.
+ * handed out may call it: the request must carry the per-run secret cookie (SameSite=Strict;
+ * handed out only for the launch token, see src-main/web-access.ts) and an Origin equal to the
+ * server's own; everything else is refused with 403.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BridgeHandlers } from '../../src-shared/bridge';
+import { randomSecret, sameSecret } from '../web-access';
 import { dispatch } from './handlers';
 
 export const secretCookie = 'directorio_secreto';
@@ -30,15 +31,12 @@ export interface BridgeHttp {
 }
 
 export function createBridgeHttp(options: BridgeHttpOptions): BridgeHttp {
-  const secret = options.secret ?? randomBytes(32).toString('base64url');
-  const secretBytes = Buffer.from(secret);
+  const secret = options.secret ?? randomSecret();
   const host = new URL(options.origin).host;
 
   function hasSecret(req: IncomingMessage): boolean {
     const value = readCookie(req.headers.cookie, secretCookie);
-    if (value === null) return false;
-    const given = Buffer.from(value);
-    return given.length === secretBytes.length && timingSafeEqual(given, secretBytes);
+    return value !== null && sameSecret(value, secret);
   }
 
   return {

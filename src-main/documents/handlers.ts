@@ -10,13 +10,15 @@ export interface DocumentDeps {
   store: DocumentStore;
   /**
    * Opens a vetted saved file with the system's viewer (Electron: shell.openPath), resolving to
-   * an error message or null. Absent in browser mode, where the page opens the file route.
+   * an error message or null. Absent in browser mode, where the page opens the file's address.
    */
   openFile?: (path: string) => Promise<string | null>;
+  /**
+   * Browser mode: the absolute address, on the documents' own origin, that serves the file
+   * `resolve` finds at each request; `key` names the record and file (src-main/documents/http.ts).
+   */
+  publish?: (key: string, name: string, resolve: () => Promise<string | null>) => string;
 }
-
-/** The address browser mode serves a saved file at (see src-main/documents/http.ts). */
-export const documentsRoute = '/documentos/';
 
 function rejected(message: string): Failure {
   return { ok: false, error: { kind: 'rejected', message } };
@@ -40,7 +42,8 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
       const path = await deps.store.pathOf({ kind, id }, name);
       if (path === null) return rejected('Ese documento no está guardado en este equipo.');
       if (deps.openFile === undefined) {
-        return { ok: true, href: `${documentsRoute}${folderName({ kind, id })}/${encodeURIComponent(name)}` };
+        if (deps.publish === undefined) return rejected('Este modo no puede abrir documentos guardados.');
+        return { ok: true, href: deps.publish(`${folderName({ kind, id })}/${name}`, name, () => deps.store.pathOf({ kind, id }, name)) };
       }
       const problem = await deps.openFile(path);
       return problem === null ? { ok: true, href: null } : rejected(`No se pudo abrir el documento (${problem}).`);

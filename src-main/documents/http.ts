@@ -1,96 +1,113 @@
 /**
- * Browser mode: `GET /documentos/<kind>-<id>/<name>` serves a saved document to the app's own
- * page, which opens it in a new tab. The same gate as the bridge, adapted to a top-level
- * navigation (which carries no Origin): our Host, the per-run secret cookie, and Sec-Fetch-Site
- * `same-origin` or `none` (typed or bookmarked). The file is sandboxed by its CSP (an opaque
- * origin: a saved file can never script the app or call its bridge) and never sniffed.
+ * Browser mode's saved documents, on a second origin of their own (another 127.0.0.1 port).
+ * A saved PDF opens in Chromium's viewer, which a `sandbox` CSP does not make opaque: served
+ * from the app's origin, that tab could call the bridge. From here it cannot — another origin,
+ * whose requests the bridge refuses (its Origin check) and whose pages can read nothing of
+ * the app's.
+ *
+ * No cookie: each file opened from the app gets an unguessable capability address,
+ * `/<32 random bytes>/<name>`, valid for the server's life. The address only names the record
+ * and the file; the path is resolved again (inside its record folder, a regular file, no link)
+ * at every request, so a file removed since is a 404.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { documentOwnerKinds, type DocumentOwner } from '../../src-shared/documents';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sendJson } from '../bridge/http';
-import { documentsRoute } from './handlers';
+import { sendFile } from '../send-file';
+import { listenOnLoopback, randomSecret, sendForbidden } from '../web-access';
 import { contentTypeOfDocument } from './names';
-import type { DocumentStore } from './store';
 
-export interface DocumentsHttpOptions {
-  store: DocumentStore;
-  /** The exact origin of the page, e.g. http://127.0.0.1:5180 */
+/** Resolves the saved file now: its vetted path, or null when it is not (or no longer) saved. */
+export type ResolveSavedFile = () => Promise<string | null>;
+
+export interface DocumentsServer {
+  /** e.g. http://127.0.0.1:40123 */
   origin: string;
-  hasSecret(req: IncomingMessage): boolean;
+  /**
+   * The absolute address that serves the file `name` (found by `resolve` at each request).
+   * `key` identifies the file (record and name): opening it again gives the same address.
+   */
+  publish(key: string, name: string, resolve: ResolveSavedFile): string;
+  close(): Promise<void>;
 }
 
 const documentPolicy = "sandbox; default-src 'none'";
 
-const allowedFetchSites = new Set(['same-origin', 'none']);
+interface Published {
+  capability: string;
+  name: string;
+  resolve: ResolveSavedFile;
+}
 
-/** `convocatoria-12/bases.pdf` → its owner and decoded name; null for anything else. */
-function parseDocumentPath(rest: string): { owner: DocumentOwner; name: string } | null {
-  const match = /^([a-z]+)-([1-9]\d{0,15})\/([^/]+)$/.exec(rest);
-  if (match === null) return null;
-  const kind = documentOwnerKinds.find((known) => known === match[1]);
-  const id = Number(match[2]);
-  if (kind === undefined || !Number.isSafeInteger(id)) return null;
-  let name: string;
+export async function startDocumentsServer(): Promise<DocumentsServer> {
+  const server = createServer();
+  await listenOnLoopback(server, 0);
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const host = `127.0.0.1:${port}`;
+  const byCapability = new Map<string, Published>();
+  const byKey = new Map<string, Published>();
+
+  server.on('request', (req, res) => {
+    if (req.headers.host !== host) return sendForbidden(req, res);
+    req.resume();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    const match = /^\/([A-Za-z0-9_-]{43})\/([^/?]+)(?:\?.*)?$/.exec(req.url ?? '');
+    const entry = match === null ? undefined : byCapability.get(match[1] ?? '');
+    if (match === null || entry === undefined || decoded(match[2] ?? '') !== entry.name) {
+      sendJson(res, 404, { error: 'No encontrado' });
+      return;
+    }
+    entry
+      .resolve()
+      .then(async (file) => {
+        if (file === null) return sendJson(res, 404, { error: 'No encontrado' });
+        await sendFile(
+          req,
+          res,
+          file,
+          (size) => ({
+            'Content-Type': contentTypeOfDocument(entry.name),
+            'Content-Length': size,
+            'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(entry.name)}`,
+            'Content-Security-Policy': documentPolicy,
+            'X-Content-Type-Options': 'nosniff',
+            'Cross-Origin-Resource-Policy': 'same-origin',
+            'Referrer-Policy': 'no-referrer',
+            'Cache-Control': 'no-store',
+          }),
+          // Between the store's check and the open, the file could have become a link: refuse it then too.
+          { noFollow: true },
+        );
+      })
+      .catch(() => sendJson(res, 500, { error: 'Error interno' }));
+  });
+
+  return {
+    origin,
+    publish(key, name, resolve) {
+      const known = byKey.get(key);
+      if (known !== undefined) return `${origin}/${known.capability}/${encodeURIComponent(known.name)}`;
+      const entry: Published = { capability: randomSecret(), name, resolve };
+      byKey.set(key, entry);
+      byCapability.set(entry.capability, entry);
+      return `${origin}/${entry.capability}/${encodeURIComponent(name)}`;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function decoded(segment: string): string | null {
   try {
-    name = decodeURIComponent(match[3] ?? '');
+    return decodeURIComponent(segment);
   } catch {
     return null;
   }
-  return { owner: { kind, id }, name };
-}
-
-export function createDocumentsHttp(options: DocumentsHttpOptions): { handle(req: IncomingMessage, res: ServerResponse): boolean } {
-  const host = new URL(options.origin).host;
-
-  function allowed(req: IncomingMessage): boolean {
-    const site = req.headers['sec-fetch-site'];
-    const origin = req.headers.origin;
-    return (
-      req.headers.host === host &&
-      options.hasSecret(req) &&
-      typeof site === 'string' &&
-      allowedFetchSites.has(site) &&
-      (origin === undefined || origin === options.origin)
-    );
-  }
-
-  return {
-    handle(req, res) {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      if (!path.startsWith(documentsRoute)) return false;
-      req.resume();
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
-        return true;
-      }
-      if (!allowed(req)) {
-        sendJson(res, 403, { error: 'Prohibido' });
-        return true;
-      }
-      const parsed = parseDocumentPath(path.slice(documentsRoute.length));
-      void (async () => {
-        const file = parsed === null ? null : await options.store.pathOf(parsed.owner, parsed.name);
-        const info = file === null ? null : await stat(file).catch(() => null);
-        if (file === null || parsed === null || info === null) {
-          sendJson(res, 404, { error: 'No encontrado' });
-          return;
-        }
-        res.writeHead(200, {
-          'Content-Type': contentTypeOfDocument(parsed.name),
-          'Content-Length': info.size,
-          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(parsed.name)}`,
-          'Content-Security-Policy': documentPolicy,
-          'X-Content-Type-Options': 'nosniff',
-          'Cross-Origin-Resource-Policy': 'same-origin',
-          'Referrer-Policy': 'no-referrer',
-          'Cache-Control': 'no-store',
-        });
-        if (req.method === 'HEAD') res.end();
-        else createReadStream(file).on('error', () => res.destroy()).pipe(res);
-      })().catch(() => sendJson(res, 500, { error: 'Error interno' }));
-      return true;
-    },
-  };
 }

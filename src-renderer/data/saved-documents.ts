@@ -112,7 +112,8 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
       if (kind === null || id === null) return 'Sin registro.';
       const result = await bridge.openSavedDocument({ kind, id, name });
       if (!result.ok) return describeBridgeError(result.error);
-      // Browser mode: the server serves the file to this page's origin; a new tab without a way back.
+      // Browser mode: an absolute address on the documents' own origin (another port), never this
+      // page's: a new tab without a way back, and no way to call the bridge.
       if (result.href !== null) window.open(result.href, '_blank', 'noopener,noreferrer');
       return null;
     },

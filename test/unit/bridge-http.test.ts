@@ -14,7 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'app.js'), 'console.log(1)');
   // The API is unreachable on purpose: these tests are about the transport, not the fetcher.
   server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir: dir, dataDir: join(dir, 'datos'), timeoutMs: 2000 });
-  origin = new URL(server.url).origin;
+  origin = server.origin;
 });
 
 afterAll(() => server.close());
@@ -30,14 +30,17 @@ function call(method: string, body: unknown, headers: Record<string, string>): P
 const cookie = (): string => `${secretCookie}=${server.secret}`;
 
 describe('browser-mode bridge over HTTP', () => {
-  it('hands the page the secret in an HttpOnly, SameSite=Strict cookie, with a CSP', async () => {
-    const response = await fetch(server.url);
-    expect(response.status).toBe(200);
-    const setCookie = response.headers.get('set-cookie') ?? '';
+  it('hands the page the secret in an HttpOnly, SameSite=Strict cookie for the launch token; the page has a CSP', async () => {
+    const exchange = await fetch(server.url, { redirect: 'manual' });
+    expect(exchange.status).toBe(303);
+    const setCookie = exchange.headers.get('set-cookie') ?? '';
     expect(setCookie).toContain(`${secretCookie}=${server.secret}`);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const page = await fetch(`${origin}/`, { headers: { Cookie: cookie() } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
   });
 
   it('answers the app page: secret cookie and its own Origin', async () => {
@@ -111,10 +114,11 @@ describe('browser-mode bridge over HTTP', () => {
   });
 
   it('serves only files inside the renderer folder', async () => {
-    expect((await fetch(`${origin}/app.js`)).status).toBe(200);
-    expect((await fetch(`${origin}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
-    expect((await fetch(`${origin}/nada.js`)).status).toBe(404);
-    expect((await fetch(`${origin}/%E0%A4%A`)).status).toBe(404);
-    expect((await fetch(server.url)).status).toBe(200);
+    const headers = { Cookie: cookie() };
+    expect((await fetch(`${origin}/app.js`, { headers })).status).toBe(200);
+    expect((await fetch(`${origin}/..%2f..%2fetc%2fpasswd`, { headers })).status).toBe(404);
+    expect((await fetch(`${origin}/nada.js`, { headers })).status).toBe(404);
+    expect((await fetch(`${origin}/%E0%A4%A`, { headers })).status).toBe(404);
+    expect((await fetch(`${origin}/`, { headers })).status).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 /**
- * Browser mode's route for saved documents, `GET /documentos/<kind>-<id>/<name>`: the app's
- * page gets the file (inline, sandboxed, never sniffed); anyone without the secret, another
- * site, or a path outside the record's folder gets nothing. Raw node:http requests, so that
- * Host and odd paths go out exactly as written.
+ * Browser mode's saved documents (issue 13, item 6): served from a second origin of their own,
+ * at an unguessable address per file handed out by openSavedDocument, with no cookie; never from
+ * the app's origin. Raw node:http requests, so that Host and odd paths go out exactly as written.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +12,9 @@ import { secretCookie } from '../../src-main/bridge/http';
 import { startWebServer, type WebServer } from '../../src-main/web';
 
 let server: WebServer;
-let origin: string;
-let port: number;
+let folder: string;
 const body = '%PDF-1.4\n% guardado\n%%EOF\n';
+const spaced = 'Bases y condiciones - año.pdf';
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'directorio-docs-http-'));
@@ -23,16 +22,13 @@ beforeAll(async () => {
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
   const dataDir = join(dir, 'datos');
-  const folder = join(dataDir, 'documentos', 'convocatoria-5');
+  folder = join(dataDir, 'documentos', 'convocatoria-5');
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'bases.pdf'), body);
-  writeFileSync(join(folder, 'Bases y condiciones - año.pdf'), body);
+  for (const name of ['bases.pdf', spaced, 'borrado.pdf', 'cambiado.pdf', 'otro.pdf']) writeFileSync(join(folder, name), body);
   writeFileSync(join(folder, '.indice.json'), '{"files":[]}');
   writeFileSync(join(dataDir, 'documentos', 'fuera.pdf'), 'fuera');
   symlinkSync(join(dataDir, 'documentos', 'fuera.pdf'), join(folder, 'enlace.pdf'));
   server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir, dataDir, timeoutMs: 2000 });
-  origin = new URL(server.url).origin;
-  port = Number(new URL(server.url).port);
 });
 
 afterAll(() => server.close());
@@ -43,9 +39,11 @@ interface Answer {
   text: string;
 }
 
-function get(path: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
+/** A raw request to `url`; Host is the URL's own unless given. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { hostname, port, pathname, search, host } = new URL(url);
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+    const req = request({ host: hostname, port, path: `${pathname}${search}`, method, headers: { Host: host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
@@ -55,95 +53,131 @@ function get(path: string, headers: Record<string, string>, method = 'GET'): Pro
   });
 }
 
-const app = (): Record<string, string> => ({ Cookie: `${secretCookie}=${server.secret}`, 'Sec-Fetch-Site': 'same-origin', Host: new URL(origin).host });
+const appCookie = (): string => `${secretCookie}=${server.secret}`;
 
-describe('browser mode: saved documents over HTTP', () => {
-  it('serves a saved file to the app page: inline, sandboxed, not sniffed, not cached', async () => {
-    const answer = await get('/documentos/convocatoria-5/bases.pdf', app());
+/** The app page's bridge call: openSavedDocument, as the page makes it. */
+async function openSaved(args: unknown): Promise<unknown> {
+  const response = await fetch(`${server.origin}/bridge/openSavedDocument`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: appCookie(), Origin: server.origin },
+    body: JSON.stringify(args),
+  });
+  return response.json();
+}
+
+async function hrefOf(name: string): Promise<string> {
+  const result = (await openSaved({ kind: 'convocatoria', id: 5, name })) as { ok: boolean; href?: unknown };
+  if (!result.ok || typeof result.href !== 'string') throw new Error(`openSavedDocument: ${JSON.stringify(result)}`);
+  return result.href;
+}
+
+/** `http://127.0.0.1:P/<capability>/<name>` → its parts, checked by hand. */
+function parts(href: string): { origin: string; capability: string; name: string } {
+  const url = new URL(href);
+  const match = /^\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+  if (match === null) throw new Error(`unexpected address ${href}`);
+  return { origin: url.origin, capability: match[1] ?? '', name: match[2] ?? '' };
+}
+
+describe('browser mode: saved documents on their own origin', () => {
+  it('openSavedDocument hands out an absolute address on another 127.0.0.1 port, unguessable, per file', async () => {
+    const href = await hrefOf('bases.pdf');
+    const { origin, capability, name } = parts(href);
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(origin).not.toBe(server.origin);
+    expect(origin).toBe(server.documentsOrigin);
+    expect(name).toBe('bases.pdf');
+    // 32 random bytes in base64url: 43 characters, and nothing of the record or the name in them.
+    expect(capability).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(capability).not.toMatch(/convocatoria|bases/);
+    const other = parts(await hrefOf('otro.pdf'));
+    expect(other.capability).not.toBe(capability);
+    expect(parts(await hrefOf(spaced)).name).toBe(encodeURIComponent(spaced));
+  });
+
+  it('serves it with no cookie at all: inline, sandboxed, not sniffed, not cached, and sets none', async () => {
+    const answer = await get(await hrefOf('bases.pdf'));
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(body);
     expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-length']).toBe(String(body.length));
     expect(answer.headers['content-disposition']).toBe("inline; filename*=UTF-8''bases.pdf");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(answer.headers['content-security-policy']).toMatch(/^sandbox\b/);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('serves an encoded name, a HEAD, and a typed or bookmarked address (Sec-Fetch-Site: none)', async () => {
-    const encoded = `/documentos/convocatoria-5/${encodeURIComponent('Bases y condiciones - año.pdf')}`;
-    expect((await get(encoded, app())).text).toBe(body);
-    const head = await get('/documentos/convocatoria-5/bases.pdf', app(), 'HEAD');
+    expect((await get(await hrefOf(spaced))).text).toBe(body);
+    const head = await get(await hrefOf('bases.pdf'), {}, 'HEAD');
     expect([head.status, head.text, head.headers['content-length']]).toEqual([200, '', String(body.length)]);
-    expect((await get('/documentos/convocatoria-5/bases.pdf', { ...app(), 'Sec-Fetch-Site': 'none' })).status).toBe(200);
-    expect((await get('/documentos/convocatoria-5/bases.pdf', { ...app(), Origin: origin })).status).toBe(200);
   });
 
-  it('403 without the secret cookie, from another site, without Sec-Fetch-Site, or for another Host', async () => {
-    const path = '/documentos/convocatoria-5/bases.pdf';
-    const without = (name: string): Record<string, string> => Object.fromEntries(Object.entries(app()).filter(([key]) => key !== name));
-    const noCookie = without('Cookie');
-    const noSite = without('Sec-Fetch-Site');
-    for (const headers of [
-      noCookie,
-      { ...app(), Cookie: `${secretCookie}=adivinado` },
-      { ...app(), 'Sec-Fetch-Site': 'cross-site' },
-      { ...app(), 'Sec-Fetch-Site': 'same-site' },
-      noSite,
-      { ...app(), Origin: 'https://evil.example' },
-      { ...app(), Host: `localhost:${port}` },
-      { ...app(), Host: 'evil.example' },
+  it('404 for an address it never handed out, or one changed by a character', async () => {
+    const { origin, capability } = parts(await hrefOf('bases.pdf'));
+    const guessed = capability.startsWith('A') ? `B${capability.slice(1)}` : `A${capability.slice(1)}`;
+    for (const path of [
+      `/${guessed}/bases.pdf`,
+      `/${'A'.repeat(43)}/bases.pdf`,
+      `/${capability}/otro.pdf`,
+      `/${capability}/bases.pdf/x`,
+      `/${capability}/..%2Ffuera.pdf`,
+      `/${capability}/%E0%A4%A`,
+      `/${capability}/`,
+      `/${capability}`,
+      `/${capability.slice(0, 42)}/bases.pdf`,
+      '/documentos/convocatoria-5/bases.pdf',
+      '/',
     ]) {
-      const answer = await get(path, headers);
-      expect(answer.status, JSON.stringify(headers)).toBe(403);
-      expect(answer.text).not.toContain('PDF');
+      const answer = await get(`${origin}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).not.toContain('PDF');
     }
   });
 
-  it('404 for anything outside the record folder or not saved by the app', async () => {
-    for (const path of [
-      '/documentos/convocatoria-5/..%2F..%2Fsettings.json',
-      '/documentos/convocatoria-5/%2e%2e%2fconvocatoria-5%2fbases.pdf',
-      '/documentos/convocatoria-5/../fuera.pdf',
-      '/documentos/convocatoria-5/%2e%2e/fuera.pdf',
-      '/documentos/fuera.pdf',
-      '/documentos/convocatoria-5/.indice.json',
-      '/documentos/convocatoria-5/enlace.pdf',
-      '/documentos/convocatoria-5/',
-      '/documentos/convocatoria-6/bases.pdf',
-      '/documentos/tramite-5/bases.pdf',
-      '/documentos/usuario-5/bases.pdf',
-      '/documentos/convocatoria-05/bases.pdf',
-      '/documentos/convocatoria-5/bases.pdf/x',
-      '/documentos/convocatoria-5/%E0%A4%A',
-      '/documentos/convocatoria-99999999999999999/bases.pdf',
-    ]) {
-      const answer = await get(path, app());
-      expect(answer.status, path).toBe(404);
-      expect(answer.text).not.toMatch(/PDF|fuera|files/);
+  it('403 for another Host (DNS rebinding), even at a real address', async () => {
+    const href = await hrefOf('bases.pdf');
+    const { port } = new URL(href);
+    for (const host of [`localhost:${port}`, 'evil.example', new URL(server.origin).host]) {
+      const answer = await get(href, { Host: host });
+      expect(answer.status, host).toBe(403);
+      expect(answer.text, host).not.toContain('PDF');
     }
   });
 
   it('refuses writes', async () => {
-    expect((await get('/documentos/convocatoria-5/bases.pdf', app(), 'POST')).status).toBe(405);
+    expect((await get(await hrefOf('bases.pdf'), {}, 'POST')).status).toBe(405);
   });
 
-  it('openSavedDocument gives the page the address to open; an unsaved name is a typed refusal', async () => {
-    const call = async (args: unknown): Promise<unknown> =>
-      (
-        await fetch(`${origin}/bridge/openSavedDocument`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: `${secretCookie}=${server.secret}`, Origin: origin },
-          body: JSON.stringify(args),
-        })
-      ).json();
-    expect(await call({ kind: 'convocatoria', id: 5, name: 'Bases y condiciones - año.pdf' })).toEqual({
-      ok: true,
-      href: `/documentos/convocatoria-5/${encodeURIComponent('Bases y condiciones - año.pdf')}`,
-    });
-    expect(await call({ kind: 'convocatoria', id: 5, name: '../fuera.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
-    expect(await call({ kind: 'convocatoria', id: 5, name: 'enlace.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
-    expect(await call({ kind: 'convocatoria', id: -5, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
-    expect(await call({ kind: 'usuario', id: 5, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+  it('the app\'s origin no longer serves saved documents, with or without the cookie', async () => {
+    const path = `${server.origin}/documentos/convocatoria-5/bases.pdf`;
+    for (const headers of [{}, { Cookie: appCookie() }, { Cookie: appCookie(), 'Sec-Fetch-Site': 'same-origin' }]) {
+      const answer = await get(path, headers);
+      expect([403, 404], JSON.stringify(headers)).toContain(answer.status);
+      expect(answer.text).not.toContain('PDF');
+    }
+  });
+
+  it('checks the file again at each request: deleted → 404, turned into a link → 404, and the server keeps answering', async () => {
+    const deleted = await hrefOf('borrado.pdf');
+    expect((await get(deleted)).status).toBe(200);
+    unlinkSync(join(folder, 'borrado.pdf'));
+    expect((await get(deleted)).status).toBe(404);
+    expect((await get(await hrefOf('bases.pdf'))).text).toBe(body);
+
+    const swapped = await hrefOf('cambiado.pdf');
+    rmSync(join(folder, 'cambiado.pdf'));
+    symlinkSync(join(folder, '..', 'fuera.pdf'), join(folder, 'cambiado.pdf'));
+    const answer = await get(swapped);
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('fuera');
+    expect((await get(await hrefOf('bases.pdf'))).status).toBe(200);
+  });
+
+  it('openSavedDocument refuses what is not a saved file of that record', async () => {
+    expect(await openSaved({ kind: 'convocatoria', id: 5, name: '../fuera.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(await openSaved({ kind: 'convocatoria', id: 5, name: 'enlace.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(await openSaved({ kind: 'convocatoria', id: 5, name: '.indice.json' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(await openSaved({ kind: 'convocatoria', id: 6, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(await openSaved({ kind: 'convocatoria', id: -5, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    expect(await openSaved({ kind: 'usuario', id: 5, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
   });
 });
