@@ -70,10 +70,13 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The text a reader sees in an HTML fragment, for search: tags out, accented-letter entities to their letter (folding drops the accent anyway), other entities to a space. */
+const accents: Record<string, string> = { acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303', cedil: '\u0327' };
+
+/** The text of an HTML fragment: tags out, accented letters' entities ("&oacute;") to the letter, "&amp;" to "&", any other entity to a space. */
 export function htmlToText(html: string): string {
   const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
-  return text.replace(/&([a-z])(acute|grave|circ|uml|tilde|cedil);/gi, '$1').replace(/&amp;/g, '&').replace(/&[#a-z0-9]+;/gi, ' ');
+  const letters = text.replace(/&([a-z])(acute|grave|circ|uml|tilde|cedil);/gi, (_, letter: string, accent: string) => `${letter}${accents[accent] ?? ''}`.normalize('NFC'));
+  return letters.replace(/&amp;/g, '&').replace(/&[#a-z0-9]+;/gi, ' ');
 }
 
 /** Every word of the search is in the text, accents and case aside. */
