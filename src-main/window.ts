@@ -6,7 +6,7 @@
 import { BrowserWindow, protocol, session, shell } from 'electron';
 import type { Rectangle, Session, WebContents, WebFrameMain } from 'electron';
 import { readFile } from 'node:fs/promises';
-import { safeExternalUrl } from '../src-shared/url';
+import { safeOutsideUrl } from '../src-shared/url';
 import { contentSecurityPolicy } from './csp';
 import { contentTypeOf, resolveStaticFile } from './static';
 
@@ -60,12 +60,16 @@ export function serveRenderer(rendererDir: string): void {
   });
 }
 
-/** The only door to the outside: vetted http(s) URLs go to the system browser, anything else nowhere. */
+/**
+ * The only door to the outside: vetted http(s) URLs go to the system browser, a vetted mailto:
+ * or tel: to the system's mail or phone app, anything else nowhere.
+ */
 export function openOutside(url: string): Promise<void> {
-  const safe = safeExternalUrl(url);
+  const safe = safeOutsideUrl(url);
   if (safe === null) return Promise.resolve();
   // Reviewed: the argument is always the href of a URL that passed safeExternalUrl (http/https,
-  // a host, no credentials, no control or invisible characters). See test/unit/url.test.ts.
+  // a host, no credentials, no control or invisible characters) or safeContactUrl (one bare
+  // address, or digits). See test/unit/url.test.ts.
   return shell.openExternal(safe.href); // eng-disable OPEN_EXTERNAL_JS_CHECK
 }
 

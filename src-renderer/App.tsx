@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { useClosingSoonNotices } from './data/avisos';
 import { syncIfStale } from './data/sync';
+import { CalendarioPage } from './features/calendario/CalendarioPage';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { FavoritosPage } from './features/favoritos/FavoritosPage';
 import { listNames } from './features/organismos/lists';
@@ -33,6 +34,8 @@ function CurrentView({ route }: { route: Route }) {
       return <SyncDetailsPage />;
     case 'favoritos':
       return <FavoritosPage />;
+    case 'calendario':
+      return <CalendarioPage params={route.params} />;
     case 'not-found':
       return (
         <section className="page">
@@ -66,6 +69,8 @@ function viewName(route: Route): string | null {
       return 'Sincronización';
     case 'favoritos':
       return 'Favoritos';
+    case 'calendario':
+      return 'Calendario';
     default:
       return null;
   }
@@ -89,9 +94,16 @@ export function App() {
         <nav aria-label="Secciones">
           {lists.map((list) => (
             // A record opened from a list keeps that list highlighted (a museo read from Museos: Museos).
-            <a key={list} href={listHref(list)} aria-current={current === list ? 'page' : undefined}>
-              {listLabels[list]}
-            </a>
+            <Fragment key={list}>
+              <a href={listHref(list)} aria-current={current === list ? 'page' : undefined}>
+                {listLabels[list]}
+              </a>
+              {list === 'convocatorias' && (
+                <a href="#/calendario" aria-current={route.view === 'calendario' ? 'page' : undefined}>
+                  Calendario
+                </a>
+              )}
+            </Fragment>
           ))}
           <a href="#/favoritos" aria-current={route.view === 'favoritos' ? 'page' : undefined}>
             Favoritos

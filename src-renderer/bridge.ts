@@ -40,12 +40,21 @@ export function onMenuCommand(listener: (command: MenuCommand) => void): () => v
 }
 
 /**
- * Opens an http(s) URL outside the app. Main vets the URL; in Electron it hands it to the
- * system browser, in browser mode the page opens a new tab without access back to us.
+ * Opens an http(s), mailto: or tel: URL outside the app. Main vets the URL; in Electron it hands
+ * it to the system, in browser mode the page opens a new tab without access back to us, or, for
+ * an address or a number, clicks a detached link: the browser passes it to the mail or phone app
+ * and the page stays where it is (a tab for a mailto: would stay blank).
  */
 export async function openExternal(url: string): Promise<string | null> {
   const result = await bridge.openExternal({ url });
   if (!result.ok) return result.error.kind === 'rejected' ? result.error.message : 'No se pudo abrir el enlace.';
-  if (window.directorio === undefined) window.open(result.url, '_blank', 'noopener,noreferrer');
+  if (window.directorio !== undefined) return null;
+  if (/^https?:/.test(result.url)) {
+    window.open(result.url, '_blank', 'noopener,noreferrer');
+  } else {
+    const link = document.createElement('a');
+    link.href = result.url;
+    link.click();
+  }
   return null;
 }

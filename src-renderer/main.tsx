@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { ErrorBoundary } from './ui/ErrorBoundary';
+import { applyStoredTheme } from './ui/theme';
 import './styles.css';
+
+// Before the first render, so the page never paints in the other theme first.
+applyStoredTheme();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('falta #root en index.html');

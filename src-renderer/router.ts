@@ -22,6 +22,7 @@ export type Route =
   | { view: 'configuracion' }
   | { view: 'sincronizacion' }
   | { view: 'favoritos' }
+  | { view: 'calendario'; params: URLSearchParams }
   | { view: 'not-found'; path: string };
 
 const isId = (part: string | undefined): part is string => part !== undefined && /^\d{1,15}$/.test(part);
@@ -43,6 +44,7 @@ export function parseRoute(hash: string): Route {
     if (head === 'configuracion') return { view: 'configuracion' };
     if (head === 'sincronizacion') return { view: 'sincronizacion' };
     if (head === 'favoritos') return { view: 'favoritos' };
+    if (head === 'calendario') return { view: 'calendario', params };
   }
   return { view: 'not-found', path };
 }

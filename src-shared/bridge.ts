@@ -47,6 +47,7 @@ export const bridgeArgs = {
   listSavedDocuments: documentOwner,
   openSavedDocument: documentOwner.extend({ name: z.string().min(1).max(maxSavedNameLength) }).strict(),
   removeSavedDocuments: documentOwner,
+  clearSavedDocuments: z.object({}).strict(),
   notify: z.object({ title: z.string().min(1).max(200), body: z.string().max(1000) }).strict(),
 } as const satisfies Record<BridgeMethod, z.ZodType>;
 
@@ -96,6 +97,8 @@ export interface BridgeResults {
   /** `href`: the same-origin address the page opens in a new tab (browser mode); null when main opened the file. */
   openSavedDocument: { ok: true; href: string | null } | Failure;
   removeSavedDocuments: { ok: true; saved: SavedDocuments } | Failure;
+  /** `removed`: how many saved documents were deleted, over every record. */
+  clearSavedDocuments: { ok: true; removed: number } | Failure;
   /** 'unsupported': no desktop notifications here (browser mode, or a system without them). */
   notify: { ok: true; delivery: 'shown' | 'unsupported' } | Failure;
 }

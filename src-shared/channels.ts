@@ -14,6 +14,8 @@ export const bridgeMethods = [
   'listSavedDocuments',
   'openSavedDocument',
   'removeSavedDocuments',
+  // Every saved document at once (Configuración → Borrar datos descargados).
+  'clearSavedDocuments',
   // A desktop notification (a favorite closes soon); browser mode answers 'unsupported'.
   'notify',
 ] as const;

@@ -32,3 +32,69 @@ export function safeExternalUrl(raw: string): URL | null {
 export function isSafeExternalUrl(raw: string): boolean {
   return safeExternalUrl(raw) !== null;
 }
+
+/**
+ * The contact side of the same guard: `mailto:` with exactly one plain address and nothing else
+ * (no `?cc=`, `?body=`, no list, no percent-encoding, which a mail client would decode into
+ * headers or extra recipients), and `tel:` with a number only. Anything else stays inert.
+ * Addresses and numbers come back normalised: `mailto:` lower-case scheme, `tel:` digits only.
+ */
+// ASCII only on purpose: the API's addresses are plain, and a look-alike letter must not pass.
+const emailLocal = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*$/;
+const domainLabel = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const topLevelDomain = /^[A-Za-z]{2,63}$/;
+const maxEmailLength = 254;
+// The visual separators RFC 3966 allows (and the space people type); a `+` only in front.
+const telBody = /^\+?[0-9().\s-]+$/;
+const minPhoneDigits = 3;
+const maxPhoneDigits = 15; // E.164
+
+function isPlainEmail(address: string): boolean {
+  if (address.length > maxEmailLength) return false;
+  const at = address.indexOf('@');
+  if (at <= 0 || at !== address.lastIndexOf('@')) return false;
+  const labels = address.slice(at + 1).split('.');
+  const last = labels.at(-1) ?? '';
+  return emailLocal.test(address.slice(0, at)) && labels.length >= 2 && labels.every((label) => domainLabel.test(label)) && topLevelDomain.test(last);
+}
+
+/** `tel:` with the separators dropped, or null when the text is not just a phone number. */
+function telFromNumber(number: string): URL | null {
+  if (!telBody.test(number)) return null;
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < minPhoneDigits || digits.length > maxPhoneDigits) return null;
+  return new URL(`tel:${number.startsWith('+') ? '+' : ''}${digits}`);
+}
+
+export function safeContactUrl(raw: string): URL | null {
+  if (raw.length === 0 || raw.length > maxLength || raw !== raw.trim()) return null;
+  if (invisibleOrControl.test(raw) || raw.includes('\\')) return null;
+  const scheme = /^(mailto|tel):/i.exec(raw)?.[1]?.toLowerCase();
+  const rest = raw.slice((scheme?.length ?? 0) + 1);
+  if (scheme === 'mailto') return isPlainEmail(rest) ? new URL(`mailto:${rest}`) : null;
+  if (scheme === 'tel') return telFromNumber(rest);
+  return null;
+}
+
+/** A `mailto:` for an address as the API gives it (no scheme), or null when it is not one plain address. */
+export function emailUrl(address: string): URL | null {
+  return safeContactUrl(`mailto:${address.trim()}`);
+}
+
+/**
+ * A `tel:` for the first number in free text such as "+54 (011) 4342-9930 / 6973": the first run
+ * of digits and separators. A trunk `(0…)` after a country code is dropped, because it is not dialled
+ * from abroad: that example becomes `tel:+541143429930`.
+ */
+export function phoneUrl(text: string): URL | null {
+  if (text.length > maxLength || invisibleOrControl.test(text)) return null;
+  const first = /\+?\d[\d\s().-]*\d/.exec(text)?.[0];
+  if (first === undefined) return null;
+  const dialable = first.replace(/^(\+\d{1,3}\s*\(\s*)0/, '$1');
+  return telFromNumber(dialable);
+}
+
+/** What may leave the app at all: a vetted web link, or a vetted mail address or phone number. */
+export function safeOutsideUrl(raw: string): URL | null {
+  return safeExternalUrl(raw) ?? safeContactUrl(raw);
+}

@@ -10,7 +10,7 @@ import {
 } from '../../src-shared/bridge';
 import { describeIssues } from '../../src-shared/api';
 import type { Settings, SettingsView } from '../../src-shared/settings';
-import { safeExternalUrl } from '../../src-shared/url';
+import { safeOutsideUrl } from '../../src-shared/url';
 import type { Fetcher } from '../api/fetcher';
 import { createDocumentHandlers, type DocumentDeps } from '../documents/handlers';
 import { errorMessage } from '../errors';
@@ -27,7 +27,7 @@ export interface HandlerDeps {
   fetcher: Fetcher;
   mode: AppConfig['mode'];
   settings: SettingsAccess;
-  /** Opens a vetted http(s) URL outside the app; absent in browser mode, where the page opens a tab. */
+  /** Opens a vetted http(s), mailto: or tel: URL outside the app; absent in browser mode, where the page does it. */
   openOutside?: (url: string) => Promise<void>;
   /** Documents saved for offline reading (src-main/documents/). */
   documents: DocumentDeps;
@@ -41,9 +41,9 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     fetchRecord: (args) => deps.fetcher.fetchRecord(args),
     getConfig: () => Promise.resolve({ ok: true, config: { baseUrl: deps.fetcher.baseUrl, mode: deps.mode } }),
     async openExternal({ url }) {
-      const safe = safeExternalUrl(url);
+      const safe = safeOutsideUrl(url);
       if (safe === null) {
-        return { ok: false, error: { kind: 'rejected', message: 'Solo se abren enlaces http:// o https://.' } };
+        return { ok: false, error: { kind: 'rejected', message: 'Solo se abren enlaces http:// o https://, correos y teléfonos.' } };
       }
       if (deps.openOutside !== undefined) await deps.openOutside(safe.href);
       return { ok: true, url: safe.href };

@@ -4,7 +4,7 @@ import type { DocumentStore } from './store';
 import { folderName } from './store';
 import { errorMessage } from '../errors';
 
-type DocumentMethod = 'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments';
+type DocumentMethod = 'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments' | 'clearSavedDocuments';
 
 export interface DocumentDeps {
   store: DocumentStore;
@@ -50,6 +50,13 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
         return { ok: true, saved: await deps.store.remove(owner) };
       } catch (cause) {
         return rejected(`No se pudieron quitar los documentos guardados (${errorMessage(cause)}).`);
+      }
+    },
+    async clearSavedDocuments() {
+      try {
+        return { ok: true, removed: await deps.store.clearAll() };
+      } catch (cause) {
+        return rejected(`No se pudieron borrar los documentos guardados (${errorMessage(cause)}).`);
       }
     },
   };

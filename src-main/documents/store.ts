@@ -29,6 +29,12 @@ export interface DocumentStore {
   /** The absolute path of a saved file, or null when the name is not one we store or it is absent. */
   pathOf(owner: DocumentOwner, name: string): Promise<string | null>;
   remove(owner: DocumentOwner): Promise<SavedDocuments>;
+  /**
+   * Deletes everything inside the folder (every record's documents, and anything else found
+   * there), never following a link; the folder itself stays. Resolves to how many saved
+   * documents were deleted.
+   */
+  clearAll(): Promise<number>;
 }
 
 export interface DocumentStoreOptions extends DownloadOptions {
@@ -159,7 +165,32 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
         await rm(folderOf(owner), { recursive: true, force: true });
         return { files: [], count: 0, totalBytes: 0 };
       }),
+
+    async clearAll() {
+      // Let the saves and removals under way finish first, so none writes into a deleted folder.
+      await Promise.all(queues.values());
+      const info = await lstat(root).catch((cause: unknown) => {
+        if (isErrnoException(cause) && cause.code === 'ENOENT') return null;
+        throw cause;
+      });
+      if (info === null) return 0;
+      // A link in place of the folder would lead the deletion somewhere else: refuse.
+      if (!info.isDirectory()) throw new Error(`${root} no es una carpeta`);
+      let removed = 0;
+      for (const entry of await readdir(root, { withFileTypes: true })) {
+        const path = join(root, entry.name);
+        // readdir's types come from lstat: a link to a folder is a link here, never a directory.
+        if (entry.isDirectory()) removed += (await listFolder(path)).count;
+        // rm never follows links: a link is unlinked, and its target left alone.
+        await rm(path, { recursive: true, force: true });
+      }
+      return removed;
+    },
   };
+}
+
+function isErrnoException(value: unknown): value is NodeJS.ErrnoException {
+  return value instanceof Error && 'code' in value;
 }
 
 /** Maps with at most `limit` calls in flight, keeping the order of `items`. */

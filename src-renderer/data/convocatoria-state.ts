@@ -39,13 +39,14 @@ export function daysUntil(day: string, today: string): number | null {
 
 /**
  * The state's name, or null for an unknown estado. Days are compared as YYYY-MM-DD strings, which
- * order as the days do (this runs for every row of every count); no readable closing day: open.
+ * order as the days do (the schema lets no other form in; this runs for every row of every count);
+ * no closing day: open.
  */
 export function stateOf(convocatoria: { estado: string; fechaFin: string }, today: string): State | null {
   const { estado, fechaFin } = convocatoria;
   if (estado === 'cerrada') return 'cerrada';
   if (estado !== 'abierta') return null;
-  return isoDay.test(fechaFin) && fechaFin < today ? 'vencida' : 'abierta';
+  return fechaFin !== '' && fechaFin < today ? 'vencida' : 'abierta';
 }
 
 export function convocatoriaState(convocatoria: { estado: string; fechaFin: string }, today: string): ConvocatoriaState {

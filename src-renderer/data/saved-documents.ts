@@ -3,9 +3,9 @@
  * never touches files), so this state comes from the bridge, not Dexie: read when a detail
  * opens, replaced by what each save or removal answers.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeBridgeError } from '../../src-shared/errors';
-import { describeDocumentError, type DocumentFailure, type DocumentOwner, type SavedDocuments } from '../../src-shared/documents';
+import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../src-shared/documents';
 import { bridge } from '../bridge';
 
 export type { DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
@@ -13,74 +13,98 @@ export type { DocumentOwner, SavedDocument, SavedDocuments } from '../../src-sha
 export interface SavedDocumentsState {
   /** null while loading. */
   saved: SavedDocuments | null;
-  busy: 'guardando' | 'quitando' | null;
-  /** The last problem, in Spanish: a failed call or the documents a save could not get. */
-  problems: string[];
-  /** What the last action did, in Spanish, for a status line. */
+  /** The links being downloaded right now. */
+  saving: ReadonlySet<string>;
+  removing: boolean;
+  /** What went wrong saving each link, in Spanish, shown next to that document. */
+  problems: ReadonlyMap<string, string>;
+  /** A failure of the whole record's call (listing, saving several, removing), in Spanish. */
+  problem: string | null;
+  /** What the last save of several documents or removal did, in Spanish, for a status line. */
   done: string | null;
   save(urls: readonly string[]): void;
   remove(): void;
   open(name: string): Promise<string | null>;
 }
 
-function failureLines(failures: readonly DocumentFailure[], nameOf: (url: string) => string): string[] {
-  return failures.map((failure) => `${nameOf(failure.url)}: ${describeDocumentError(failure.error)}.`);
+function saveProblem(error: DocumentError): string {
+  return `No se pudo guardar: ${describeDocumentError(error)}.`;
 }
 
-export function useSavedDocuments(owner: DocumentOwner | null, nameOf: (url: string) => string = (url) => url): SavedDocumentsState {
+export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsState {
   const kind = owner?.kind ?? null;
   const id = owner?.id ?? null;
   const [saved, setSaved] = useState<SavedDocuments | null>(null);
-  const [busy, setBusy] = useState<SavedDocumentsState['busy']>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [removing, setRemoving] = useState(false);
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Answers for a record the view has since left must not land on the next one.
+  const current = useRef('');
+  const ownerKey = kind === null || id === null ? '' : `${kind}-${id}`;
 
   useEffect(() => {
+    current.current = ownerKey;
     if (kind === null || id === null) return;
-    let live = true;
     void bridge.listSavedDocuments({ kind, id }).then((result) => {
-      if (!live) return;
+      if (current.current !== ownerKey) return;
       if (result.ok) setSaved(result.saved);
-      else setProblems([describeBridgeError(result.error)]);
+      else setProblem(describeBridgeError(result.error));
     });
     return () => {
-      live = false;
+      current.current = '';
       setSaved(null);
-      setProblems([]);
+      setSaving(new Set());
+      setRemoving(false);
+      setProblems(new Map());
+      setProblem(null);
       setDone(null);
     };
-  }, [kind, id]);
+  }, [kind, id, ownerKey]);
 
   const save = useCallback(
     (urls: readonly string[]) => {
       if (kind === null || id === null || urls.length === 0) return;
-      setBusy('guardando');
-      setProblems([]);
+      const several = urls.length > 1;
+      const without = (map: ReadonlyMap<string, string>): Map<string, string> => new Map([...map].filter(([url]) => !urls.includes(url)));
+      setSaving((before) => new Set([...before, ...urls]));
+      setProblems(without);
+      setProblem(null);
       setDone(null);
       void bridge.saveDocuments({ kind, id, urls: [...urls] }).then((result) => {
-        setBusy(null);
-        if (!result.ok) return setProblems([describeBridgeError(result.error)]);
+        if (current.current !== ownerKey) return;
+        setSaving((before) => new Set([...before].filter((url) => !urls.includes(url))));
+        if (!result.ok) {
+          const message = describeBridgeError(result.error);
+          if (several) setProblem(message);
+          else setProblems((before) => new Map([...without(before), ...urls.map((url): [string, string] => [url, message])]));
+          return;
+        }
         setSaved(result.saved);
-        const got = urls.length - result.failures.length;
-        setDone(got === 0 ? 'No se pudo guardar ningún documento.' : `Guardados para leer sin conexión: ${got} de ${urls.length}.`);
-        setProblems(failureLines(result.failures, nameOf));
+        setProblems((before) => new Map([...without(before), ...result.failures.map((f): [string, string] => [f.url, saveProblem(f.error)])]));
+        if (several) {
+          const got = urls.length - result.failures.length;
+          setDone(got === 0 ? 'No se pudo guardar ningún documento.' : `Guardados sin conexión: ${got} de ${urls.length}.`);
+        }
       });
     },
-    [kind, id, nameOf],
+    [kind, id, ownerKey],
   );
 
   const remove = useCallback(() => {
     if (kind === null || id === null) return;
-    setBusy('quitando');
-    setProblems([]);
+    setRemoving(true);
+    setProblem(null);
     setDone(null);
     void bridge.removeSavedDocuments({ kind, id }).then((result) => {
-      setBusy(null);
-      if (!result.ok) return setProblems([describeBridgeError(result.error)]);
+      if (current.current !== ownerKey) return;
+      setRemoving(false);
+      if (!result.ok) return setProblem(describeBridgeError(result.error));
       setSaved(result.saved);
-      setDone('Se quitaron los documentos guardados.');
+      setDone('Se quitaron las copias guardadas.');
     });
-  }, [kind, id]);
+  }, [kind, id, ownerKey]);
 
   /** Opens a saved copy; resolves to a problem in Spanish, or null. */
   const open = useCallback(
@@ -95,5 +119,5 @@ export function useSavedDocuments(owner: DocumentOwner | null, nameOf: (url: str
     [kind, id],
   );
 
-  return { saved, busy, problems, done, save, remove, open };
+  return { saved, saving, removing, problems, problem, done, save, remove, open };
 }

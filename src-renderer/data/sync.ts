@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
 import { syncCollections, syncOrder, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
 import { bridge } from '../bridge';
+import { trackApi } from './connection';
 import { db } from './db';
 
 export type { SyncStateRow } from './db';
@@ -13,6 +14,9 @@ import { loadSettings } from './settings';
 import { createRecordStore } from './store';
 
 export const syncedCollections: readonly Collection[] = syncOrder;
+
+/** The API calls of the renderer: every one goes through here, so the connection store hears of it. */
+export const api = trackApi(bridge);
 
 export interface SyncSnapshot {
   running: boolean;
@@ -40,7 +44,7 @@ export async function startSync(): Promise<void> {
   const store = createRecordStore(db);
   const outcomes: SyncOutcome[] = [];
   try {
-    await syncCollections(syncedCollections, bridge, store, {
+    await syncCollections(syncedCollections, api, store, {
       pageSize,
       concurrency,
       signal,

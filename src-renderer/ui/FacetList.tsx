@@ -39,7 +39,9 @@ export function FacetList({ title, allLabel, emptyLabel, values, selected, onCha
       {shown.map(({ value, count }) => (
         <label key={value} className="facet-option">
           <input type="radio" name={name} checked={selected === value} onChange={() => onChange(value)} />
-          <span className="facet-label">{value === '' ? emptyLabel : value}</span>
+          <span className="facet-label" title={value === '' ? emptyLabel : value}>
+            {value === '' ? emptyLabel : value}
+          </span>
           <span className="facet-count">{formatCount(count)}</span>
         </label>
       ))}

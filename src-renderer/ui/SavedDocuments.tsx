@@ -1,57 +1,59 @@
-/** The offline side of a record's documents: which are saved, their size, save and remove. */
-import { useState } from 'react';
+/** The offline side of a record's documents: a saved copy's size and opener, and the whole record's save and removal. */
 import { formatBytes } from '../../src-shared/documents';
 import type { SavedDocument, SavedDocumentsState } from '../data/saved-documents';
 
 /** Next to a document that has a copy on this computer: its size, and a way to open the copy. */
-export function SavedCopy({ file, onOpen }: { file: SavedDocument; onOpen: (name: string) => Promise<string | null> }) {
-  const [problem, setProblem] = useState<string | null>(null);
+export function SavedCopy({ file, name, onOpen }: { file: SavedDocument; name: string; onOpen: () => void }) {
   return (
-    <span className="saved-copy">
-      <span className="saved-badge">Guardado · {formatBytes(file.size)}</span>
-      <button type="button" className="link-button" aria-label={`Abrir copia guardada: ${file.name}`} onClick={() => void onOpen(file.name).then(setProblem)}>
+    <>
+      <span className="document-saved">Guardado · {formatBytes(file.size)}</span>
+      <button type="button" aria-label={`Abrir copia guardada: ${name}`} onClick={onOpen}>
         Abrir copia guardada
       </button>
-      {problem !== null && <span role="alert"> {problem}</span>}
-    </span>
+    </>
   );
 }
 
-function summary(state: SavedDocumentsState): string {
-  if (state.saved === null) return 'Comprobando si hay documentos guardados…';
-  const { count, totalBytes } = state.saved;
-  if (count === 0) return 'Ningún documento guardado en este equipo.';
+function summary(saved: SavedDocumentsState['saved']): string | null {
+  if (saved === null || saved.count === 0) return null;
+  const { count, totalBytes } = saved;
   return `${count === 1 ? '1 documento guardado' : `${count} documentos guardados`} en este equipo (${formatBytes(totalBytes)}).`;
 }
 
-/** Save every valid document for offline reading, or remove the copies. */
-export function OfflineControls({ state, urls }: { state: SavedDocumentsState; urls: readonly string[] }) {
+/**
+ * Under the list: save every document not saved yet (when there are several), remove the
+ * copies (when there are any), and what the last of those did. Renders nothing when it has
+ * nothing to offer, so a record with one document keeps a one-line box.
+ */
+export function OfflineControls({ state, unsaved }: { state: SavedDocumentsState; unsaved: readonly string[] }) {
+  const text = summary(state.saved);
   const count = state.saved?.count ?? 0;
-  const working = state.busy === 'guardando' ? 'Guardando documentos…' : state.busy === 'quitando' ? 'Quitando documentos…' : null;
+  const busy = state.saving.size > 0 || state.removing;
+  const working = state.removing ? 'Quitando las copias guardadas…' : state.saving.size > 1 ? 'Guardando documentos…' : null;
+  const status = working ?? state.done ?? '';
+  if (text === null && unsaved.length < 2 && count === 0 && status === '' && state.problem === null) return null;
   return (
-    <div className="offline-documents" role="group" aria-label="Documentos sin conexión">
-      <p className="muted" data-testid="saved-summary">
-        {summary(state)}
-      </p>
-      <div className="offline-actions">
-        <button type="button" disabled={state.busy !== null || urls.length === 0} onClick={() => state.save(urls)}>
-          Guardar para leer sin conexión
+    <div className="documents-footer" role="group" aria-label="Documentos sin conexión">
+      {text !== null && (
+        <span className="muted" data-testid="saved-summary">
+          {text}
+        </span>
+      )}
+      {unsaved.length > 1 && (
+        <button type="button" disabled={busy} onClick={() => state.save(unsaved)}>
+          Guardar todos sin conexión
         </button>
-        {count > 0 && (
-          <button type="button" className="link-button" disabled={state.busy !== null} onClick={state.remove}>
-            Quitar los documentos guardados
-          </button>
-        )}
-        <span role="status">{working ?? state.done ?? ''}</span>
-      </div>
-      {state.problems.length > 0 && (
-        <div className="status-error" role="alert">
-          <ul>
-            {state.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+      )}
+      {count > 0 && (
+        <button type="button" disabled={busy} onClick={state.remove}>
+          Quitar copias guardadas
+        </button>
+      )}
+      <span role="status">{status}</span>
+      {state.problem !== null && (
+        <p className="document-problem" role="alert">
+          {state.problem}
+        </p>
       )}
     </div>
   );

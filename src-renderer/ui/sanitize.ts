@@ -1,10 +1,10 @@
 /**
  * HTML from the API is data: DOMPurify with an allowlist, relative URLs resolved against the
- * API origin, links kept only when http(s) (anything else becomes inert text), images only
- * from http(s). No script, handler, style, frame, form or SVG survives.
+ * API origin, links kept only when http(s) or a plain mailto:/tel: (anything else becomes inert
+ * text), images only from http(s). No script, handler, style, frame, form or SVG survives.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { safeExternalUrl } from '../../src-shared/url';
+import { safeContactUrl, safeExternalUrl } from '../../src-shared/url';
 
 const allowedTags = [
   'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'div',
@@ -25,13 +25,19 @@ function resolveAgainstBase(value: string | null): URL | null {
   }
 }
 
+/** A link's target: a contact URL as it stands (never resolved against the base), else http(s). */
+function linkTarget(value: string | null): URL | null {
+  if (value !== null && /^\s*(?:mailto|tel):/i.test(value)) return safeContactUrl(value.trim());
+  return resolveAgainstBase(value);
+}
+
 function instance(win: Window & typeof globalThis): DOMPurify {
   const existing = purifiers.get(win);
   if (existing !== undefined) return existing;
   const created = createDOMPurify(win);
   created.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
-      const url = resolveAgainstBase(node.getAttribute('href'));
+      const url = linkTarget(node.getAttribute('href'));
       if (url === null) {
         node.removeAttribute('href');
         node.setAttribute('data-inert-link', '');
@@ -62,7 +68,7 @@ export function sanitizeHtml(html: string, baseUrl: string, win: Window & typeof
     ADD_ATTR: ['data-external', 'data-inert-link', 'loading', 'referrerpolicy', 'rel'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
-    ALLOWED_URI_REGEXP: /^(?:https?:|\/|\.|#|[^:]*$)/i,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|\.|#|[^:]*$)/i,
     FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'svg', 'math', 'object', 'embed'],
     KEEP_CONTENT: true,
   });

@@ -88,7 +88,9 @@ const targets: Target[] = [
     async show(page) {
       await page.getByTestId('sync-status').getByRole('link', { name: 'Detalles' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sincronización' })).toBeVisible();
-      await expect(page.getByRole('table').first().getByRole('row', { name: /^organismos / })).toContainText('Completa');
+      await expect(page.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText('al día');
+      await page.getByText('Detalles técnicos').click();
+      await expect(page.getByRole('table').first().getByRole('row', { name: /^organismos / })).toBeVisible();
     },
   },
   {

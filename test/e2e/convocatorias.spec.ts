@@ -435,9 +435,9 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
     const documents = view.documents;
     await expect(documents.getByRole('listitem')).toHaveCount(3);
     await expect(documents.getByRole('link')).toHaveCount(1);
-    const bases = documents.getByRole('link', { name: 'bases.pdf' });
+    const bases = documents.getByRole('link', { name: 'Abrir: Bases' });
     await expect(bases).toHaveAttribute('href', valid);
-    await expect(documents.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'bases.pdf' }) })).toContainText('PDF');
+    await expect(documents.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Abrir: Bases' }) })).toContainText('PDF');
     for (const invalid of ['javascript:alert(1)', 'file:///etc/passwd']) {
       await expect(documents.getByText(invalid, { exact: true })).toBeVisible();
       await documents.getByText(invalid, { exact: true }).click();
@@ -450,6 +450,49 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
     await expect(outside).toHaveURL(valid);
     expect(opened.map((other) => other.url())).toEqual([valid]);
     await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=documentos\+mezclados$/);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a mailto: in the body goes to the mail app through the bridge; the page stays; one with a bcc is inert', async ({ page }) => {
+  const app = await startApp({ seed: 5, ...small });
+  try {
+    app.simulator.insert('convocatorias', {
+      titulo: 'Convocatoria con correo en el texto',
+      cuerpo: [
+        '<p>Consultas: <a href="mailto:prensa@cultura.gob.ar">escribinos</a>.</p>',
+        '<p>No: <a href="mailto:prensa@cultura.gob.ar?bcc=espia@evil.example">copia oculta</a>.</p>',
+      ].join('\r\n'),
+      estado: 'abierta',
+      fecha_inicio: '2026-01-05',
+      fecha_fin: '2026-12-20',
+    });
+    // Browser mode hands a vetted mailto: to the OS by clicking a detached link: record those clicks.
+    await page.addInitScript(() => {
+      const handed: string[] = [];
+      Object.assign(window, { __handed: handed });
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        handed.push(this.href);
+        click.call(this);
+      };
+    });
+    const { opened, dialogs } = watchOutside(page);
+
+    const { view } = await openSynced(page, app);
+    await view.searchFor('correo en el texto');
+    await view.open('Convocatoria con correo en el texto');
+    await expect(view.body.getByRole('link', { name: 'copia oculta' })).toHaveCount(0);
+    await view.body.getByText('copia oculta').click();
+    await view.body.getByRole('link', { name: 'escribinos' }).click();
+
+    const handed = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __handed: string[] }).__handed);
+    await expect.poll(handed).toEqual(['mailto:prensa@cultura.gob.ar']);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=correo\+en\+el\+texto$/);
+    await expect(view.title).toHaveText('Convocatoria con correo en el texto');
+    expect(opened).toEqual([]);
     expect(dialogs).toEqual([]);
   } finally {
     await app.close();

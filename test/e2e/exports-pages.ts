@@ -1,24 +1,31 @@
 import type { Locator, Page, Response } from '@playwright/test';
 
-/** A detail's documents, as a person saves them for offline reading, opens and removes them. */
+/** A detail's "Documentos (N)" box, as a person saves documents for offline reading, opens and removes them. */
 export class SavedDocumentsView {
   readonly section: Locator;
   readonly summary: Locator;
-  readonly save: Locator;
+  readonly saveAll: Locator;
   readonly remove: Locator;
-  readonly problems: Locator;
 
   constructor(private readonly page: Page) {
     this.section = page.getByTestId('documents');
     this.summary = this.section.getByTestId('saved-summary');
-    this.save = this.section.getByRole('button', { name: 'Guardar para leer sin conexión' });
-    this.remove = this.section.getByRole('button', { name: 'Quitar los documentos guardados' });
-    this.problems = this.section.getByRole('alert');
+    this.saveAll = this.section.getByRole('button', { name: 'Guardar todos sin conexión' });
+    this.remove = this.section.getByRole('button', { name: 'Quitar copias guardadas' });
   }
 
-  /** The list item of a document, by its file name. */
+  /** The list item of a document, by its readable name. */
   item(name: string): Locator {
     return this.section.getByRole('list', { name: 'Documentos adjuntos' }).getByRole('listitem').filter({ hasText: name });
+  }
+
+  /** What went wrong with one document, next to it. */
+  problem(name: string): Locator {
+    return this.item(name).getByRole('alert');
+  }
+
+  saveButton(name: string): Locator {
+    return this.section.getByRole('button', { name: `Guardar sin conexión: ${name}` });
   }
 
   openButton(name: string): Locator {

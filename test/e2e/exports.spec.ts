@@ -123,18 +123,20 @@ test('documents saved for offline reading open with the API and the document ser
     await view.open(titulo);
 
     const saved = new SavedDocumentsView(page);
-    await expect(saved.summary).toHaveText('Ningún documento guardado en este equipo.');
-    await saved.save.click();
+    await expect(saved.section.getByRole('heading', { name: 'Documentos (3)' })).toBeVisible();
+    await expect(saved.summary).toHaveCount(0);
+    await saved.saveAll.click();
     const bases = files['/docs/bases.pdf'].length;
     const notas = files['/docs/notas.txt'].length;
     // 2.024 and 62 bytes: "2 kB" (1,98 kB to one decimal, rounded) and "62 B"; together 2.086 bytes, "2 kB".
     expect([bases, notas]).toEqual([2024, 62]);
     const summary = '2 documentos guardados en este equipo (2 kB).';
     await expect(saved.summary).toHaveText(summary);
-    await expect(saved.item('bases.pdf')).toContainText('Guardado · 2 kB');
-    await expect(saved.item('notas.txt')).toContainText('Guardado · 62 B');
-    await expect(saved.item('falta.pdf')).not.toContainText('Guardado');
-    await expect(saved.problems).toHaveText('falta.pdf: el documento ya no está en el servidor (HTTP 404).');
+    await expect(saved.item('Bases')).toContainText('Guardado · 2 kB');
+    await expect(saved.item('Notas')).toContainText('Guardado · 62 B');
+    await expect(saved.item('Falta')).not.toContainText('Guardado');
+    await expect(saved.problem('Falta')).toHaveText('No se pudo guardar: el documento ya no está en el servidor (HTTP 404).');
+    await expect(saved.section.getByRole('alert')).toHaveCount(1);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       const { violations } = await new AxeBuilder({ page }).include('[data-testid="documents"]').analyze();
@@ -146,20 +148,20 @@ test('documents saved for offline reading open with the API and the document ser
     await expect(view.title).toHaveText(titulo);
     await expect(saved.summary).toHaveText(summary);
     // The PDF goes to Chromium's viewer, which streams it: its headers say it is the saved file.
-    const opened = await saved.openSaved('bases.pdf');
+    const opened = await saved.openSaved('Bases');
     expect(new URL(opened.tab.url()).pathname).toBe(`/documentos/convocatoria-${id}/bases.pdf`);
     expect(opened.response.status()).toBe(200);
     expect(opened.response.headers()).toMatchObject({ 'content-type': 'application/pdf', 'content-length': String(bases) });
     await opened.tab.close();
     // A text document shows its very contents.
-    const { tab, response } = await saved.openSaved('notas.txt');
+    const { tab, response } = await saved.openSaved('Notas');
     expect(await response.body()).toEqual(files['/docs/notas.txt']);
     await expect(tab.locator('body')).toHaveText(files['/docs/notas.txt'].toString('utf8').trim());
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await tab.close();
 
     await saved.remove.click();
-    await expect(saved.summary).toHaveText('Ningún documento guardado en este equipo.');
+    await expect(saved.summary).toHaveCount(0);
     await expect(saved.section).not.toContainText('Guardado ·');
     await expect(saved.remove).toHaveCount(0);
     const status = await page.evaluate(async (path) => (await fetch(path)).status, `/documentos/convocatoria-${id}/bases.pdf`);

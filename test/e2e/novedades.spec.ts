@@ -60,9 +60,10 @@ test('after a second sync, the new convocatorias are marked and filtered; the co
 
     await view.syncStatus.getByRole('link', { name: 'Detalles' }).click();
     await expect(page.getByTestId('last-changes')).toHaveText('Última sincronización: 3 nuevos, 1 cambiado, 1 eliminado.');
+    await page.getByText('Detalles técnicos').click();
     const table = page.getByRole('table').first();
     const cells = (name: RegExp) => table.getByRole('row', { name }).getByRole('cell');
-    // Columns after the collection: Registros, Última completa, Estado, Rechazados, Advertencias, Nuevos, Cambiados, Eliminados.
+    // Columns after the collection: Registros, Generación, Última completa, Rechazados, Advertencias, Nuevos, Cambiados, Eliminados.
     const counts = async (name: RegExp) => (await cells(name).allInnerTexts()).slice(5, 8);
     await expect.poll(() => counts(/^convocatorias /)).toEqual(['2', '1', '1']);
     await expect.poll(() => counts(/^trámites /)).toEqual(['1', '0', '0']);

@@ -54,7 +54,7 @@ test('first sync fills the list with the API count, and a detail page renders th
   await expect(body.locator('img')).toHaveAttribute('src', `${app.simulator.url}/media/uploads/no-existe.jpg`);
 
   const documents = page.getByTestId('documents');
-  await expect(documents.getByRole('link', { name: 'bases.pdf' })).toHaveAttribute('href', 'https://www.cultura.gob.ar/media/uploads/bases.pdf');
+  await expect(documents.getByRole('link', { name: 'Abrir: Bases' })).toHaveAttribute('href', 'https://www.cultura.gob.ar/media/uploads/bases.pdf');
   await expect(documents.getByText('javascript:alert(1)')).toBeVisible();
   await expect(documents.getByRole('link', { name: /javascript/ })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Configuración view, as a person uses it. */
 export class SettingsView {
@@ -6,20 +7,68 @@ export class SettingsView {
   readonly pageSize: Locator;
   readonly concurrency: Locator;
   readonly autoSyncHours: Locator;
+  readonly closingSoonDays: Locator;
   readonly save: Locator;
+  /** The summary that folds "Avanzado" (URL base, tamaño de página, descargas simultáneas). */
+  readonly advanced: Locator;
+  readonly clearButton: Locator;
+  readonly dialog: Locator;
+  readonly alsoFavoritos: Locator;
+  readonly alsoDocumentos: Locator;
+  readonly syncStatus: Locator;
 
-  constructor(page: Page) {
+  constructor(private readonly page: Page) {
     this.baseUrl = page.getByLabel('URL base de la API');
     this.pageSize = page.getByLabel('Tamaño de página');
     this.concurrency = page.getByLabel('Descargas simultáneas');
     this.autoSyncHours = page.getByLabel('Sincronizar automáticamente cada (horas)');
+    this.closingSoonDays = page.getByLabel('Avisar cuando un favorito cierra en (días)');
     this.save = page.getByRole('button', { name: 'Guardar' });
+    this.advanced = page.locator('summary', { hasText: 'Avanzado' });
+    this.clearButton = page.getByRole('button', { name: 'Borrar datos descargados' });
+    this.dialog = page.getByRole('dialog', { name: '¿Borrar los datos descargados?' });
+    this.alsoFavoritos = this.dialog.getByRole('checkbox', { name: 'También borrar los favoritos' });
+    this.alsoDocumentos = this.dialog.getByRole('checkbox', { name: 'También borrar los documentos guardados sin conexión' });
+    this.syncStatus = page.getByTestId('sync-status');
+  }
+
+  /** One of the theme's radio buttons: Sistema, Claro, Oscuro. */
+  theme(name: 'Sistema' | 'Claro' | 'Oscuro'): Locator {
+    return this.page.getByRole('radiogroup', { name: 'Tema' }).getByRole('radio', { name });
+  }
+
+  async goto(baseUrl: string): Promise<void> {
+    await this.page.goto(`${baseUrl}#/configuracion`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+  }
+
+  /** Unfolds "Avanzado" unless it is open already. */
+  async openAdvanced(): Promise<void> {
+    if (!(await this.baseUrl.isVisible())) await this.advanced.click();
+    await expect(this.baseUrl).toBeVisible();
   }
 
   async fill(values: { baseUrl: string; pageSize: string; concurrency: string; autoSyncHours: string }): Promise<void> {
+    await this.openAdvanced();
     await this.baseUrl.fill(values.baseUrl);
     await this.pageSize.fill(values.pageSize);
     await this.concurrency.fill(values.concurrency);
     await this.autoSyncHours.fill(values.autoSyncHours);
+  }
+
+  /** Opens the confirmation; the focus must be inside it, on Cancelar. */
+  async askToClear(): Promise<void> {
+    await this.clearButton.click();
+    await expect(this.dialog).toBeVisible();
+    await expect(this.dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  }
+
+  async expectNoAxeViolations(): Promise<void> {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await this.page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page: this.page }).analyze();
+      const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${colorScheme}): ${v.help} — ${n.target.join(' ')}`));
+      expect(found).toEqual([]);
+    }
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Configuración, as a person uses it. Each test starts its own servers with a fresh settings
- * folder, so saved settings never leak into other tests.
+ * Configuración, as a person uses it. Each test that saves settings or clears data starts its
+ * own servers with a fresh data folder, so nothing leaks into other tests.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebServer } from '../../src-main/web';
 import { startSimulator } from '../simulator/server';
-import { expect, test } from './fixtures';
+import { FavoritosView } from './favoritos-pages';
+import { expect, startApp, test } from './fixtures';
 import { SettingsView } from './settings-page';
 
 const rendererDir = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
@@ -23,6 +24,11 @@ test('settings: field errors, then saved and still there after a reload', async 
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Configuración' }).click();
     await expect(page).toHaveURL(/#\/configuracion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+    // For people first: the API and download tuning start folded under "Avanzado".
+    await expect(settings.autoSyncHours).toBeVisible();
+    await expect(settings.closingSoonDays).toHaveValue('7');
+    await expect(settings.baseUrl).toBeHidden();
+    await settings.openAdvanced();
     await expect(settings.baseUrl).toHaveValue('https://www.cultura.gob.ar');
     await expect(settings.pageSize).toHaveValue('100');
     await expect(settings.concurrency).toHaveValue('4');
@@ -37,6 +43,16 @@ test('settings: field errors, then saved and still there after a reload', async 
     await expect(settings.pageSize).toHaveAccessibleDescription(/entre 1 y 1000/);
     await expect(settings.concurrency).toHaveAccessibleDescription(/entre 1 y 16/);
     await expect(settings.autoSyncHours).toHaveAttribute('aria-invalid', 'true');
+    // The first wrong field in screen order takes the focus.
+    await expect(settings.autoSyncHours).toBeFocused();
+
+    // A wrong field under a folded "Avanzado" unfolds it and takes the focus.
+    await settings.autoSyncHours.fill('6');
+    await settings.advanced.click();
+    await expect(settings.baseUrl).toBeHidden();
+    await settings.save.click();
+    await expect(settings.baseUrl).toBeVisible();
+    await expect(settings.baseUrl).toBeFocused();
 
     await settings.fill({ baseUrl: 'http://127.0.0.1:1/api/v2.0/', pageSize: '250', concurrency: '8', autoSyncHours: '0' });
     await settings.save.click();
@@ -45,6 +61,7 @@ test('settings: field errors, then saved and still there after a reload', async 
     await expect(settings.pageSize).toHaveAttribute('aria-invalid', 'false');
 
     await page.reload();
+    await settings.openAdvanced();
     await expect(settings.baseUrl).toHaveValue('http://127.0.0.1:1');
     await expect(settings.pageSize).toHaveValue('250');
     await expect(settings.concurrency).toHaveValue('8');
@@ -77,6 +94,7 @@ test('a base URL saved in Configuración is used by the next sync, without a res
     const status = page.getByTestId('sync-status');
     await page.goto(`${web.url}#/configuracion`);
     const settings = new SettingsView(page);
+    await settings.openAdvanced();
     await expect(settings.baseUrl).toHaveValue('http://127.0.0.1:9');
     await expect(page.getByTestId('base-url-override')).toHaveCount(0);
     await settings.baseUrl.fill(simulator.url);
@@ -93,5 +111,126 @@ test('a base URL saved in Configuración is used by the next sync, without a res
   } finally {
     await web.close();
     await simulator.close();
+  }
+});
+
+test('the theme applies at once as html[data-theme], and survives a reload', async ({ page, app }) => {
+  const settings = new SettingsView(page);
+  const html = page.locator('html');
+  await settings.goto(app.web.url);
+  await expect(settings.theme('Sistema')).toBeChecked();
+  await expect(html).not.toHaveAttribute('data-theme');
+
+  await settings.theme('Oscuro').check();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(settings.theme('Oscuro')).toBeChecked();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  // Applied before React renders: the attribute is there on other views too, after a reload.
+  await page.goto(`${app.web.url}#/convocatorias`);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  await settings.goto(app.web.url);
+  await settings.theme('Claro').check();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(settings.theme('Claro')).toBeChecked();
+
+  // A hand-edited value reads as Sistema.
+  await page.evaluate(() => localStorage.setItem('directorio.tema', 'fucsia'));
+  await page.reload();
+  await expect(settings.theme('Sistema')).toBeChecked();
+  await expect(html).not.toHaveAttribute('data-theme');
+
+  await settings.theme('Oscuro').check();
+  await settings.theme('Sistema').check();
+  await expect(html).not.toHaveAttribute('data-theme');
+  await page.reload();
+  await expect(settings.theme('Sistema')).toBeChecked();
+  await expect(html).not.toHaveAttribute('data-theme');
+
+  await settings.openAdvanced();
+  await settings.expectNoAxeViolations();
+});
+
+test('Borrar datos descargados: asks first, Escape cancels, then empties the mirror and keeps the favorites', async ({ page }) => {
+  const app = await startApp({ seed: 41, ...small });
+  try {
+    const settings = new SettingsView(page);
+    const favoritos = new FavoritosView(page);
+    const record = app.simulator.records('convocatorias')[0] as { id: number; titulo: string };
+    const emptyList = page.getByText('Todavía no hay convocatorias guardadas');
+    const go = (hash: string) =>
+      page.evaluate((target) => {
+        window.location.hash = target;
+      }, hash);
+
+    await page.goto(app.web.url);
+    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await favoritos.starDetail(`#/convocatorias/${record.id}`, record.titulo);
+
+    // While a sync runs, the button is disabled and says why.
+    await go('#/configuracion');
+    app.simulator.setFaults({ latencyMs: 1500 });
+    await settings.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+    await expect(settings.clearButton).toBeDisabled();
+    await expect(page.getByText('No se puede mientras se sincroniza')).toBeVisible();
+    await settings.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
+    app.simulator.setFaults({ latencyMs: 0 });
+    await expect(settings.clearButton).toBeEnabled({ timeout: 30_000 });
+    // The cancelled run left the last complete sync as it was; let it finish one again.
+    await settings.syncStatus.getByRole('button', { name: /^(Sincronizar|Reintentar)$/ }).click();
+    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+
+    // Escape cancels: nothing is deleted.
+    await settings.askToClear();
+    await expect(settings.dialog).toContainText('Se pueden volver a descargar con una sincronización');
+    await expect(settings.alsoFavoritos).not.toBeChecked();
+    await expect(settings.alsoDocumentos).not.toBeChecked();
+    await settings.expectNoAxeViolations();
+    await page.keyboard.press('Escape');
+    await expect(settings.dialog).toBeHidden();
+    await expect(settings.clearButton).toBeFocused();
+    await go('#/convocatorias');
+    await expect(page.getByTestId('result-count')).toContainText(/\d/);
+    await expect(emptyList).toBeHidden();
+
+    // Cancelar cancels too; then Borrar, favorites left unticked.
+    await go('#/configuracion');
+    await settings.askToClear();
+    await settings.dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(settings.dialog).toBeHidden();
+    await settings.askToClear();
+    await settings.dialog.getByRole('button', { name: 'Borrar', exact: true }).click();
+    await expect(settings.dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Se borraron los datos descargados.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Se borraron los datos descargados.' })).not.toContainText('favoritos');
+    await expect(settings.syncStatus).toContainText('Sin sincronizar todavía');
+
+    await go('#/convocatorias');
+    await expect(emptyList).toBeVisible();
+    await favoritos.open();
+    await expect(page.getByTestId('result-count')).toHaveText('1 favorito');
+    await expect(favoritos.item('Convocatorias', record.titulo)).toBeVisible();
+
+    // Sincronizar ahora brings the mirror back.
+    await go('#/configuracion');
+    // The status line lasts while the view is open; a new visit starts clean.
+    await expect(page.getByRole('button', { name: 'Sincronizar ahora' })).toHaveCount(0);
+    await settings.askToClear();
+    await settings.alsoFavoritos.check();
+    await settings.dialog.getByRole('button', { name: 'Borrar', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'También se borraron los favoritos.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await go('#/convocatorias');
+    await expect(page.getByTestId('result-count')).toContainText(/\d/);
+    await expect(emptyList).toBeHidden();
+    await favoritos.open();
+    await expect(page.getByText('Todavía no hay favoritos.')).toBeVisible();
+  } finally {
+    await app.close();
   }
 });

@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, startApp, test } from './fixtures';
 import { expectedConvocatorias } from './expected';
 import { ConvocatoriasView } from './pages';
 
-test('every collection syncs; refused records are listed under Sincronización with their reason', async ({ page }) => {
+test('every collection syncs; Sincronización says so in words and lists refused records with their reason', async ({ page }) => {
   // A simulator of its own: this test corrupts records, which other tests must not see.
   const app = await startApp({ seed: 21 });
   try {
@@ -11,22 +12,47 @@ test('every collection syncs; refused records are listed under Sincronización w
     app.simulator.update('convocatorias', flagged?.id as number, { estado: 'suspendida' });
 
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator) - 1);
 
     await view.syncStatus.getByRole('link', { name: 'Detalles' }).click();
     await expect(page).toHaveURL(/#\/sincronizacion$/);
     await expect(page.getByRole('heading', { name: 'Sincronización', level: 1 })).toBeVisible();
-    const summary = page.getByRole('table').first();
-    for (const name of ['organismos', 'programas', 'museos', 'institutos', 'convocatorias', 'orden oficial de convocatorias', 'trámites']) {
-      await expect(summary.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText('Completa');
+    await expect(page.getByTestId('connection-line')).toHaveText(/^La API respondió /);
+    const collections = page.getByRole('list', { name: 'Colecciones' });
+    for (const name of ['Organismos', 'Programas', 'Museos', 'Institutos', 'Convocatorias', 'Orden oficial de convocatorias', 'Trámites']) {
+      await expect(collections.getByRole('listitem', { name, exact: true })).toContainText('al día');
     }
     const organismos = app.simulator.records('organismos').length;
-    await expect(summary.getByRole('row', { name: /^organismos / })).toContainText(`${organismos} de ${organismos}`);
+    await expect(collections.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText(`${organismos} organismos · al día`);
+    const convocatorias = collections.getByRole('listitem', { name: 'Convocatorias', exact: true });
+    await expect(convocatorias).toContainText('1 registro rechazado · 1 advertencia');
 
+    // The lists are behind a disclosure; the technical figures behind another.
     const problems = page.getByRole('region', { name: 'Problemas en convocatorias' });
+    await expect(problems).toBeHidden();
+    await convocatorias.getByText('Ver registros rechazados y advertencias').click();
     await expect(problems.getByRole('row', { name: new RegExp(`${broken?.id as number}.*fecha_fin`) })).toBeVisible();
     await expect(problems.getByRole('row', { name: new RegExp(`${flagged?.id as number}.*suspendida`) })).toBeVisible();
+    const technical = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Generación' }) });
+    await expect(technical).toBeHidden();
+    await page.getByText('Detalles técnicos').click();
+    await expect(technical.getByRole('row', { name: /^organismos / })).toContainText(`${organismos} de ${organismos}`);
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${colorScheme}): ${n.target.join(' ')}`))).toEqual([]);
+    }
+
+    // Nothing on the page is cut off at 1024 px: only the technical table may scroll, in its own box.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll('.page *')]
+        .filter((el) => el.closest('.sync-table-box') === null && el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(overflow).toEqual([]);
 
     await page.goto(`${app.web.url}#/convocatorias/${flagged?.id as number}`);
     await expect(page.getByText('Estado desconocido: suspendida')).toBeVisible();

@@ -1,6 +1,7 @@
 // Builders for single generated records (fields only: no `id`, no `url`),
 // in the exact key order of the real API.
 
+import { uploadsPrefix } from './documents';
 import type { Random } from './random';
 import { isoDay, longDate, paragraph, slugify, toEntities, uploadSuffix } from './text';
 import * as w from './words';
@@ -37,16 +38,24 @@ function emailUser(slug: string): string {
   return words.length === 1 ? (words[0] ?? 'info') : `${words[0] ?? ''}.${words[words.length - 1] ?? ''}`;
 }
 
-function pdf(rng: Random, base: string): string {
+/** Forms come as word-processor files, the rest as PDF, as on the real site. */
+const extensions: Readonly<Record<string, string>> = { formulario_de_inscripcion: 'docx', anexo_i: 'odt' };
+
+/**
+ * A path under the simulator's own uploads (it serves these files; see documents.ts): routes.ts
+ * makes it absolute on the request's origin, the way it builds `url`.
+ */
+function upload(rng: Random, base: string): string {
   const suffix = rng.chance(0.4) ? `_${uploadSuffix(rng.next)}` : '';
-  return `${site}/media/uploads/${base.replace(/-/g, '_')}${suffix}.pdf`;
+  const extension = extensions[base.replace(/_\d{4}$/, '')] ?? 'pdf';
+  return `${uploadsPrefix}${base.replace(/-/g, '_')}${suffix}.${extension}`;
 }
 
 function documentos(rng: Random, slug: string, year: string): string[] {
   const r = rng.next();
   const n = r < 0.6 ? 0 : r < 0.8 ? 1 : r < 0.95 ? 2 : 3;
   const bases = [`bases_y_condiciones_${year}`, `reglamento_${slug.slice(0, 30)}`, 'formulario_de_inscripcion', `anexo_i_${year}`];
-  return rng.sample(bases, n).map((base) => pdf(rng, base));
+  return rng.sample(bases, n).map((base) => upload(rng, base));
 }
 
 interface Theme { titulo: string; objeto: string; disciplina: string; lugar: string }

@@ -2,6 +2,7 @@
 // DRF-style pagination envelope, serialization, OPTIONS metadata, errors.
 
 import type { Entry } from './corpus';
+import { documentFile, uploadsPrefix } from './documents';
 import { effectiveLimit, effectiveOffset, lastValue, pageLinks, parseOrdering, parseQuery, pythonInt, quotePlus } from './pagination';
 import type { Query } from './pagination';
 import { recordType, type CollectionPath, type EditableCollection, type Store } from './store';
@@ -12,7 +13,8 @@ export const allowed = 'GET, HEAD, OPTIONS';
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** JSON text, or a document's bytes. */
+  body: string | Buffer;
   /** Set on a 200 answer to a list GET (counts for stats and drift). */
   listPath?: CollectionPath;
 }
@@ -64,10 +66,28 @@ export function jsonResponse(status: number, data: unknown, extra: Record<string
 
 const notFound = (): ApiResponse => jsonResponse(404, { detail: 'No encontrado.' });
 
+/** Generated documents are stored as paths on the simulator's uploads; real records' URLs stay as they are. */
+function absoluteDocuments(fields: Record<string, unknown>, origin: string): Record<string, unknown> {
+  const documentos = fields['documentos'];
+  if (!Array.isArray(documentos)) return fields;
+  const absolute = documentos.map((d: unknown) => (typeof d === 'string' && d.startsWith(uploadsPrefix) ? `${origin}${d}` : d));
+  return { ...fields, documentos: absolute };
+}
+
 /** The record as the API serializes it: id, url, then the other fields (tramites: url first, no id). */
 export function serialize(type: EditableCollection, entry: Entry, origin: string, format: string | undefined): Record<string, unknown> {
   const url = `${origin}${apiPrefix}${type}/${entry.id}/${format ? `?format=${quotePlus(format)}` : ''}`;
-  return type === 'tramites' ? { url, ...entry.fields } : { id: entry.id, url, ...entry.fields };
+  const fields = absoluteDocuments(entry.fields, origin);
+  return type === 'tramites' ? { url, ...fields } : { id: entry.id, url, ...fields };
+}
+
+/** GET/HEAD of a document a record lists under the uploads; anything else there is a 404 (as Django's static files). */
+function documentResponse(store: Store, method: string, path: string): ApiResponse {
+  if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, body: '' };
+  const owner = store.documentOwner(path);
+  const file = owner === undefined ? undefined : documentFile(path, owner);
+  if (file === undefined) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: '<h1>Not Found</h1><p>The requested resource was not found on this server.</p>' };
+  return { status: 200, headers: { 'Content-Type': file.contentType }, body: file.body };
 }
 
 function listBody(store: Store, path: CollectionPath, query: Query, base: string, origin: string, maxLimit: number): unknown {
@@ -87,6 +107,7 @@ export function respond(store: Store, request: RequestInfo, maxLimit: number): A
   const q = request.target.indexOf('?');
   const path = q < 0 ? request.target : request.target.slice(0, q);
   const rawQuery = q < 0 ? '' : request.target.slice(q + 1);
+  if (path.startsWith(uploadsPrefix)) return documentResponse(store, request.method, path);
   const found = route(path);
   if (!found) {
     // Django's APPEND_SLASH: a known path without its trailing slash is redirected.

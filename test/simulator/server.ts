@@ -95,7 +95,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return;
     }
     const answer = respond(store, { method: req.method ?? 'GET', target: req.url ?? '/', host: req.headers.host ?? address }, faults.maxLimit);
-    const body = Buffer.from(answer.body, 'utf8');
+    const body = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body;
     res.writeHead(answer.status, { ...answer.headers, 'Content-Length': body.length });
     if (fault.kind === 'truncate' && req.method !== 'HEAD' && body.length > 1) {
       counters.faultsInjected++;

@@ -2,6 +2,7 @@
 // the data changes), lookups for detail paths, mutations and drift.
 
 import type { Corpus, Entry } from './corpus';
+import { uploadsPrefix, type DocumentOwnerText } from './documents';
 import { freshConvocatoria, freshOrganismo, freshTramite } from './corpus';
 import type { OrderingTerm } from './pagination';
 import type { Random } from './random';
@@ -57,6 +58,8 @@ export class Store {
   private readonly ordenadasOnly = new Map<number, Entry>();
   private readonly lists: Record<ListName, Set<number>>;
   private readonly cache = new Map<string, Entry[]>();
+  /** Upload path -> the record listing it (the first one, by collection and id); rebuilt after a change. */
+  private documents: Map<string, DocumentOwnerText> | null = null;
   private readonly today: string;
 
   constructor(corpus: Corpus, now: Date) {
@@ -94,6 +97,29 @@ export class Store {
 
   private changed(): void {
     this.cache.clear();
+    this.documents = null;
+  }
+
+  /** The record that lists an upload path among its `documentos`: the simulator serves only those. */
+  documentOwner(path: string): DocumentOwnerText | undefined {
+    if (this.documents === null) {
+      const found = new Map<string, DocumentOwnerText>();
+      const sources: [string, Iterable<Entry>][] = [
+        ['Convocatoria', [...this.maps.convocatorias.values(), ...this.ordenadasOnly.values()]],
+        ['Trámite', this.maps.tramites.values()],
+      ];
+      for (const [kind, entries] of sources) {
+        for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+          const documentos = entry.fields['documentos'];
+          if (!Array.isArray(documentos)) continue;
+          for (const d of documentos) {
+            if (typeof d === 'string' && d.startsWith(uploadsPrefix) && !found.has(d)) found.set(d, { kind, titulo: text(entry, 'titulo') });
+          }
+        }
+      }
+      this.documents = found;
+    }
+    return this.documents.get(path);
   }
 
   private allIds(collection: EditableCollection): number[] {

@@ -61,6 +61,7 @@ const valid: Record<BridgeMethod, Record<string, unknown>> = {
   listSavedDocuments: { kind: 'tramite', id: 12 },
   openSavedDocument: { kind: 'convocatoria', id: 7, name: 'bases.pdf' },
   removeSavedDocuments: { kind: 'convocatoria', id: 7 },
+  clearSavedDocuments: {},
   notify: { title: 'Una convocatoria favorita cierra pronto', body: '«Becas» cierra mañana.' },
 };
 
@@ -93,6 +94,7 @@ function stubs() {
     list: vi.fn(() => Promise.resolve(none)),
     pathOf: vi.fn(() => Promise.resolve(null)),
     remove: vi.fn(() => Promise.resolve(none)),
+    clearAll: vi.fn(() => Promise.resolve(0)),
   } satisfies DocumentStore;
   const documents = { store, openFile: vi.fn(() => Promise.resolve(null)) };
   const notify = vi.fn(() => true);
@@ -112,6 +114,7 @@ function handlerCalls(method: BridgeMethod, s: ReturnType<typeof stubs>): number
     listSavedDocuments: s.store.list,
     openSavedDocument: s.store.pathOf,
     removeSavedDocuments: s.store.remove,
+    clearSavedDocuments: s.store.clearAll,
     notify: s.notify,
   };
   return spies[method]?.mock.calls.length ?? 0;
@@ -152,8 +155,11 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
   it('never opens anything the URL guard refuses', async () => {
     const s = stubs();
     const next = random(42);
-    for (let i = 0; i < perMethod; i++) await dispatch(s.handlers, 'openExternal', { url: pick(next, strings) + (next() < 0.5 ? '' : pick(next, strings)) });
-    for (const [url] of s.openOutside.mock.calls as unknown as [string][]) expect(url).toMatch(/^https?:\/\/[^/@\\]+\//);
+    const pieces = [...strings, 'mailto:a@b.ar', 'mailto:', '?body=x', ',c@d.ar', 'tel:+54 11 4342', 'tel:javascript:', '%0A'];
+    for (let i = 0; i < perMethod; i++) await dispatch(s.handlers, 'openExternal', { url: pick(next, pieces) + (next() < 0.5 ? '' : pick(next, pieces)) });
+    const opened = s.openOutside.mock.calls as unknown as [string][];
+    for (const [url] of opened) expect(url).toMatch(/^(https?:\/\/[^/@\\]+\/|mailto:[\w.+-]+@[\w.-]+$|tel:\+?\d+$)/);
+    expect(opened.some(([url]) => url.startsWith('mailto:'))).toBe(true); // the contact pieces were reached
   });
 
   it('hands the documents store only known kinds, positive safe ids and bounded lists', async () => {

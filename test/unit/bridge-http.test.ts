@@ -78,13 +78,17 @@ describe('browser-mode bridge over HTTP', () => {
     expect(extra).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
   });
 
-  it('vets URLs for openExternal: http(s) only', async () => {
+  it('vets URLs for openExternal: http(s), one mail address or a phone number only', async () => {
     const headers = { Cookie: cookie(), Origin: origin };
-    expect(await (await call('openExternal', { url: 'https://www.cultura.gob.ar/x.pdf' }, headers)).json()).toEqual({
-      ok: true,
-      url: 'https://www.cultura.gob.ar/x.pdf',
-    });
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,hi', 'https://user:pw@host.test/']) {
+    for (const [url, normalised] of [
+      ['https://www.cultura.gob.ar/x.pdf', 'https://www.cultura.gob.ar/x.pdf'],
+      ['mailto:prensa@cultura.gob.ar', 'mailto:prensa@cultura.gob.ar'],
+      ['tel:+54 (11) 4342-9930', 'tel:+541143429930'],
+    ]) {
+      expect(await (await call('openExternal', { url }, headers)).json()).toEqual({ ok: true, url: normalised });
+    }
+    const hostile = ['mailto:a@b.ar?cc=espia@evil.example', 'mailto:a@b.ar,c@d.ar', 'tel:javascript:alert(1)', 'sms:+5411'];
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,hi', 'https://user:pw@host.test/', ...hostile]) {
       expect(await (await call('openExternal', { url }, headers)).json()).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     }
   });

@@ -2,12 +2,13 @@
  * Saving documents for offline reading, against a real HTTP server on 127.0.0.1: what is saved
  * where, every failure as a typed value, and nothing left behind by a failed download.
  */
-import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentHandlers } from '../../src-main/documents/handlers';
 import { createDocumentStore, type DocumentStore } from '../../src-main/documents/store';
 
 const cap = 4096;
@@ -196,5 +197,68 @@ describe('finding, listing and removing saved documents', () => {
     expect(await store.list(convocatoria)).toEqual({ files: [], count: 0, totalBytes: 0 });
     expect((await store.list(tramite)).count).toBe(1);
     expect(readdirSync(store.dir)).toEqual(['tramite-1']);
+  });
+});
+
+describe('clearing every saved document (Configuración → Borrar datos descargados)', () => {
+  it('deletes every record folder and stray entry, unlinks links without touching their targets, keeps the data dir', async () => {
+    const store = freshStore();
+    await store.save(convocatoria, [`${base}/a/bases.pdf`, `${base}/b/bases.pdf`]);
+    await store.save(tramite, [`${base}/b/bases.pdf`]);
+    const dataDir = join(store.dir, '..');
+    writeFileSync(join(dataDir, 'settings.json'), '{}');
+    // Outside documentos/: a folder and a file that links inside it point to.
+    const outsideDir = join(dataDir, 'afuera');
+    mkdirSync(outsideDir);
+    writeFileSync(join(outsideDir, 'importante.pdf'), 'no borrar');
+    const outsideFile = join(dataDir, 'secreto.pdf');
+    writeFileSync(outsideFile, 'secreto');
+    symlinkSync(outsideDir, join(store.dir, 'convocatoria-9'));
+    symlinkSync(outsideFile, join(store.dir, 'tramite-1', 'enlace.pdf'));
+    writeFileSync(join(store.dir, 'suelto.txt'), 'x');
+
+    // Two in convocatoria-1, one in tramite-1; the links and the stray file are not saved documents.
+    expect(await store.clearAll()).toBe(3);
+    expect(readdirSync(store.dir)).toEqual([]);
+    expect(lstatSync(store.dir).isDirectory()).toBe(true);
+    expect(readFileSync(join(outsideDir, 'importante.pdf'), 'utf8')).toBe('no borrar');
+    expect(readFileSync(outsideFile, 'utf8')).toBe('secreto');
+    expect(readdirSync(dataDir).sort()).toEqual(['afuera', 'documentos', 'secreto.pdf', 'settings.json']);
+    expect(await store.list(convocatoria)).toEqual({ files: [], count: 0, totalBytes: 0 });
+    // The store still works afterwards.
+    expect((await store.save(convocatoria, [`${base}/a/bases.pdf`])).saved.count).toBe(1);
+  });
+
+  it('answers 0 when nothing was ever saved', async () => {
+    const store = freshStore();
+    expect(existsSync(store.dir)).toBe(false);
+    expect(await store.clearAll()).toBe(0);
+  });
+
+  it('waits for a save under way instead of deleting under it', async () => {
+    const store = freshStore();
+    const saving = store.save(convocatoria, [`${base}/a/bases.pdf`]);
+    expect(await store.clearAll()).toBe(1);
+    expect((await saving).saved.count).toBe(1);
+    expect(readdirSync(store.dir)).toEqual([]);
+  });
+
+  it('refuses when documentos/ is itself a link, leaving its target alone; the bridge answers in Spanish', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'directorio-docs-'));
+    const elsewhere = join(dataDir, 'otra-carpeta');
+    mkdirSync(join(elsewhere, 'convocatoria-1'), { recursive: true });
+    writeFileSync(join(elsewhere, 'convocatoria-1', 'bases.pdf'), '%PDF-1.4');
+    symlinkSync(elsewhere, join(dataDir, 'documentos'));
+    const store = createDocumentStore({ dir: join(dataDir, 'documentos') });
+    await expect(store.clearAll()).rejects.toThrow(/no es una carpeta/);
+    expect(readFileSync(join(elsewhere, 'convocatoria-1', 'bases.pdf'), 'utf8')).toBe('%PDF-1.4');
+
+    const handlers = createDocumentHandlers({ store });
+    expect(await handlers.clearSavedDocuments({})).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: expect.stringMatching(/^No se pudieron borrar los documentos guardados \(.*no es una carpeta\)\.$/) },
+    });
+    const fine = createDocumentHandlers({ store: freshStore() });
+    expect(await fine.clearSavedDocuments({})).toEqual({ ok: true, removed: 0 });
   });
 });

@@ -39,13 +39,14 @@ const tricky = [
 describe('CSV export', () => {
   it('is UTF-8 with a BOM, a header row and CRLF between records', () => {
     const text = convocatoriasToCsv(tricky);
-    expect(text.startsWith('\uFEFFid,titulo,estado,fecha_inicio,fecha_fin,link,documentos\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(new TextEncoder().encode(text).subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
   it('reads back field for field: commas, quotes, CRLF and accents intact, documents joined by " | "', () => {
-    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky).slice(1), { header: true, skipEmptyLines: true });
+    // On 10/04/2025 the first one, abierta for the API, closed on 31/03: vencida.
+    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-04-10').slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([...csvColumns]);
     expect(parsed.data.map((row) => Number(row['id']))).toEqual([7, 12, 3]);
@@ -53,12 +54,16 @@ describe('CSV export', () => {
       id: '7',
       titulo: 'Becas "Creación", año 2025; música\r\ny danza',
       estado: 'abierta',
+      estado_actual: 'vencida',
       fecha_inicio: '2025-03-01',
       fecha_fin: '2025-03-31',
       link: 'https://www.cultura.gob.ar/convocatoria-7/',
       documentos: 'https://www.cultura.gob.ar/media/uploads/bases.pdf | https://www.cultura.gob.ar/media/uploads/anexo, I.docx',
     });
     expect(parsed.data[2]?.['titulo']).toBe(' Fondo Ñandú ');
+    expect(parsed.data[1]?.['estado_actual']).toBe('cerrada');
+    // The same record read on its closing day is still open.
+    expect(Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-03-31').slice(1), { header: true }).data[0]?.['estado_actual']).toBe('abierta');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
@@ -71,14 +76,15 @@ describe('CSV export', () => {
   });
 
   it('has only the header when nothing is filtered in', () => {
-    expect(convocatoriasToCsv([])).toBe('\uFEFFid,titulo,estado,fecha_inicio,fecha_fin,link,documentos\r\n');
+    expect(convocatoriasToCsv([])).toBe('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos\r\n');
   });
 });
 
 describe('JSON export', () => {
   it('gives back the records as the API shapes them', () => {
-    const records = JSON.parse(convocatoriasToJson(tricky)) as unknown[];
-    expect(records.map((record) => convocatoriaSchema.parse(record))).toEqual(records);
+    const records = JSON.parse(convocatoriasToJson(tricky, '2025-04-10')) as Record<string, unknown>[];
+    // The API's shape, plus estado_actual: the app's reading of the state on the export day.
+    expect(records.map((record) => convocatoriaSchema.parse(record))).toEqual(records.map(({ estado_actual: _, ...api }) => api));
     expect(records[0]).toEqual({
       id: 7,
       url: 'https://www.cultura.gob.ar/api/v2.0/convocatorias/7/',
@@ -91,6 +97,7 @@ describe('JSON export', () => {
       fecha_inicio: '2025-03-01',
       fecha_fin: '2025-03-31',
       documentos: tricky[0]?.documentos,
+      estado_actual: 'vencida',
     });
   });
 });

@@ -24,6 +24,7 @@ function spyHandlers(): BridgeHandlers & Record<BridgeMethod, ReturnType<typeof 
     listSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
     openSavedDocument: vi.fn(() => Promise.resolve({ ok: true as const, href: null })),
     removeSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
+    clearSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, removed: 0 })),
     notify: vi.fn(() => Promise.resolve({ ok: true as const, delivery: 'shown' as const })),
   };
 }
@@ -39,6 +40,7 @@ const validArgs: Record<BridgeMethod, unknown> = {
   listSavedDocuments: { kind: 'convocatoria', id: 7 },
   openSavedDocument: { kind: 'tramite', id: 3, name: 'bases.pdf' },
   removeSavedDocuments: { kind: 'tramite', id: 3 },
+  clearSavedDocuments: {},
   notify: { title: 'Aviso', body: 'Cierra mañana.' },
 };
 

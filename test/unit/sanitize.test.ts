@@ -32,16 +32,42 @@ describe('sanitizeHtml (DOMPurify under jsdom)', () => {
     expect(host.textContent).toContain('hola');
   });
 
-  it('keeps http(s) links with their text and makes every other link inert text', () => {
+  it('keeps http(s), plain mailto: and tel: links with their text and makes every other link inert text', () => {
     const host = render(
       '<a href="https://example.org/a">bien</a> <a href="javascript:alert(1)">js</a> <a href="mailto:x@y.ar">mail</a>' +
-        ' <a href="data:text/html,<script>alert(1)</script>">data</a> <a href="file:///etc/passwd">file</a> <a>sin href</a>',
+        ' <a href="data:text/html,<script>alert(1)</script>">data</a> <a href="file:///etc/passwd">file</a> <a>sin href</a>' +
+        ' <a href="TEL:+54 (11) 4342-9930">tel</a>',
     );
     const links = [...host.querySelectorAll('a')];
     const withHref = links.filter((a) => a.hasAttribute('href'));
-    expect(withHref.map((a) => a.getAttribute('href'))).toEqual(['https://example.org/a']);
-    expect(withHref[0]?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(links.filter((a) => a.hasAttribute('data-inert-link')).map((a) => a.textContent)).toEqual(['js', 'mail', 'data', 'file', 'sin href']);
+    expect(withHref.map((a) => a.getAttribute('href'))).toEqual(['https://example.org/a', 'mailto:x@y.ar', 'tel:+541143429930']);
+    for (const link of withHref) {
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.hasAttribute('data-external')).toBe(true);
+    }
+    expect(links.filter((a) => a.hasAttribute('data-inert-link')).map((a) => a.textContent)).toEqual(['js', 'data', 'file', 'sin href']);
+  });
+
+  it('makes mailto: and tel: links inert unless they are one bare address or a number', () => {
+    const hostile = [
+      'mailto:x@y.ar?body=hola', 'mailto:x@y.ar?cc=espia@evil.example', 'mailto:x@y.ar,z@w.ar', 'mailto:x%40y.ar',
+      'mailto:javascript:alert(1)', 'mailto:x@y.ar%0ABcc:espia@evil.example', 'mailto:x@y.&#8238;ar', 'tel:javascript:alert(1)',
+      'tel:+54;phone-context=evil.example', 'tel:+54&#10;11', 'mailto:', 'mailto:/x@y.ar',
+    ];
+    const host = render(hostile.map((href, i) => `<a href="${href}">c${i}</a>`).join(' '));
+    const links = [...host.querySelectorAll('a')];
+    expect(links).toHaveLength(hostile.length);
+    for (const link of links) {
+      expect(link.hasAttribute('href'), link.textContent ?? '').toBe(false);
+      expect(link.hasAttribute('data-external')).toBe(false);
+      expect(link.hasAttribute('data-inert-link')).toBe(true);
+    }
+  });
+
+  it('never resolves a contact link against the base, nor lets it be an image', () => {
+    const host = render('<a href="mailto:prensa@cultura.gob.ar">escribinos</a><img src="mailto:x@y.ar" alt=""><img src="tel:+5411" alt="">');
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('mailto:prensa@cultura.gob.ar');
+    expect([...host.querySelectorAll('img')].map((img) => img.hasAttribute('src'))).toEqual([false, false]);
   });
 
   it('resolves relative URLs against the API origin', () => {

@@ -58,14 +58,17 @@ describe('the main window', () => {
     }
   });
 
-  it('denies every new window and hands only http(s) links to the system browser', () => {
+  it('denies every new window and hands only vetted links, addresses and numbers to the system', () => {
     const handler = openWindow().webContents.windowOpenHandler;
     if (handler === null) throw new Error('falta setWindowOpenHandler');
-    const hostile = ['javascript:alert(1)', 'file:///etc/passwd', 'smb://10.0.0.1/x', 'data:text/html,hola', 'app://directorio/x', 'https://user:pw@evil.example/'];
-    for (const url of ['https://www.cultura.gob.ar/bases.pdf', 'http://convocatorias.cultura.gob.ar/', ...hostile]) {
+    const hostile = ['javascript:alert(1)', 'file:///etc/passwd', 'smb://10.0.0.1/x', 'data:text/html,hola', 'app://directorio/x', 'https://user:pw@evil.example/',
+      'mailto:a@b.ar?body=x', 'mailto:a@b.ar,c@d.ar', 'tel:javascript:alert(1)', 'sms:+5411'];
+    for (const url of ['https://www.cultura.gob.ar/bases.pdf', 'http://convocatorias.cultura.gob.ar/', 'mailto:prensa@cultura.gob.ar', 'tel:+54-11-4342-9930', ...hostile]) {
       expect(handler({ url })).toEqual({ action: 'deny' });
     }
-    expect(electron.shell.openExternal.mock.calls).toEqual([['https://www.cultura.gob.ar/bases.pdf'], ['http://convocatorias.cultura.gob.ar/']]);
+    expect(electron.shell.openExternal.mock.calls).toEqual([
+      ['https://www.cultura.gob.ar/bases.pdf'], ['http://convocatorias.cultura.gob.ar/'], ['mailto:prensa@cultura.gob.ar'], ['tel:+541143429930'],
+    ]);
   });
 
   it('shows itself only once ready, so no blank frame flashes', () => {
@@ -81,7 +84,11 @@ describe('openOutside', () => {
     await openOutside('HTTPS://WWW.CULTURA.GOB.AR/a b.pdf');
     await openOutside('javascript:alert(1)');
     await openOutside('file:///C:/Windows/System32/calc.exe');
-    expect(electron.shell.openExternal.mock.calls).toEqual([['https://www.cultura.gob.ar/a%20b.pdf']]);
+    await openOutside('MAILTO:prensa@cultura.gob.ar');
+    await openOutside('mailto:prensa@cultura.gob.ar?bcc=espia@evil.example');
+    await openOutside('tel:(011) 4342-9930');
+    await openOutside('tel:javascript:alert(1)');
+    expect(electron.shell.openExternal.mock.calls).toEqual([['https://www.cultura.gob.ar/a%20b.pdf'], ['mailto:prensa@cultura.gob.ar'], ['tel:01143429930']]);
   });
 });
 

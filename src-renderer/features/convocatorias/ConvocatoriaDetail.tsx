@@ -43,7 +43,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
         </span>
       </p>
       {state === 'vencida' && (
-        <p className="note" role="note">
+        <p className="note note-vencida" role="note">
           {vencidaText(convocatoria.fechaFin)}.
         </p>
       )}

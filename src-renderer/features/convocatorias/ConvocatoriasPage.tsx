@@ -6,6 +6,7 @@ import { startSync, useSyncSnapshot } from '../../data/sync';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
+import { ListHeader } from '../../ui/ListHeader';
 import { ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
@@ -95,16 +96,10 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
 
   const listColumn = (
     <section className="list-column" aria-labelledby="convocatorias-title">
-      <header className="list-header">
-        <button type="button" className="toolbar-button" aria-pressed={!panelHidden} onClick={() => setPanelHidden(!panelHidden)}>
-          <Icon name="filter" /> Filtros
-        </button>
-        <h1 id="convocatorias-title" className="sr-only">
-          Convocatorias
-        </h1>
+      <ListHeader title="Convocatorias" titleId="convocatorias-title" panelHidden={panelHidden} onTogglePanel={setPanelHidden}>
         <ResultCount count={arriving ? undefined : view?.total} nouns={nouns} loadingText={arriving ? 'Descargando…' : undefined} />
         <ExportMenu convocatorias={rows} />
-      </header>
+      </ListHeader>
       {view === undefined ? (
         <p className="state">Cargando convocatorias…</p>
       ) : view.total === 0 ? (

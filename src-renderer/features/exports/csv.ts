@@ -4,9 +4,11 @@
  * would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) get a leading apostrophe: the
  * texts come from the API and are not ours to execute.
  */
+import { stateOf, todayInArgentina } from '../../data/convocatoria-state';
 import type { ExportedConvocatoria } from './json';
 
-export const csvColumns = ['id', 'titulo', 'estado', 'fecha_inicio', 'fecha_fin', 'link', 'documentos'] as const;
+/** `estado` as the API publishes it; `estado_actual` the app's reading on the export day (abierta, vencida, cerrada; empty when unknown). */
+export const csvColumns = ['id', 'titulo', 'estado', 'estado_actual', 'fecha_inicio', 'fecha_fin', 'link', 'documentos'] as const;
 const documentSeparator = ' | ';
 
 const bom = '\uFEFF';
@@ -20,11 +22,12 @@ function defuse(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function csvRecord(row: ExportedConvocatoria): string[] {
+function csvRecord(row: ExportedConvocatoria, today: string): string[] {
   return [
     String(row.id),
     defuse(row.titulo),
     defuse(row.estado),
+    stateOf(row, today) ?? '',
     row.fechaInicio,
     row.fechaFin,
     defuse(row.link),
@@ -32,7 +35,7 @@ function csvRecord(row: ExportedConvocatoria): string[] {
   ];
 }
 
-export function convocatoriasToCsv(rows: readonly ExportedConvocatoria[]): string {
-  const lines = [[...csvColumns], ...rows.map(csvRecord)].map((fields) => fields.map(quote).join(','));
+export function convocatoriasToCsv(rows: readonly ExportedConvocatoria[], today = todayInArgentina()): string {
+  const lines = [[...csvColumns], ...rows.map((row) => csvRecord(row, today))].map((fields) => fields.map(quote).join(','));
   return `${bom}${lines.join('\r\n')}\r\n`;
 }

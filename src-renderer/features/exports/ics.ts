@@ -5,7 +5,7 @@
  * exports so calendars update the event instead of duplicating it.
  */
 import type { EventAttributes } from 'ics';
-import { addDays } from '../../data/convocatoria-filter';
+import { addDays, stateLabels, stateOf, todayInArgentina } from '../../data/convocatoria-state';
 import type { ExportedConvocatoria } from './json';
 import { safeExternalUrl } from '../../../src-shared/url';
 
@@ -37,12 +37,13 @@ function calendarLink(raw: string): string | null {
   return url === null || url.hostname.startsWith('[') ? null : url.href;
 }
 
-function calendarEvent(row: ExportedConvocatoria): EventAttributes {
+function calendarEvent(row: ExportedConvocatoria, today: string): EventAttributes {
+  const state = stateOf(row, today);
   const titulo = plain(row.titulo) || `Convocatoria ${row.id}`;
   const link = calendarLink(row.link);
   const description = [
     `Cierre de la convocatoria «${titulo}» (${dayMonthYear(row.fechaFin)}).`,
-    `Del ${dayMonthYear(row.fechaInicio)} al ${dayMonthYear(row.fechaFin)}; estado: ${plain(row.estado)}.`,
+    `Del ${dayMonthYear(row.fechaInicio)} al ${dayMonthYear(row.fechaFin)}; estado: ${state === null ? plain(row.estado) : stateLabels[state].toLowerCase()}.`,
     ...(link === null ? [] : [`Más información: ${link}`]),
   ].join('\n');
   return {
@@ -88,9 +89,9 @@ export function foldOctets(text: string): string {
 
 type CalendarResult = { ok: true; text: string } | { ok: false; message: string };
 
-export async function convocatoriasToIcs(rows: readonly ExportedConvocatoria[]): Promise<CalendarResult> {
+export async function convocatoriasToIcs(rows: readonly ExportedConvocatoria[], today = todayInArgentina()): Promise<CalendarResult> {
   const { createEvents } = await import('ics');
-  const { error, value } = createEvents(rows.map(calendarEvent), { productId, calName: calendarName });
+  const { error, value } = createEvents(rows.map((row) => calendarEvent(row, today)), { productId, calName: calendarName });
   if (error !== null || value === null) return { ok: false, message: error?.message ?? 'sin contenido' };
   return { ok: true, text: foldOctets(value) };
 }

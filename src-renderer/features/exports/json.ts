@@ -1,6 +1,7 @@
 /** The filtered convocatorias as JSON, each record shaped as the API serves it. */
 import type { Convocatoria } from '../../../src-shared/api';
 import type { ConvocatoriaRow } from '../../data/convocatorias';
+import { stateOf, todayInArgentina } from '../../data/convocatoria-state';
 
 /** What an export reads of a cached convocatoria: the API's fields, in the domain's words. */
 export type ExportedConvocatoria = Pick<
@@ -8,7 +9,8 @@ export type ExportedConvocatoria = Pick<
   'id' | 'url' | 'link' | 'imagen' | 'titulo' | 'bajada' | 'cuerpo' | 'estado' | 'fechaInicio' | 'fechaFin' | 'documentos'
 >;
 
-function toApiRecord(row: ExportedConvocatoria): Convocatoria {
+/** The API's record, plus the app's reading of its state on the export day (null for an unknown estado). */
+function toApiRecord(row: ExportedConvocatoria, today: string): Convocatoria & { estado_actual: string | null } {
   return {
     id: row.id,
     url: row.url,
@@ -21,9 +23,10 @@ function toApiRecord(row: ExportedConvocatoria): Convocatoria {
     fecha_inicio: row.fechaInicio,
     fecha_fin: row.fechaFin,
     documentos: [...row.documentos],
+    estado_actual: stateOf(row, today),
   };
 }
 
-export function convocatoriasToJson(rows: readonly ExportedConvocatoria[]): string {
-  return `${JSON.stringify(rows.map(toApiRecord), null, 2)}\n`;
+export function convocatoriasToJson(rows: readonly ExportedConvocatoria[], today = todayInArgentina()): string {
+  return `${JSON.stringify(rows.map((row) => toApiRecord(row, today)), null, 2)}\n`;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Autoridad } from '../../../src-shared/api';
 import { useOrganismo } from '../../data/organismos';
 import { listHref, organismoLists, type OrganismoList } from '../../router';
+import { EmailLink, PhoneLink } from '../../ui/ContactLink';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { useReaderMode } from '../../ui/ListReader';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
@@ -26,13 +27,17 @@ function AutoridadFact({ autoridad }: { autoridad: Autoridad | null }) {
   if (autoridad === null || (autoridad.nombre === '' && autoridad.cargo === '' && autoridad.email === '')) {
     return <Fact label="Autoridad">{null}</Fact>;
   }
-  // The email is text, never a mailto: link: only http(s) may leave the app.
+  // Contacts open the mail client or the phone through the same URL guard as every link.
   return (
     <Fact label="Autoridad">
       <span className="autoridad">
         {autoridad.nombre !== '' && <span>{autoridad.nombre}</span>}
         {autoridad.cargo !== '' && <span className="muted">{autoridad.cargo}</span>}
-        {autoridad.email !== '' && <span>{autoridad.email}</span>}
+        {autoridad.email !== '' && (
+          <span>
+            <EmailLink address={autoridad.email} />
+          </span>
+        )}
       </span>
     </Fact>
   );
@@ -75,8 +80,8 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
         </Fact>
         <Fact label="Provincia">{organismo.provincia}</Fact>
         <Fact label="Dirección">{organismo.direccion}</Fact>
-        <Fact label="Teléfono">{organismo.telefono}</Fact>
-        <Fact label="Email">{organismo.email}</Fact>
+        <Fact label="Teléfono">{organismo.telefono.trim() === '' ? null : <PhoneLink text={organismo.telefono} />}</Fact>
+        <Fact label="Email">{organismo.email.trim() === '' ? null : <EmailLink address={organismo.email} />}</Fact>
         <Fact label="Depende de">{organismo.dependeDe}</Fact>
         <AutoridadFact autoridad={organismo.autoridad} />
         <Fact label="Página oficial">{organismo.link === '' ? null : <ExternalLink url={organismo.link}>{organismo.link}</ExternalLink>}</Fact>

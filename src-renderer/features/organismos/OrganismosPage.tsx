@@ -4,8 +4,8 @@ import {
 } from '../../data/organismos';
 import { listHref, recordHref, replaceHash, replaceQuery, type OrganismoList } from '../../router';
 import { FacetList } from '../../ui/FacetList';
-import { Icon } from '../../ui/Icon';
 import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
+import { ListHeader } from '../../ui/ListHeader';
 import { ListState, ResultCount } from '../../ui/ListState';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
@@ -67,15 +67,9 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
 
   const listColumn = (
     <section className="list-column" aria-labelledby="list-title">
-      <header className="list-header">
-        <button type="button" className="toolbar-button" aria-pressed={!panelHidden} onClick={() => setPanelHidden(!panelHidden)}>
-          <Icon name="filter" /> Filtros
-        </button>
-        <h1 id="list-title" className="sr-only">
-          {title}
-        </h1>
+      <ListHeader title={title} titleId="list-title" panelHidden={panelHidden} onTogglePanel={setPanelHidden}>
         <ResultCount count={view?.rows.length} nouns={nouns} />
-      </header>
+      </ListHeader>
       {view === undefined || view.rows.length === 0 ? (
         <ListState collection={list} nouns={nouns} total={view?.total} filterText={describeFilter(filter)} onClear={clear} />
       ) : (

@@ -1,35 +1,97 @@
+import type { ReactNode } from 'react';
+import type { Collection, Reject } from '../../../src-shared/api';
 import { collectionLabels } from '../../../src-shared/api/collections';
-import type { Reject } from '../../../src-shared/api';
 import { bridgeErrorDetail } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncPhase, SyncProgress } from '../../../src-shared/sync';
+import { useConnection, useNow } from '../../data/connection';
 import { describeTotals, lastRunTotals, type SyncChanges } from '../../data/novedades';
-import { startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
-import { formatCount, formatRelative } from '../../ui/format';
+import { startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncSnapshot, type SyncStateRow } from '../../data/sync';
+import { formatCount } from '../../ui/format';
+import { collectionLine, collectionTitle, describeFailure, failedOutcome, problemsLine } from './describe';
+import './sync.css';
 
-function Problems({ title, items }: { title: string; items: readonly Reject[] }) {
+/** A table that may scroll sideways in its own box: focusable, so keyboard users can scroll it too. */
+function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sync-table-box" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+function Problems({ title, items, of }: { title: string; items: readonly Reject[]; of: string }) {
   if (items.length === 0) return null;
   return (
     <>
-      <h3>{title}</h3>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Posición</th>
-            <th scope="col">Id</th>
-            <th scope="col">Motivo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.position}>
-              <td>{item.position}</td>
-              <td>{item.id ?? '—'}</td>
-              <td>{item.reason}</td>
+      <h2>{title}</h2>
+      <TableBox label={`${title} en ${of}`}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Posición</th>
+              <th scope="col">Id</th>
+              <th scope="col">Motivo</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.position}>
+                <td>{item.position}</td>
+                <td>{item.id ?? '—'}</td>
+                <td>{item.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableBox>
     </>
+  );
+}
+
+function LastChanges({ states }: { states: readonly SyncStateRow[] }) {
+  if (states.every((state) => state.changes == null)) return null;
+  const totals = lastRunTotals(states);
+  return (
+    <p data-testid="last-changes">
+      {totals === null
+        ? 'La primera sincronización descargó todo: desde la próxima se cuentan los registros nuevos, cambiados y eliminados.'
+        : `Última sincronización: ${describeTotals(totals)}.`}
+    </p>
+  );
+}
+
+interface CollectionProps {
+  collection: Collection;
+  state: SyncStateRow | undefined;
+  snapshot: SyncSnapshot;
+  now: number;
+}
+
+/** One collection in a line of words; what the API sent that was refused or flagged behind a disclosure. */
+function CollectionItem({ collection, state, snapshot, now }: CollectionProps) {
+  const outcome = snapshot.outcomes.find((o) => o.collection === collection);
+  const line = collectionLine(state, snapshot.progress[collection], outcome, snapshot.running, now);
+  const problems = problemsLine(state);
+  const title = collectionTitle(collection);
+  return (
+    <li className={`sync-collection sync-tone-${line.tone}`} aria-label={title}>
+      <div className="sync-collection-line">
+        <span className="sync-collection-name">{title}</span>
+        <span className="sync-collection-words">
+          <span className="sync-collection-state">{line.text}</span>
+          {problems !== null && <span className="sync-collection-problems">{problems}</span>}
+        </span>
+      </div>
+      {state !== undefined && problems !== null && (
+        <details>
+          <summary>Ver registros rechazados y advertencias</summary>
+          <section aria-label={`Problemas en ${collectionLabels[collection]}`}>
+            <Problems title="Registros rechazados (no se guardaron)" items={state.rejects} of={collectionLabels[collection]} />
+            <Problems title="Advertencias (se guardaron)" items={state.warnings} of={collectionLabels[collection]} />
+          </section>
+        </details>
+      )}
+    </li>
   );
 }
 
@@ -47,19 +109,7 @@ const phaseLabels: Record<SyncPhase, string> = {
 function progressText(progress: SyncProgress | undefined): string {
   if (progress === undefined) return '—';
   const total = progress.total === null ? '' : ` de ${formatCount(progress.total)}`;
-  const retries = progress.retries > 0 ? `, ${formatCount(progress.retries)} reintentos` : '';
-  return `${phaseLabels[progress.phase]}: ${formatCount(progress.fetched)}${total}${retries}`;
-}
-
-function errorDetail(outcome: SyncOutcome | undefined): string {
-  return outcome?.error == null ? '' : ` (detalle técnico: ${bridgeErrorDetail(outcome.error)})`;
-}
-
-function stateText(state: SyncStateRow | undefined): string {
-  if (state === undefined) return 'Nunca sincronizada';
-  if (state.running) return 'Sincronizando o interrumpida';
-  if (state.problem !== null) return state.problem;
-  return 'Completa';
+  return `${phaseLabels[progress.phase]}: ${formatCount(progress.fetched)}${total}`;
 }
 
 /** A count of the last run; a first sync stored everything, so it has no "new" to count. */
@@ -67,85 +117,102 @@ function changeCount(changes: SyncChanges | null, key: 'added' | 'changed' | 're
   return changes === null || changes.first ? '—' : formatCount(changes[key]);
 }
 
-function LastChanges({ states }: { states: readonly SyncStateRow[] }) {
-  if (states.every((state) => state.changes == null)) return null;
-  const totals = lastRunTotals(states);
+function technicalState(state: SyncStateRow | undefined, outcome: SyncOutcome | undefined): string {
+  const stored = state === undefined ? 'sin estado' : state.running ? 'en curso o interrumpida' : (state.problem ?? 'completa');
+  return outcome?.error == null ? stored : `${stored} (${outcome.error.kind}: ${bridgeErrorDetail(outcome.error)})`;
+}
+
+/** The figures behind the lines, for whoever needs to tell the API's fault from the app's. */
+function TechnicalDetails({ byCollection, snapshot }: { byCollection: Map<Collection, SyncStateRow>; snapshot: SyncSnapshot }) {
   return (
-    <p data-testid="last-changes">
-      {totals === null
-        ? 'La primera sincronización descargó todo: desde la próxima se cuentan los registros nuevos, cambiados y eliminados.'
-        : `Última sincronización: ${describeTotals(totals)}.`}
-    </p>
+    <details className="sync-technical">
+      <summary>Detalles técnicos</summary>
+      <TableBox label="Detalles técnicos por colección">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Colección</th>
+              <th scope="col">Registros</th>
+              <th scope="col">Generación</th>
+              <th scope="col">Última completa</th>
+              <th scope="col">Rechazados</th>
+              <th scope="col">Advertencias</th>
+              <th scope="col">Nuevos</th>
+              <th scope="col">Cambiados</th>
+              <th scope="col">Eliminados</th>
+              <th scope="col">Esta sincronización</th>
+              <th scope="col">Pedidos</th>
+              <th scope="col">Reintentos</th>
+              <th scope="col">Estado y error técnico</th>
+            </tr>
+          </thead>
+          <tbody>
+            {syncedCollections.map((collection) => {
+              const state = byCollection.get(collection);
+              const outcome = snapshot.outcomes.find((o) => o.collection === collection);
+              const progress = snapshot.progress[collection];
+              return (
+                <tr key={collection}>
+                  <th scope="row">{collectionLabels[collection]}</th>
+                  <td className="sync-number">
+                    {formatCount(state?.stored ?? 0)}
+                    {state?.count == null ? '' : ` de ${formatCount(state.count)}`}
+                  </td>
+                  <td className="sync-number">{state === undefined ? '—' : state.generation}</td>
+                  <td>{state?.lastCompleteAt == null ? 'nunca' : new Date(state.lastCompleteAt).toLocaleString('es-AR')}</td>
+                  <td className="sync-number">{formatCount(state?.rejects.length ?? 0)}</td>
+                  <td className="sync-number">{formatCount(state?.warnings.length ?? 0)}</td>
+                  <td className="sync-number">{changeCount(state?.changes ?? null, 'added')}</td>
+                  <td className="sync-number">{changeCount(state?.changes ?? null, 'changed')}</td>
+                  <td className="sync-number">{changeCount(state?.changes ?? null, 'removed')}</td>
+                  <td>{progressText(progress)}</td>
+                  <td className="sync-number">{outcome === undefined ? '—' : formatCount(outcome.requests)}</td>
+                  <td className="sync-number">{formatCount(outcome?.retries ?? progress?.retries ?? 0)}</td>
+                  <td className="sync-wrap">{technicalState(state, outcome)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableBox>
+    </details>
   );
 }
 
-/** Per collection: what the mirror holds, when it was last complete, and what the API sent that was refused. */
+/** Per collection, in words: what the mirror holds, whether it is current, and what the API sent that was refused. */
 export function SyncDetailsPage() {
   const states = useSyncStates();
   const snapshot = useSyncSnapshot();
+  const now = useNow(30_000);
+  const connection = useConnection(now);
   if (states === undefined) return <p className="state">Cargando…</p>;
   const byCollection = new Map(states.map((state) => [state.collection, state]));
+  const failed = snapshot.running ? undefined : failedOutcome(snapshot.outcomes);
+  const lastComplete = Math.min(...syncedCollections.map((c) => byCollection.get(c)?.lastCompleteAt ?? 0));
   return (
-    <section className="page" aria-labelledby="sync-title">
+    <section className="page sync-page" aria-labelledby="sync-title">
       <header className="page-header">
         <h1 id="sync-title">Sincronización</h1>
         <button type="button" disabled={snapshot.running} onClick={() => void startSync()}>
           {snapshot.running ? 'Sincronizando…' : 'Sincronizar ahora'}
         </button>
       </header>
+      <p className={`sync-connection-line sync-connection-${connection.tone}`} data-testid="connection-line">
+        <span className={`dot dot-${connection.tone}`} aria-hidden="true" />
+        {connection.sentence}
+      </p>
+      {failed !== undefined && (
+        <p className="sync-failure" data-testid="sync-failure">
+          {describeFailure(failed, lastComplete > 0 ? lastComplete : null, now).full}
+        </p>
+      )}
       <LastChanges states={states} />
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Colección</th>
-            <th scope="col">Registros</th>
-            <th scope="col">Última completa</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Rechazados</th>
-            <th scope="col">Advertencias</th>
-            <th scope="col">Nuevos</th>
-            <th scope="col">Cambiados</th>
-            <th scope="col">Eliminados</th>
-            <th scope="col">Esta sincronización</th>
-          </tr>
-        </thead>
-        <tbody>
-          {syncedCollections.map((collection) => {
-            const state = byCollection.get(collection);
-            return (
-              <tr key={collection}>
-                <th scope="row">{collectionLabels[collection]}</th>
-                <td>
-                  {formatCount(state?.stored ?? 0)}
-                  {state?.count == null ? '' : ` de ${formatCount(state.count)}`}
-                </td>
-                <td>{state?.lastCompleteAt == null ? 'Nunca' : formatRelative(state.lastCompleteAt)}</td>
-                <td>
-                  {stateText(state)}
-                  {errorDetail(snapshot.outcomes.find((o) => o.collection === collection))}
-                </td>
-                <td>{formatCount(state?.rejects.length ?? 0)}</td>
-                <td>{formatCount(state?.warnings.length ?? 0)}</td>
-                <td>{changeCount(state?.changes ?? null, 'added')}</td>
-                <td>{changeCount(state?.changes ?? null, 'changed')}</td>
-                <td>{changeCount(state?.changes ?? null, 'removed')}</td>
-                <td>{progressText(snapshot.progress[collection])}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {syncedCollections.map((collection) => {
-        const state = byCollection.get(collection);
-        if (state === undefined || state.rejects.length + state.warnings.length === 0) return null;
-        return (
-          <section key={collection} aria-label={`Problemas en ${collectionLabels[collection]}`}>
-            <h2>{collectionLabels[collection]}</h2>
-            <Problems title="Registros rechazados (no se guardaron)" items={state.rejects} />
-            <Problems title="Advertencias (se guardaron)" items={state.warnings} />
-          </section>
-        );
-      })}
+      <ul className="sync-collections" aria-label="Colecciones">
+        {syncedCollections.map((collection) => (
+          <CollectionItem key={collection} collection={collection} state={byCollection.get(collection)} snapshot={snapshot} now={now} />
+        ))}
+      </ul>
+      <TechnicalDetails byCollection={byCollection} snapshot={snapshot} />
     </section>
   );
 }

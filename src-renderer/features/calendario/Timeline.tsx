@@ -1,0 +1,86 @@
+import { timelineWeeks, type ClosingCalendar, type UpcomingCall } from '../../data/calendario';
+import { useIsFavorite } from '../../data/favoritos';
+import { recordHref } from '../../router';
+import { formatCount, formatDate } from '../../ui/format';
+import { Icon } from '../../ui/Icon';
+import { dayName, tickName } from './month';
+import { barSpan, weekTicks } from './timeline';
+
+/** More bars than this stop being a picture; the rest are one link away, in the list. */
+const shownBars = 60;
+const days = timelineWeeks * 7;
+const recordParams = new URLSearchParams({ estado: 'abierta' });
+
+function TimelineRow({ call, today }: { call: UpcomingCall; today: string }) {
+  const favorite = useIsFavorite('convocatoria', call.id) === true;
+  const { left, width } = barSpan(call, today, days);
+  const [, month, day] = call.end.split('-');
+  return (
+    <li className={favorite ? 'tl-row tl-favorite' : 'tl-row'}>
+      <a className="tl-link" href={recordHref('convocatorias', call.id, recordParams)} title={call.titulo}>
+        <span className="tl-title">
+          {favorite && (
+            <span className="tl-star">
+              <Icon name="star" filled />
+              <span className="sr-only">Favorita: </span>
+            </span>
+          )}
+          <bdi>{call.titulo}</bdi>
+          <span className="sr-only">, cierra el {dayName(call.end)}</span>
+        </span>
+        <span className="tl-end" aria-hidden="true">
+          {day}/{month}
+        </span>
+        <span className="tl-track" aria-hidden="true">
+          {/* React sets these through the CSSOM: no style string reaches the DOM, so the CSP holds. */}
+          <span className="tl-bar" style={{ left: `${left}%`, width: `${width}%` }} />
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** The Abierta calls closing in the next weeks, one bar each from its start (or today) to its closing day. */
+export function Timeline({ calendar }: { calendar: ClosingCalendar }) {
+  const { today, horizon, upcoming } = calendar;
+  const shown = upcoming.slice(0, shownBars);
+  const more = upcoming.length - shown.length;
+  const listHref = `#/convocatorias?estado=abierta&desde=${today}&hasta=${horizon}&orden=cierre-asc`;
+  return (
+    <section className="timeline" aria-labelledby="timeline-title">
+      <div className="timeline-header">
+        <h2 id="timeline-title">Próximas {timelineWeeks} semanas</h2>
+        <p className="muted">
+          {upcoming.length === 0
+            ? `Ninguna convocatoria abierta cierra hasta el ${formatDate(horizon)}.`
+            : `${formatCount(upcoming.length)} ${upcoming.length === 1 ? 'convocatoria abierta cierra' : 'convocatorias abiertas cierran'} hasta el ${formatDate(horizon)}`}
+        </p>
+      </div>
+      {upcoming.length > 0 && (
+        <div className="tl-scroll">
+          <div className="tl-axis" aria-hidden="true">
+            <span />
+            <span />
+            <span className="tl-ticks">
+              {weekTicks(today, timelineWeeks).map((tick, week) => (
+                <span key={tick} className="tl-tick" style={{ left: `${(week * 100) / timelineWeeks}%` }}>
+                  {tickName(tick)}
+                </span>
+              ))}
+            </span>
+          </div>
+          <ol className="tl-rows" aria-label="Convocatorias por fecha de cierre">
+            {shown.map((call) => (
+              <TimelineRow key={call.id} call={call} today={today} />
+            ))}
+          </ol>
+          {more > 0 && (
+            <p className="tl-more">
+              <a href={listHref}>y {formatCount(more)} más</a>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

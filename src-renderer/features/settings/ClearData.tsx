@@ -1,0 +1,168 @@
+/**
+ * Datos: "Borrar datos descargados", asked first in a modal dialog (focus inside it, Escape
+ * cancels), with the favoritos and the saved documents kept unless ticked. Not while a sync
+ * runs: it would write the mirror again as it is being emptied.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useClearDownloadedData, type ClearChoices, type ClearOutcome } from '../../data/clear';
+import { startSync, useSyncSnapshot } from '../../data/sync';
+
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+function ClearedStatus({ outcome, asked }: { outcome: Extract<ClearOutcome, { ok: true }>; asked: ClearChoices }) {
+  const also: string[] = [];
+  if (asked.favoritos) also.push('También se borraron los favoritos.');
+  if (outcome.removedDocuments !== null) {
+    also.push(`También se borraron ${plural(outcome.removedDocuments, 'documento guardado', 'documentos guardados')} sin conexión.`);
+  }
+  return (
+    <>
+      <p role="status" className="settings-saved">
+        Se borraron los datos descargados. {also.join(' ')}
+      </p>
+      {outcome.documentsProblem !== null && (
+        <p role="alert" className="status-error">
+          Los documentos guardados sin conexión no se borraron: {outcome.documentsProblem}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Option(props: { checked: boolean; onChange: (checked: boolean) => void; label: string; help: string }) {
+  const id = useId();
+  return (
+    <div className="settings-check">
+      <input id={id} type="checkbox" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} aria-describedby={`${id}-help`} />
+      <label htmlFor={id}>{props.label}</label>
+      <small id={`${id}-help`} className="field-help">
+        {props.help}
+      </small>
+    </div>
+  );
+}
+
+export function ClearData() {
+  const { running } = useSyncSnapshot();
+  const { busy, outcome, clear } = useClearDownloadedData();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [favoritos, setFavoritos] = useState(false);
+  const [documentos, setDocumentos] = useState(false);
+  const [asked, setAsked] = useState<ClearChoices>({ favoritos: false, documentos: false });
+  const [syncProblem, setSyncProblem] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // The outcome is below the fold when Avanzado is open: bring it into view once shown.
+  useEffect(() => {
+    if (outcome !== null) resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
+
+  const open = (): void => {
+    setFavoritos(false);
+    setDocumentos(false);
+    dialogRef.current?.showModal();
+    // Cancelar first: Enter or Space right away must not delete anything.
+    cancelRef.current?.focus();
+  };
+
+  const confirm = (): void => {
+    const choices = { favoritos, documentos };
+    // clear() answers every failure as a value: it never rejects.
+    void clear(choices).then(() => {
+      setAsked(choices);
+      setSyncProblem(null);
+      dialogRef.current?.close();
+    });
+  };
+
+  const syncNow = (): void => {
+    setSyncProblem(null);
+    startSync().catch((cause: unknown) => setSyncProblem(`No se pudo sincronizar (${cause instanceof Error ? cause.message : String(cause)}).`));
+  };
+
+  let result: ReactNode = null;
+  if (outcome !== null && !outcome.ok) {
+    result = (
+      <p role="alert" className="status-error">
+        {outcome.message}
+      </p>
+    );
+  } else if (outcome !== null) {
+    result = (
+      <>
+        <ClearedStatus outcome={outcome} asked={asked} />
+        <p className="settings-row">
+          <button type="button" onClick={syncNow} disabled={running}>
+            Sincronizar ahora
+          </button>
+          {running && <span className="muted">Sincronizando; el avance se ve en la barra de estado.</span>}
+        </p>
+        {syncProblem !== null && (
+          <p role="alert" className="status-error">
+            {syncProblem}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Datos</h2>
+      <p className="settings-text">
+        Las convocatorias, organismos y trámites se guardan en este equipo para leerlos sin conexión. Borrarlos libera
+        espacio; se vuelven a descargar con una sincronización.
+      </p>
+      <p className="settings-row">
+        <button type="button" className="settings-danger" onClick={open} disabled={running || busy} aria-describedby={running ? `${id}-why` : undefined}>
+          Borrar datos descargados
+        </button>
+        {running && (
+          <span id={`${id}-why`} className="muted">
+            No se puede mientras se sincroniza: esperá a que termine o cancelala en la barra de estado.
+          </span>
+        )}
+      </p>
+      <div ref={resultRef}>{result}</div>
+      <dialog
+        ref={dialogRef}
+        className="settings-dialog"
+        aria-labelledby={`${id}-dialog-title`}
+        aria-describedby={`${id}-dialog-text`}
+        onCancel={(event) => {
+          // Escape cancels, except while deleting: the dialog reports when it is done.
+          if (busy) event.preventDefault();
+        }}
+      >
+        <h2 id={`${id}-dialog-title`}>¿Borrar los datos descargados?</h2>
+        <p id={`${id}-dialog-text`}>
+          Se borran de este equipo las convocatorias, organismos y trámites descargados y el registro de las sincronizaciones.
+          Se pueden volver a descargar con una sincronización (hace falta conexión a internet).
+        </p>
+        <Option
+          checked={favoritos}
+          onChange={setFavoritos}
+          label="También borrar los favoritos"
+          help="Sin marcar, se conservan. Los favoritos no vienen de la API: borrados, no vuelven con una sincronización."
+        />
+        <Option
+          checked={documentos}
+          onChange={setDocumentos}
+          label="También borrar los documentos guardados sin conexión"
+          help="Sin marcar, se conservan. Se pueden volver a guardar desde cada convocatoria o trámite."
+        />
+        {running && <p className="status-error">Empezó una sincronización: esperá a que termine para borrar.</p>}
+        <div className="settings-dialog-actions">
+          <button ref={cancelRef} type="button" onClick={() => dialogRef.current?.close()} disabled={busy}>
+            Cancelar
+          </button>
+          <button type="button" className="settings-danger" onClick={confirm} disabled={busy || running}>
+            {busy ? 'Borrando…' : 'Borrar'}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+/** The sync in words: the status bar's one line and the Sincronización page's line per collection. */
+import { collectionLabels } from '../../../src-shared/api/collections';
+import type { Collection } from '../../../src-shared/api';
+import { describeBridgeError, type BridgeError } from '../../../src-shared/errors';
+import { cancelledError } from '../../../src-shared/sync/retry';
+import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
+import type { SyncStateRow } from '../../data/sync';
+import { ago } from '../../data/connection';
+import { formatCount } from '../../ui/format';
+
+/** Why a run did not complete, short and lower case, to follow "no se completó: ". */
+export function failureReason(error: BridgeError | null): string {
+  if (error === null) return 'la API cambió durante la descarga y no se pudo conciliar';
+  if (error === cancelledError) return 'se canceló';
+  switch (error.kind) {
+    case 'network':
+      return 'no se pudo conectar con la API';
+    case 'timeout':
+      return 'la API no respondió a tiempo';
+    case 'http':
+      if (error.status === 429) return 'la API pidió esperar (demasiados pedidos)';
+      return error.status >= 500 ? `la API falló (error HTTP ${error.status})` : `la API respondió con el error HTTP ${error.status}`;
+    case 'invalid-response':
+      return 'la API devolvió una respuesta inválida';
+    case 'invalid-argument':
+      return 'la aplicación hizo un pedido inválido';
+    case 'rejected':
+      return 'la aplicación rechazó el pedido';
+    case 'internal':
+      return 'error interno de la aplicación';
+  }
+}
+
+/** The outcome that explains a failed run: the first failure that was not a cancellation, if any. */
+export function failedOutcome(outcomes: readonly SyncOutcome[]): SyncOutcome | undefined {
+  const failed = outcomes.filter((outcome) => !outcome.complete);
+  return failed.find((outcome) => outcome.error !== cancelledError) ?? failed[0];
+}
+
+export interface FailureText {
+  /** One line for the status bar. */
+  short: string;
+  /** Everything, for its title and for people who want the whole sentence. */
+  full: string;
+}
+
+/** What the reason alone leaves out: what to do about it, or the detail of the app's own refusal. */
+function failureHint(outcome: SyncOutcome): string | null {
+  const { error } = outcome;
+  if (error === null) return outcome.problem;
+  switch (error.kind) {
+    case 'network':
+      return 'Revisá la conexión a internet o la URL base en Configuración.';
+    case 'timeout':
+      return `Se esperó ${Math.round(error.ms / 1000)} s cada respuesta.`;
+    case 'http':
+    case 'invalid-response':
+      return 'Probá de nuevo más tarde.';
+    case 'invalid-argument':
+    case 'rejected':
+    case 'internal':
+      return error === cancelledError ? null : describeBridgeError(error);
+  }
+}
+
+export function describeFailure(outcome: SyncOutcome, lastComplete: number | null, now: number): FailureText {
+  const short = outcome.error === cancelledError ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
+  const kept = lastComplete === null ? 'Se conservan los datos anteriores.' : `Se conservan los datos anteriores (última sincronización completa ${ago(lastComplete, now)}).`;
+  return { short, full: [short, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
+}
+
+/** What the status bar says while a collection is being fetched. */
+export function progressLine(progress: SyncProgress, position: number, of: number): string {
+  const total = progress.total === null ? '' : ` de ${formatCount(progress.total)}`;
+  const retries = progress.retries > 0 ? ` (reintentando: ${formatCount(progress.retries)})` : '';
+  return `Sincronizando ${collectionLabels[progress.collection]} (${position} de ${of}): ${formatCount(progress.fetched)}${total}${retries}`;
+}
+
+const active = new Set(['waiting', 'counting', 'fetching', 'verifying', 'reconciling']);
+
+export type LineTone = 'ok' | 'busy' | 'problem' | 'none';
+
+export interface CollectionLine {
+  tone: LineTone;
+  text: string;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** What a collection's records are called: "855 convocatorias", "1 museo". */
+const nouns: Record<Collection, [string, string]> = {
+  organismos: ['organismo', 'organismos'],
+  programas: ['programa', 'programas'],
+  museos: ['museo', 'museos'],
+  institutos: ['instituto', 'institutos'],
+  convocatorias: ['convocatoria', 'convocatorias'],
+  'convocatorias/ordenadas': ['convocatoria en orden', 'convocatorias en orden'],
+  tramites: ['trámite', 'trámites'],
+};
+
+/** "855 convocatorias · al día · hace 2 minutos", "no se completó: …", "sincronizando 300 de 1.000". */
+export function collectionLine(
+  state: SyncStateRow | undefined,
+  progress: SyncProgress | undefined,
+  outcome: SyncOutcome | undefined,
+  running: boolean,
+  now: number,
+): CollectionLine {
+  if (running && progress !== undefined && active.has(progress.phase)) {
+    if (progress.phase === 'waiting' || progress.phase === 'counting') return { tone: 'busy', text: 'sincronizando: empezando' };
+    if (progress.phase === 'reconciling') return { tone: 'busy', text: 'la API cambió durante la descarga: descargando de nuevo' };
+    const total = progress.total === null ? '' : ` de ${formatCount(progress.total)}`;
+    const verb = progress.phase === 'verifying' ? 'verificando' : 'sincronizando';
+    return { tone: 'busy', text: `${verb} ${formatCount(progress.fetched)}${total}` };
+  }
+  if (running && progress === undefined) return { tone: 'busy', text: 'en espera' };
+  const [one, many] = state === undefined ? ['registro', 'registros'] : nouns[state.collection];
+  const stored = plural(state?.stored ?? 0, one, many);
+  const since = state?.lastCompleteAt == null ? 'nunca completa' : `última completa ${ago(state.lastCompleteAt, now)}`;
+  if (outcome !== undefined && !outcome.complete) return { tone: 'problem', text: `no se completó: ${failureReason(outcome.error)} · ${stored} · ${since}` };
+  if (state === undefined) return { tone: 'none', text: 'nunca sincronizada' };
+  if (state.problem !== null) return { tone: 'problem', text: `no se completó · ${stored} · ${since}` };
+  // A run that began but never ended: the app was closed or reloaded during it.
+  if (state.running) return { tone: 'problem', text: `interrumpida · ${stored} · ${since}` };
+  if (state.lastCompleteAt === null) return { tone: 'none', text: 'nunca sincronizada' };
+  return { tone: 'ok', text: `${stored} · al día · ${ago(state.lastCompleteAt, now)}` };
+}
+
+/** "3 registros rechazados · 1 advertencia", or null when the API sent nothing to refuse or flag. */
+export function problemsLine(state: SyncStateRow | undefined): string | null {
+  if (state === undefined) return null;
+  const parts = [
+    state.rejects.length > 0 ? plural(state.rejects.length, 'registro rechazado', 'registros rechazados') : null,
+    state.warnings.length > 0 ? plural(state.warnings.length, 'advertencia', 'advertencias') : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
+export function collectionTitle(collection: Collection): string {
+  const label = collectionLabels[collection];
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}

@@ -1,0 +1,197 @@
+/**
+ * Calendario against the simulator's own records: each day's count, the list a day opens, the
+ * keyboard, the names screen readers hear, axe, and the screenshots in both schemes and sizes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  countsByDay, dayLabel, daysOf, monthTitle, normalized, openCalls, plusDays, plusMonths, todayInBuenosAires,
+} from './calendario-expected';
+import { expect, test, type AppServers } from './fixtures';
+
+const days = (page: Page) => page.getByTestId('calendar-day');
+const day = (page: Page, date: string) => page.locator(`[data-testid="calendar-day"][data-date="${date}"]`);
+
+/** Opens the calendar and waits for the first sync to end: from then on the simulator's records are the truth. */
+async function openCalendar(page: Page, app: AppServers, hash = '#/calendario'): Promise<void> {
+  await page.goto(`${app.web.url}${hash}`);
+  await expect(page.getByTestId('sync-status')).toContainText('Última sincronización completa', { timeout: 45_000 });
+}
+
+/** [date, count text, accessible name] of every day the grid shows. */
+function shownDays(page: Page): Promise<[string, string, string][]> {
+  return days(page).evaluateAll((cells) =>
+    cells.map((cell) => [
+      cell.getAttribute('data-date') ?? '',
+      cell.querySelector('[data-testid="calendar-count"]')?.textContent ?? '',
+      cell.getAttribute('aria-label') ?? '',
+    ]),
+  );
+}
+
+test('each day shows how many open convocatorias close on it, this month and the next two', async ({ page, app }) => {
+  await openCalendar(page, app);
+  const today = todayInBuenosAires();
+  const counts = countsByDay(openCalls(app, today));
+  let month = today.slice(0, 7);
+  for (let step = 0; step < 3; step++) {
+    if (step > 0) {
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+      month = plusMonths(month, 1);
+      await expect(page).toHaveURL(new RegExp(`#/calendario\\?mes=${month}$`));
+    }
+    const grid = page.getByRole('grid', { name: monthTitle(month) });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole('columnheader')).toHaveText(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'].map((name) => new RegExp(name)));
+    const expected = daysOf(month).map((date): [string, string, string] => {
+      const count = counts.get(date) ?? 0;
+      return [date, String(count), dayLabel(date, count)];
+    });
+    await expect.poll(() => shownDays(page), { message: `the days of ${month}` }).toEqual(expected);
+    // The names are what the accessibility tree exposes, not just attributes.
+    const busiest = expected.reduce((best, each) => (Number(each[1]) > Number(best[1]) ? each : best));
+    await expect(grid.getByRole('gridcell', { name: busiest[2], exact: true })).toHaveAttribute('data-date', busiest[0]);
+  }
+  // Today is marked for everyone; a bad month in the URL shows today's.
+  await page.getByRole('button', { name: 'Hoy' }).click();
+  await expect(page.locator('[aria-current="date"]')).toHaveAttribute('data-date', today);
+  await page.goto(`${app.web.url}#/calendario?mes=2026-13`);
+  await expect(page.getByRole('grid', { name: monthTitle(today.slice(0, 7)) })).toBeVisible();
+});
+
+test('a busy day opens the list of exactly the calls closing that day', async ({ page, app }) => {
+  await openCalendar(page, app);
+  const today = todayInBuenosAires();
+  const calls = openCalls(app, today);
+  const counts = countsByDay(calls);
+  const month = today.slice(0, 7);
+  const [busy = '', count = 0] = [...counts].filter(([date]) => date.startsWith(month)).sort((a, b) => b[1] - a[1])[0] ?? [];
+  expect(count, 'a day of this month with several calls').toBeGreaterThan(1);
+  // Tall enough that the virtual list renders every row of that day.
+  await page.setViewportSize({ width: 1280, height: Math.max(800, 300 + count * 60) });
+  await expect(day(page, busy).getByTestId('calendar-count')).toHaveText(String(count));
+  await day(page, busy).click();
+  await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?estado=abierta&desde=${busy}&hasta=${busy}$`));
+  await expect(page.getByTestId('result-count')).toHaveText(`${count} convocatorias`);
+  const rows = page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row');
+  await expect(rows).toHaveCount(count);
+  const shown = (await rows.getByRole('link').locator('bdi').allTextContents()).map(normalized).sort();
+  const expected = calls.filter((call) => call.fechaFin === busy).map((call) => normalized(call.titulo)).sort();
+  expect(shown).toEqual(expected);
+});
+
+test('arrow keys, Home/End and PageUp/PageDown move between days, into the next month and back', async ({ page, app }) => {
+  await openCalendar(page, app);
+  const today = todayInBuenosAires();
+  const month = today.slice(0, 7);
+  const focused = page.locator(':focus');
+  // One tab stop: today.
+  await expect(page.locator('[data-testid="calendar-day"][tabindex="0"]')).toHaveAttribute('data-date', today);
+  await day(page, today).focus();
+  for (const [key, date] of [
+    ['ArrowRight', plusDays(today, 1)],
+    ['ArrowDown', plusDays(today, 8)],
+    ['ArrowUp', plusDays(today, 1)],
+    ['ArrowLeft', today],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(focused).toHaveAttribute('data-date', date);
+  }
+  // Week by week down to the first day past the month's end: the grid turns to the next month.
+  const last = daysOf(month).at(-1) ?? '';
+  let date = today;
+  while (date <= last) {
+    await page.keyboard.press('ArrowDown');
+    date = plusDays(date, 7);
+  }
+  const next = plusMonths(month, 1);
+  await expect(focused).toHaveAttribute('data-date', date);
+  await expect(page.getByRole('grid', { name: monthTitle(next) })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`mes=${next}$`));
+  await page.keyboard.press('ArrowUp');
+  await expect(focused).toHaveAttribute('data-date', plusDays(date, -7));
+  await expect(page.getByRole('grid', { name: monthTitle(month) })).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByRole('grid', { name: monthTitle(next) })).toBeVisible();
+  await page.keyboard.press('PageUp');
+  await expect(page.getByRole('grid', { name: monthTitle(month) })).toBeVisible();
+  // From the 1st, the day before: the previous month's last day.
+  await day(page, `${month}-01`).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(focused).toHaveAttribute('data-date', plusDays(`${month}-01`, -1));
+  await expect(page.getByRole('grid', { name: monthTitle(plusMonths(month, -1)) })).toBeVisible();
+  // Home and End: the week's Monday and Sunday, within the month.
+  const wednesday = daysOf(month).find((each) => new Date(`${each}T00:00:00Z`).getUTCDay() === 3 && each > `${month}-07`) ?? '';
+  await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  await day(page, wednesday).focus();
+  await page.keyboard.press('Home');
+  await expect(focused).toHaveAttribute('data-date', plusDays(wednesday, -2));
+  await page.keyboard.press('End');
+  await expect(focused).toHaveAttribute('data-date', plusDays(wednesday, 4));
+  // Enter opens that day's list.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`estado=abierta&desde=${plusDays(wednesday, 4)}&hasta=${plusDays(wednesday, 4)}$`));
+});
+
+test('the timeline, a favorite highlighted; axe and screenshots in light and dark at 1366 and 1024', async ({ page, app }) => {
+  await openCalendar(page, app);
+  const today = todayInBuenosAires();
+  const horizon = plusDays(today, 55);
+  const upcoming = openCalls(app, today).filter((call) => call.fechaFin <= horizon);
+  const bars = page.getByRole('list', { name: 'Convocatorias por fecha de cierre' }).getByRole('link');
+  await expect(bars).toHaveCount(Math.min(60, upcoming.length));
+  if (upcoming.length > 60) await expect(page.getByRole('link', { name: `y ${upcoming.length - 60} más` })).toBeVisible();
+  // By closing day: the bars' closing days are the first 60 of the sorted closing days.
+  const ids = (await bars.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) => Number(/\/(\d+)\?/.exec(href)?.[1]));
+  const closing = new Map(upcoming.map((call) => [call.id, call.fechaFin]));
+  expect(ids.map((id) => closing.get(id))).toEqual(upcoming.map((call) => call.fechaFin).sort().slice(0, 60));
+
+  // Star the second bar's call; its bar says so.
+  await bars.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${ids[1]}\\?estado=abierta$`));
+  await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
+  await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Calendario' }).click();
+  await expect(page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Calendario' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Calendario · Directorio de Cultura');
+  await expect(bars.nth(1)).toHaveAccessibleName(/^Favorita: /);
+  await expect(bars.nth(0)).not.toHaveAccessibleName(/^Favorita: /);
+
+  mkdirSync('test-results/screens', { recursive: true });
+  for (const [width, height] of [[1366, 768], [1024, 700]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page }).analyze();
+      const violations = results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+      expect.soft(violations, `axe at ${width}, ${colorScheme}`).toEqual([]);
+      // Nothing cut off: the grid fits the width; beside the timeline when wide, above it when not.
+      const grid = await page.getByRole('grid').boundingBox();
+      const timeline = await page.getByRole('region', { name: /^Próximas 8 semanas/ }).boundingBox();
+      await page.screenshot({ path: `test-results/screens/calendario-${width}-${colorScheme}.png` });
+      expect(grid !== null && timeline !== null).toBe(true);
+      if (grid === null || timeline === null) continue;
+      expect.soft(Math.max(grid.x + grid.width, timeline.x + timeline.width)).toBeLessThanOrEqual(width);
+      if (width >= 1366) expect(timeline.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+      else expect(timeline.y).toBeGreaterThanOrEqual(grid.y + grid.height);
+    }
+  }
+});
+
+// Last in the file: it adds records to the simulator the other tests share.
+test('follows a sync live: calls added to the API show up in their day without reloading', async ({ page, app }) => {
+  const today = todayInBuenosAires();
+  const target = plusDays(today, 3);
+  await openCalendar(page, app, `#/calendario?mes=${target.slice(0, 7)}`);
+  const before = countsByDay(openCalls(app, today)).get(target) ?? 0;
+  await expect(day(page, target).getByTestId('calendar-count')).toHaveText(String(before));
+  for (const [titulo, estado] of [['Calendario en vivo A', 'abierta'], ['Calendario en vivo B', 'abierta'], ['Calendario en vivo C', 'cerrada']] as const) {
+    app.simulator.insert('convocatorias', { titulo, estado, fecha_inicio: plusDays(today, -5), fecha_fin: target });
+  }
+  const after = countsByDay(openCalls(app, today)).get(target) ?? 0;
+  expect(after, 'two of the three new calls are open').toBe(before + 2);
+  await page.getByTestId('sync-status').getByRole('button', { name: 'Sincronizar' }).click();
+  await expect(day(page, target).getByTestId('calendar-count')).toHaveText(String(after));
+  await expect(day(page, target)).toHaveAttribute('aria-label', dayLabel(target, after));
+});

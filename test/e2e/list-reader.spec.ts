@@ -1,0 +1,210 @@
+/**
+ * Issue 11, "desktop-grade": in a wide window a record opens beside its list (mail-client style),
+ * the list keeps its filter, scroll and selection, the keyboard moves through rows with the reader
+ * following, the list's width is adjustable and remembered, and the list is dense enough to read.
+ * In a narrow window the record replaces the list, with a way back. Every list works the same.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type AppServers } from './fixtures';
+import { countLabel, lineHeightOf, rawConvocatorias, section, todayBA, tramiteId, waitForSync } from './issue11-helpers';
+
+const listOf = (page: Page, name = 'Convocatorias'): Locator => page.getByRole('list', { name, exact: true });
+const reader = (page: Page): Locator => page.getByRole('region', { name: 'Lector' });
+const rowAt = (page: Page, position: number): Locator => listOf(page).locator(`[data-testid="list-row"][aria-posinset="${position}"]`);
+const selectedRow = (page: Page, name = 'Convocatorias'): Locator => listOf(page, name).locator('[data-testid="list-row"][aria-current="true"]');
+
+async function openSynced(page: Page, app: AppServers, hash: string): Promise<void> {
+  await page.goto(`${app.web.url}${hash}`);
+  await waitForSync(page);
+}
+
+/** Changes the hash in the same document, as a link would. */
+async function goHash(page: Page, hash: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
+}
+
+function titles(app: AppServers): Map<number, string> {
+  return new Map(rawConvocatorias(app.simulator).map((r) => [r.id, r.titulo]));
+}
+
+async function idAt(page: Page, position: number): Promise<number> {
+  const href = await rowAt(page, position).getByRole('link').getAttribute('href');
+  const id = Number(/^#\/convocatorias\/(\d+)/.exec(href ?? '')?.[1]);
+  if (Number.isNaN(id)) throw new Error(`no row at ${position}`);
+  return id;
+}
+
+test.describe('a wide window (1366×768)', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('opening a row shows it beside the list, which keeps its filter, scroll position and selection', async ({ page, app }) => {
+    const today = todayBA();
+    const abiertas = rawConvocatorias(app.simulator).filter((r) => r.estado === 'abierta' && r.fecha_fin >= today).length;
+    const titleOf = titles(app);
+    await openSynced(page, app, '#/convocatorias?estado=abierta');
+    await expect(page.getByTestId('result-count')).toHaveText(countLabel(abiertas, 'convocatoria', 'convocatorias'));
+    await expect(reader(page)).toContainText('Elegí una convocatoria de la lista para leerla aquí.');
+
+    await listOf(page).evaluate((list) => {
+      list.scrollTop = 54 * 6;
+    });
+    const row = rowAt(page, 10);
+    await expect(row).toBeInViewport({ ratio: 1 });
+    const scrolled = await listOf(page).evaluate((list) => list.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    const id = await idAt(page, 10);
+
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias/${id}\\?estado=abierta$`));
+    await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText(titleOf.get(id) ?? '');
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(selectedRow(page)).toHaveCount(1);
+    // The list is still there beside the reader, as it was.
+    await expect(page.getByTestId('result-count')).toHaveText(countLabel(abiertas, 'convocatoria', 'convocatorias'));
+    await expect(page.getByRole('search', { name: 'Filtros de convocatorias' }).getByRole('radio', { name: /^Abierta/ })).toBeChecked();
+    expect(await listOf(page).evaluate((list) => list.scrollTop)).toBe(scrolled);
+  });
+
+  test('ArrowDown/ArrowUp move the selection and the reader follows; Enter reads, Escape returns to the row', async ({ page, app }) => {
+    const titleOf = titles(app);
+    await openSynced(page, app, '#/convocatorias');
+    const [first, second, third] = [await idAt(page, 1), await idAt(page, 2), await idAt(page, 3)];
+    const heading = reader(page).getByRole('heading', { level: 1 });
+
+    await rowAt(page, 1).getByRole('link').click();
+    await expect(heading).toHaveText(titleOf.get(first) ?? '');
+    await rowAt(page, 1).getByRole('link').focus();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(rowAt(page, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(rowAt(page, 2).getByRole('link')).toBeFocused();
+    await expect(heading).toHaveText(titleOf.get(second) ?? '');
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias/${second}$`));
+
+    await page.keyboard.press('ArrowUp');
+    await expect(rowAt(page, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(heading).toHaveText(titleOf.get(first) ?? '');
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias/${first}$`));
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(rowAt(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(rowAt(page, 3).getByRole('link')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading).toHaveText(titleOf.get(third) ?? '');
+    await expect(page.locator('#detail-title')).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(rowAt(page, 3).getByRole('link')).toBeFocused();
+    await expect(rowAt(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(heading).toHaveText(titleOf.get(third) ?? '');
+  });
+
+  test('the splitter resizes the list, by keyboard and by mouse, and the width survives a reload', async ({ page, app }) => {
+    await openSynced(page, app, '#/convocatorias');
+    const column = page.getByRole('region', { name: 'Convocatorias', exact: true });
+    const splitter = page.getByRole('separator', { name: 'Ancho de la lista' });
+    const width = async (): Promise<number> => Math.round((await column.boundingBox())?.width ?? 0);
+    const start = await width();
+    expect(start).toBeGreaterThan(0);
+
+    await splitter.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(width).toBe(start + 48);
+
+    const box = await splitter.boundingBox();
+    if (box === null) throw new Error('the splitter is not rendered');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 60, y, { steps: 4 });
+    await page.mouse.move(x - 100, y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(width).toBe(start + 48 - 100);
+
+    await page.reload();
+    await expect(listOf(page).getByTestId('list-row').first()).toBeVisible();
+    await expect.poll(width).toBe(start + 48 - 100);
+  });
+
+  test('at least 12 rows are fully visible, and no row title takes more than two lines', async ({ page, app }) => {
+    await openSynced(page, app, '#/convocatorias');
+    await expect(listOf(page).getByTestId('list-row').first()).toBeVisible();
+    const list = await listOf(page).boundingBox();
+    if (list === null) throw new Error('the list is not rendered');
+    let fully = 0;
+    for (const row of await listOf(page).getByTestId('list-row').all()) {
+      const box = await row.boundingBox();
+      if (box === null || box.y < list.y - 0.5 || box.y + box.height > list.y + list.height + 0.5) continue;
+      fully++;
+      const title = row.locator('.row-title');
+      const height = (await title.boundingBox())?.height ?? Infinity;
+      expect(height, `title of row ${await row.getAttribute('aria-posinset')}`).toBeLessThanOrEqual(2 * (await lineHeightOf(title)) + 0.5);
+    }
+    expect(fully).toBeGreaterThanOrEqual(12);
+  });
+
+  test('every list opens its records beside it, and the header keeps that list current', async ({ page, app }) => {
+    const first = (collection: 'museos' | 'programas' | 'institutos' | 'organismos'): { id: number; name: string } => {
+      const records = app.simulator.records(collection);
+      const record = records[Math.min(3, records.length - 1)];
+      if (record === undefined) throw new Error(`the simulator has no ${collection}`);
+      return { id: Number(record['id']), name: String(record['nombre']) };
+    };
+    const tramite = app.simulator.records('tramites')[2];
+    if (tramite === undefined) throw new Error('the simulator has no trámites');
+    const cases: { hash: string; name: string; nav: string; list: string }[] = [
+      ...(['museos', 'programas', 'institutos', 'organismos'] as const).map((collection) => {
+        const { id, name } = first(collection);
+        const nav = { museos: 'Museos', programas: 'Programas', institutos: 'Institutos', organismos: 'Organismos' }[collection];
+        return { hash: `#/${collection}/${id}`, name, nav, list: nav };
+      }),
+      { hash: `#/tramites/${tramiteId(tramite['url'])}`, name: String(tramite['titulo']), nav: 'Trámites', list: 'Trámites' },
+    ];
+    await openSynced(page, app, '#/convocatorias');
+    for (const target of cases) {
+      await goHash(page, target.hash);
+      await expect(reader(page).getByRole('heading', { level: 1 }), target.hash).toHaveText(target.name);
+      await expect(listOf(page, target.list).getByTestId('list-row').first(), target.hash).toBeVisible();
+      await expect(selectedRow(page, target.list), target.hash).toHaveCount(1);
+      await expect(section(page, target.nav), target.hash).toHaveAttribute('aria-current', 'page');
+      const others = ['Convocatorias', 'Organismos', 'Programas', 'Museos', 'Institutos', 'Trámites', 'Favoritos'].filter((name) => name !== target.nav);
+      for (const other of others) await expect(section(page, other), `${target.hash}: ${other}`).not.toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
+test.describe('a narrow window (1024×700)', () => {
+  test.use({ viewport: { width: 1024, height: 700 } });
+
+  test('the same URL shows only the record, with a way back; Escape goes back to the list', async ({ page, app }) => {
+    const today = todayBA();
+    const open = rawConvocatorias(app.simulator).find((r) => r.estado === 'abierta' && r.fecha_fin >= today);
+    if (open === undefined) throw new Error('the simulator has no open call');
+    await openSynced(page, app, '#/convocatorias?estado=abierta');
+    await expect(listOf(page).getByTestId('list-row').first()).toBeVisible();
+
+    await goHash(page, `#/convocatorias/${open.id}?estado=abierta`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(open.titulo);
+    await expect(page.getByRole('link', { name: '← Convocatorias' })).toBeVisible();
+    await expect(listOf(page)).toHaveCount(0);
+    await expect(reader(page)).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(listOf(page).getByTestId('list-row').first()).toBeVisible();
+    await expect(page).toHaveURL(/#\/convocatorias(\?[^/]*)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: open.titulo })).toHaveCount(0);
+
+    const museo = app.simulator.records('museos')[0];
+    if (museo === undefined) throw new Error('the simulator has no museos');
+    await goHash(page, `#/museos/${String(museo['id'])}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(museo['nombre']));
+    await expect(page.getByRole('link', { name: '← Museos' })).toBeVisible();
+    await expect(section(page, 'Museos')).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(listOf(page, 'Museos').getByTestId('list-row').first()).toBeVisible();
+  });
+});

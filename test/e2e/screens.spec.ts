@@ -1,0 +1,186 @@
+/**
+ * Issue 11, for people to look at: a screenshot of every view at 1366×768 and 1024×700, in the
+ * light and the dark scheme, saved as test-results/screens/<view>-<width>-<scheme>.png (git-ignored;
+ * Playwright empties test-results/ at the start of each run). axe checks each of those screens.
+ * A simulator of its own (the default corpus) so the stale call it adds touches no other spec.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, startApp, test, type AppServers } from './fixtures';
+import { plusDays, rawConvocatorias, todayBA, tramiteId, waitForSync } from './issue11-helpers';
+
+const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
+const schemes = ['light', 'dark'] as const;
+const sizes = [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 700 },
+] as const;
+
+let app: AppServers;
+let vencidaId = 0;
+const vencidaTitle = 'Premio Nacional de Ensayo sobre Patrimonio Cultural 2019';
+
+test.beforeAll(async () => {
+  mkdirSync(screensDir, { recursive: true });
+  app = await startApp();
+  // A call the API still publishes as open, years after it closed.
+  vencidaId = app.simulator.insert('convocatorias', {
+    titulo: vencidaTitle,
+    bajada: 'Convocatoria a ensayos inéditos sobre patrimonio material e inmaterial de la Argentina.',
+    cuerpo: '<p>Podrán participar personas mayores de 18 años residentes en el país.</p><h3>Premios</h3><p>Primer premio y dos menciones.</p>',
+    estado: 'abierta',
+    fecha_inicio: '2019-03-01',
+    fecha_fin: '2019-05-14',
+    documentos: ['https://www.cultura.gob.ar/media/uploads/bases_ensayo_2019.pdf'],
+  });
+});
+
+test.afterAll(async () => {
+  await app.close();
+});
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+function readable(violations: AxeResults['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'sin impacto'}) ${violation.help} — ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+  );
+}
+
+async function goHash(page: Page, hash: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
+}
+
+interface View {
+  name: string;
+  /** Shows the view and waits until its content is there. */
+  show(page: Page): Promise<void>;
+}
+
+function views(): View[] {
+  const today = todayBA();
+  const withDocuments = app.simulator.records('convocatorias').find((r) => r['estado'] === 'abierta' && String(r['fecha_fin']) >= plusDays(today, 3)
+    && Array.isArray(r['documentos']) && r['documentos'].length > 0 && String(r['cuerpo']).includes('<h3'));
+  const museo = app.simulator.records('museos').find((r) => String(r['descripcion']).length > 0) ?? app.simulator.records('museos')[0];
+  const tramite = app.simulator.records('tramites').find((r) => Array.isArray(r['documentos']) && r['documentos'].length > 0);
+  if (withDocuments === undefined || museo === undefined || tramite === undefined) throw new Error('the simulator lacks a record to show');
+  const heading = (page: Page) => page.locator('#detail-title'); // the record's h1 (the list has its own, visually hidden)
+  const firstRow = (page: Page, list: string) => page.getByRole('list', { name: list, exact: true }).getByTestId('list-row').first();
+  return [
+    {
+      name: 'convocatorias',
+      async show(page) {
+        await goHash(page, '#/convocatorias');
+        await expect(firstRow(page, 'Convocatorias')).toBeVisible();
+      },
+    },
+    {
+      name: 'convocatoria-record',
+      async show(page) {
+        await goHash(page, `#/convocatorias/${String(withDocuments['id'])}`);
+        await expect(heading(page)).toHaveText(String(withDocuments['titulo']));
+        await expect(page.getByTestId('record-body')).not.toBeEmpty();
+      },
+    },
+    {
+      name: 'vencida',
+      async show(page) {
+        await goHash(page, `#/convocatorias/${vencidaId}?estado=vencida`);
+        await expect(heading(page)).toHaveText(vencidaTitle);
+        await expect(page.getByText('La API la publica como abierta; cerró el 14/05/2019.')).toBeVisible();
+      },
+    },
+    {
+      name: 'facets',
+      async show(page) {
+        await goHash(page, '#/convocatorias?estado=abierta&cierre=mes&documentos=1');
+        await expect(page.getByRole('button', { name: /^Este mes/ })).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('search', { name: 'Filtros de convocatorias' }).getByRole('radio', { name: /^Abierta/ })).toBeChecked();
+        await expect(page.getByTestId('result-count')).toHaveText(/^\d+ convocatoria/);
+      },
+    },
+    {
+      name: 'museo-record',
+      async show(page) {
+        await goHash(page, `#/museos/${String(museo['id'])}`);
+        await expect(heading(page)).toHaveText(String(museo['nombre']));
+      },
+    },
+    {
+      name: 'tramite-record',
+      async show(page) {
+        await goHash(page, `#/tramites/${tramiteId(tramite['url'])}`);
+        await expect(heading(page)).toHaveText(String(tramite['titulo']));
+        await expect(page.getByTestId('record-body')).not.toBeEmpty();
+      },
+    },
+    {
+      name: 'favoritos',
+      async show(page) {
+        await goHash(page, '#/favoritos');
+        await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+        await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
+      },
+    },
+    {
+      name: 'sincronizacion',
+      async show(page) {
+        await goHash(page, '#/sincronizacion');
+        await expect(page.getByRole('heading', { level: 1, name: 'Sincronización' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Colecciones' }).getByRole('listitem', { name: 'Organismos', exact: true })).toContainText('al día');
+      },
+    },
+    {
+      name: 'configuracion',
+      async show(page) {
+        await goHash(page, '#/configuracion');
+        await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+        await expect(page.getByLabel('URL base de la API')).not.toHaveValue('');
+      },
+    },
+  ];
+}
+
+/** Stars three records (a convocatoria closing soon, the Vencida, a museo) so Favoritos has content. */
+async function starSome(page: Page): Promise<void> {
+  const today = todayBA();
+  const soon = rawConvocatorias(app.simulator).find((r) => r.estado === 'abierta' && r.fecha_fin >= plusDays(today, 1) && r.fecha_fin <= plusDays(today, 5));
+  const museo = app.simulator.records('museos')[2];
+  if (soon === undefined || museo === undefined) throw new Error('the simulator lacks records to star');
+  for (const [hash, title] of [[`#/convocatorias/${soon.id}`, soon.titulo], [`#/convocatorias/${vencidaId}`, vencidaTitle], [`#/museos/${String(museo['id'])}`, String(museo['nombre'])]] as const) {
+    await goHash(page, hash);
+    await expect(page.locator('#detail-title')).toHaveText(title);
+    await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
+    await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  }
+}
+
+for (const size of sizes) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test(`every view, light and dark: screenshots, and axe finds nothing (${size.width})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.goto(`${app.web.url}#/convocatorias`);
+      await waitForSync(page);
+      await starSome(page);
+      for (const view of views()) {
+        await test.step(view.name, async () => {
+          await view.show(page);
+          await page.mouse.move(0, size.height - 1); // no hover highlight on the screenshot
+          for (const colorScheme of schemes) {
+            await page.emulateMedia({ colorScheme });
+            await page.screenshot({ path: `${screensDir}${view.name}-${size.width}-${colorScheme}.png`, animations: 'disabled' });
+            const results = await new AxeBuilder({ page }).analyze();
+            expect.soft(readable(results.violations), `axe on ${view.name} at ${size.width}, ${colorScheme}`).toEqual([]);
+          }
+          await page.emulateMedia({ colorScheme: 'light' });
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,177 @@
+// The files behind the generated records' `documentos`: the simulator serves them from its own
+// origin, so the demo and the e2e tests can open and save documents with no network. Each file
+// is built from its name and its record's title alone, so the same record always serves the
+// same bytes: a one-page PDF 1.4, or a minimal DOCX / ODT (a stored zip).
+
+import { crc32 } from 'node:zlib';
+
+/** Where generated records' documents live; `documentos` hold paths under it until serialized. */
+export const uploadsPrefix = '/media/uploads/';
+
+export interface DocumentFile {
+  contentType: string;
+  body: Buffer;
+}
+
+/** Whose document it is, for the text inside it. */
+export interface DocumentOwnerText {
+  /** 'Convocatoria' or 'Trámite'. */
+  kind: string;
+  titulo: string;
+}
+
+const types: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+};
+
+/** `bases_y_condiciones_2026_utgkaBo.pdf` → `Bases y condiciones 2026 utgkaBo`: what the page says it is. */
+function heading(file: string): string {
+  const stem = file.replace(/\.[a-z]+$/, '').replace(/_/g, ' ');
+  return stem.charAt(0).toUpperCase() + stem.slice(1);
+}
+
+const filler = [
+  'Este documento forma parte de la convocatoria y establece las condiciones de participación,',
+  'los requisitos de admisión, el calendario de presentación y los criterios de evaluación.',
+  'La presentación de una propuesta implica la aceptación de todas sus cláusulas.',
+  'Las consultas se responden por correo electrónico dentro de los cinco días hábiles.',
+];
+
+/** Lines of at most `width` characters, broken between words. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** A PDF literal string in WinAnsi (Latin-1 here): `\`, `(` and `)` escaped, anything else outside Latin-1 as `?`. */
+function pdfString(text: string): string {
+  return `(${text.replace(/[^\u0020-\u00ff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`)})`;
+}
+
+/** A one-page PDF 1.4 whose xref table gives each object's exact byte offset. */
+export function pdfDocument(file: string, owner: DocumentOwnerText): Buffer {
+  const title = heading(file);
+  const ops = ['BT', '/F1 16 Tf', '72 770 Td', `${pdfString(title)} Tj`, '/F1 11 Tf', '0 -26 Td'];
+  const lines = [...wrap(`${owner.kind}: ${owner.titulo}`, 80), '', ...wrap(filler.join(' '), 90), '', 'Documento de prueba servido por el simulador de la API.'];
+  for (const line of lines) ops.push(`${pdfString(line)} Tj`, '0 -16 Td');
+  ops.push('ET');
+  const content = ops.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Title ${pdfString(title)} /Producer (Simulador del Directorio de Cultura) >>`,
+  ];
+  // Latin-1 throughout: one character is one byte, so string lengths are byte offsets.
+  let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(out.length);
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A zip with every entry stored (no compression), in the given order, with a fixed date. */
+export function storedZip(entries: readonly (readonly [string, string])[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  // 2024-01-01 00:00 in MS-DOS form: the same bytes on every run.
+  const dosTime = 0;
+  const dosDate = ((2024 - 1980) << 9) | (1 << 5) | 1;
+  for (const [name, text] of entries) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const data = Buffer.from(text, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt16LE(dosTime, 10);
+    local.writeUInt16LE(dosDate, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(dosTime, 12);
+    central.writeUInt16LE(dosDate, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const xmlText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function paragraphsOf(file: string, owner: DocumentOwnerText): string[] {
+  return [heading(file), `${owner.kind}: ${owner.titulo}`, filler.join(' '), 'Documento de prueba servido por el simulador de la API.'].map(xmlText);
+}
+
+/** The smallest Word document Word and LibreOffice open: content types, the package relation, the body. */
+function docxDocument(file: string, owner: DocumentOwnerText): Buffer {
+  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  const body = paragraphsOf(file, owner).map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`).join('');
+  return storedZip([
+    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
+    ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'],
+    ['word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${w}"><w:body>${body}</w:body></w:document>`],
+  ]);
+}
+
+/** The smallest OpenDocument text: `mimetype` first and stored (how readers recognise it), the manifest, the content. */
+function odtDocument(file: string, owner: DocumentOwnerText): Buffer {
+  const body = paragraphsOf(file, owner).map((text) => `<text:p>${text}</text:p>`).join('');
+  return storedZip([
+    ['mimetype', types['odt'] ?? ''],
+    ['META-INF/manifest.xml', '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>'],
+    ['content.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2"><office:body><office:text>${body}</office:text></office:body></office:document-content>`],
+  ]);
+}
+
+/** The file served for an upload path, or undefined when its type is not one the simulator makes. */
+export function documentFile(path: string, owner: DocumentOwnerText): DocumentFile | undefined {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const extension = /\.([a-z]+)$/.exec(file)?.[1] ?? '';
+  const contentType = types[extension];
+  if (contentType === undefined) return undefined;
+  const body = extension === 'pdf' ? pdfDocument(file, owner) : extension === 'docx' ? docxDocument(file, owner) : odtDocument(file, owner);
+  return { contentType, body };
+}
