@@ -8,13 +8,14 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
-import { expectedConvocatorias, listed, simulatorConvocatorias, todayInBuenosAires } from './expected';
+import { expectedConvocatorias, listed, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
 import { SavedDocumentsView } from './exports-pages';
 import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView, downloadFrom } from './pages';
 
-/** The fields of a convocatoria as the API serves it, in its order. */
+/** The fields of a convocatoria as the API serves it, in its order; the export adds `estado_actual`, the state read today. */
 const apiFields = ['id', 'url', 'link', 'imagen', 'titulo', 'bajada', 'cuerpo', 'estado', 'fecha_inicio', 'fecha_fin', 'documentos'];
+type Exported = Record<string, unknown> & { estado_actual: unknown };
 
 function calendarEvents(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
@@ -44,17 +45,18 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     expect(table.errors).toEqual([]);
     expect(table.data.map((row) => Number(row['id']))).toEqual(ids);
     expect(table.data.map((row) => row['fecha_fin'])).toEqual(expected.map((row) => row.fechaFin));
-    expect(table.data.every((row) => row['estado'] === 'abierta')).toBe(true);
+    expect(table.data.every((row) => row['estado'] === 'abierta' && row['estado_actual'] === 'abierta')).toBe(true);
 
     const json = await view.exportAs('Exportar JSON');
     expect(json.name).toBe(`convocatorias-${today}.json`);
-    const records = JSON.parse(json.text) as Record<string, unknown>[];
+    const records = JSON.parse(json.text) as Exported[];
     expect(records.map((record) => record['id'])).toEqual(ids);
-    // Each record exactly as the API served it: same fields, same values.
+    // Each record exactly as the API served it (same fields, same values), plus its state today.
     const fromApi = new Map([...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')].map((record) => [record['id'], record]));
-    for (const record of records) {
+    for (const { estado_actual: estadoActual, ...record } of records) {
       expect(Object.keys(record)).toEqual(apiFields);
       expect(record).toEqual(fromApi.get(record['id']));
+      expect(estadoActual).toBe('abierta');
     }
 
     const ics = await view.exportAs('Exportar calendario (.ics)');
@@ -63,6 +65,18 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     expect(events.map((event) => event.uid)).toEqual(ids.map((id) => `convocatoria-${id}@directorio-de-cultura`));
     expect(events.map((event) => event.startDate.toString())).toEqual(expected.map((row) => row.fechaFin));
     expect(events.every((event) => event.startDate.isDate && event.summary.startsWith('Cierre: '))).toBe(true);
+
+    // Past their closing day: Vencida when the API still says abierta, Cerrada otherwise.
+    await view.filterByEstado('Todas');
+    await view.toggleWindow('Fecha vencida');
+    const past = listed(simulatorConvocatorias(app.simulator), { cierre: 'vencidas', orden: 'cierre-asc' }, today);
+    await view.expectCount(past.length);
+    const pastJson = JSON.parse((await view.exportAs('Exportar JSON')).text) as Exported[];
+    expect(pastJson.map((record) => [record['id'], record.estado_actual])).toEqual(past.map((c) => [c.id, stateOf(c, today)]));
+    expect(new Set(pastJson.map((record) => record.estado_actual))).toEqual(new Set(['vencida', 'cerrada']));
+    await view.filterByEstado('Abierta');
+    await view.toggleWindow('Fecha vencida');
+    await view.expectCount(expected.length);
 
     const first = expected[0];
     if (first === undefined) throw new Error('sin convocatorias');
