@@ -4,8 +4,7 @@
  * new count and the new first row are in the DOM, laid out, and the next frame starts.
  */
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src-renderer/data/convocatoria-filter';
-import { browserToday } from '../e2e/expected';
+import { addDays, todayInBuenosAires } from '../e2e/expected';
 import { percentile } from './stats';
 
 type Control = 'estado' | 'desde' | 'hasta' | 'q';
@@ -41,16 +40,17 @@ function plan(today: string): { start: Record<Control, string>; steps: Step[] } 
     { control: 'hasta', value: addDays(today, -30) },
     { control: 'desde', value: addDays(today, -2000) },
     { control: 'q', value: 'convocatoria' },
+    // The range's start moves while the estado is Cerrada: under Abierta (closing today or later) it would change nothing.
+    { control: 'desde', value: start.desde },
     { control: 'hasta', value: start.hasta },
     { control: 'estado', value: 'abierta' },
-    { control: 'desde', value: start.desde },
   ];
   return { start, steps };
 }
 
 /** Times `cycles` rounds of the plan (after one untimed round that learns what each change must show). */
 export async function measureFilter(page: Page, cycles: number): Promise<FilterTimings> {
-  const today = await browserToday(page);
+  const today = todayInBuenosAires();
   const { start, steps } = plan(today);
   const count = page.getByTestId('result-count');
   const show = async (query: string): Promise<void> => {
@@ -62,28 +62,37 @@ export async function measureFilter(page: Page, cycles: number): Promise<FilterT
   await show('');
   const rows = Number((await count.innerText()).replace(/\D/g, ''));
   await show(new URLSearchParams(start).toString());
+  const panel = page.getByRole('search', { name: 'Filtros de convocatorias' });
   const locators = [
-    page.getByRole('combobox', { name: 'Estado', exact: true }),
-    page.getByLabel('Cierra desde'),
-    page.getByLabel('Cierra hasta'),
-    page.getByLabel('Buscar'),
+    // The estado is a radio group: the change is a click on the radio whose value is wanted.
+    panel.getByRole('group', { name: 'Estado', exact: true }),
+    panel.getByLabel('Cierra desde', { exact: true }),
+    panel.getByLabel('Cierra hasta', { exact: true }),
+    panel.getByLabel('Buscar', { exact: true }),
     count,
   ];
   const handles = await Promise.all(locators.map((locator) => locator.elementHandle()));
   const result = await page.evaluate(
     async ({ elements, steps, cycles }) => {
-      const [estado, desde, hasta, q, countElement] = elements as [HTMLSelectElement, HTMLInputElement, HTMLInputElement, HTMLInputElement, HTMLElement];
-      const controls = { estado, desde, hasta, q };
+      const [estado, desde, hasta, q, countElement] = elements as [HTMLElement, HTMLInputElement, HTMLInputElement, HTMLInputElement, HTMLElement];
+      const fields = { desde, hasta, q };
       const firstRow = (): HTMLElement | null => document.querySelector('[role="list"][aria-label="Convocatorias"] [aria-posinset="1"]');
       const shown = (): string => `${countElement.textContent ?? ''}|${firstRow()?.textContent ?? ''}`;
       const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
       const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-      // React tracks an input's value through the prototype's setter; then the native event a person's edit fires.
+      // A radio takes a click. A field: React tracks its value through the prototype's setter, then the
+      // native event a person's edit fires; the es-AR date field (a text input) commits on Enter.
       const change = (step: { control: 'estado' | 'desde' | 'hasta' | 'q'; value: string }): void => {
-        const element = controls[step.control];
-        const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-        Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, step.value);
-        element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+        if (step.control === 'estado') {
+          estado.querySelector<HTMLInputElement>(`input[type="radio"][value="${step.value}"]`)?.click();
+          return;
+        }
+        const element = fields[step.control];
+        const textDate = step.control !== 'q' && element.type !== 'date';
+        const value = textDate ? step.value.split('-').reverse().join('/') : step.value;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, value);
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+        if (textDate) element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
       };
       const until = (done: () => boolean): Promise<number> =>
         new Promise((resolve, reject) => {

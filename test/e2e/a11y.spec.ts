@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { idFromUrl } from '../../src-shared/api';
+import { tramiteId, type TramiteRecord } from './directory-expected';
 import { expectedConvocatorias } from './expected';
 import { expect, test, type AppServers } from './fixtures';
 import { ConvocatoriasView } from './pages';
@@ -45,11 +45,20 @@ const targets: Target[] = [
     async show(page) {
       const view = new ConvocatoriasView(page);
       await view.filterByEstado('Abierta');
-      await view.togglePreset('Cierra en 30 días');
+      await view.toggleWindow('Este mes');
       await view.searchFor('convocatoria');
       await expect(view.clear).toBeEnabled();
       await expect(view.rows.first()).toBeVisible();
       await expect(view.resultCount).not.toHaveText(/^0 /);
+    },
+  },
+  {
+    name: 'the "Exportar" menu, open',
+    async show(page) {
+      const view = new ConvocatoriasView(page);
+      await view.exportMenu.click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(3);
+      await expect(page.getByRole('menuitem', { name: 'Exportar calendario (.ics)' })).toBeFocused();
     },
   },
   {
@@ -60,7 +69,7 @@ const targets: Target[] = [
       );
       if (record === undefined) throw new Error('the simulator has no convocatoria with documents and headings');
       await page.goto(`${app.web.url}#/convocatorias/${String(record['id'])}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(record['titulo']));
+      await expect(page.locator('#detail-title')).toHaveText(String(record['titulo']));
       await expect(page.getByTestId('record-body')).not.toBeEmpty();
       await expect(page.getByTestId('documents').getByRole('link').first()).toBeVisible();
     },
@@ -68,7 +77,8 @@ const targets: Target[] = [
   {
     name: 'Configuración',
     async show(page) {
-      await section(page, 'Configuración').click();
+      // On the right of the header, beside the sections.
+      await page.getByRole('banner').getByRole('link', { name: 'Configuración', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
       await expect(page.getByLabel('URL base de la API')).not.toHaveValue('');
     },
@@ -112,18 +122,28 @@ const targets: Target[] = [
     async show(page, app) {
       const museo = app.simulator.records('museos')[0];
       if (museo === undefined) throw new Error('the simulator has no museos');
-      await page.goto(`${app.web.url}#/organismos/${String(museo['id'])}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(museo['nombre']));
+      await page.goto(`${app.web.url}#/museos/${String(museo['id'])}`);
+      await expect(page.locator('#detail-title')).toHaveText(String(museo['nombre']));
+    },
+  },
+  {
+    name: 'a museo opened from Museos in a narrow window, instead of the list',
+    async show(page, app) {
+      const museo = app.simulator.records('museos')[0];
+      if (museo === undefined) throw new Error('the simulator has no museos');
+      await page.setViewportSize({ width: 1000, height: 760 });
+      await page.goto(`${app.web.url}#/museos/${String(museo['id'])}`);
+      await expect(page.locator('#detail-title')).toHaveText(String(museo['nombre']));
+      await expect(page.getByRole('link', { name: '← Museos' })).toBeVisible();
     },
   },
   {
     name: 'a trámite detail',
     async show(page, app) {
-      const tramite = app.simulator.records('tramites').find((r) => Array.isArray(r['documentos']) && r['documentos'].length > 0);
-      const id = idFromUrl(String(tramite?.['url']));
-      if (tramite === undefined || id === null) throw new Error('the simulator has no trámite with documents');
-      await page.goto(`${app.web.url}#/tramites/${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(tramite['titulo']));
+      const tramite = (app.simulator.records('tramites') as TramiteRecord[]).find((r) => r.documentos.length > 0);
+      if (tramite === undefined) throw new Error('the simulator has no trámite with documents');
+      await page.goto(`${app.web.url}#/tramites/${tramiteId(tramite)}`);
+      await expect(page.locator('#detail-title')).toHaveText(tramite.titulo);
       await expect(page.getByTestId('record-body')).not.toBeEmpty();
     },
   },
@@ -133,7 +153,7 @@ for (const target of targets) {
 
   test(`axe finds nothing on ${target.name}, in light and dark`, async ({ page, app }) => {
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
     await target.show(page, app);
     await expectNoViolations(page, target.name);

@@ -61,7 +61,7 @@ test('with the API down the status bar says so on one line, with "Reintentar"; w
   try {
     const view = new ConvocatoriasView(page);
     const bar = view.syncStatus;
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
     await expect(bar).toContainText('En línea');
     await expectOneLine(bar);
@@ -129,7 +129,7 @@ test('after a restart with the API down, the app says when it last reached it', 
   let open = true;
   try {
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
     await app.simulator.close();
     open = false;

@@ -1,16 +1,15 @@
 /**
- * The convocatorias list as a person filters, orders and walks it, checked against the
- * simulator's own records with the app's filter semantics (applyFilter), and the detail's
- * links, which may only leave the app when they are http(s).
+ * The convocatorias list as a person filters, orders and walks it, and reads a record beside it,
+ * checked against the simulator's raw records with the test's own few lines of filter rules
+ * (expected.ts); and the reader's links, which may only leave the app when they are http(s).
  */
 import type { Page } from '@playwright/test';
-import { fold } from '../../src-shared/text';
-import { addDays, applyFilter, defaultFilter, presetRange, type ConvocatoriaFilter } from '../../src-renderer/data/convocatoria-filter';
-import type { ConvocatoriaRow } from '../../src-renderer/data/db';
-import { browserToday, expectedConvocatorias, simulatorRows } from './expected';
+import {
+  addDays, closingChip, expectedConvocatorias, fold, listed, shortDate, simulatorConvocatorias, stateOf, todayInBuenosAires,
+  type Convocatoria, type Filter, type Orden, type Window, windowRange,
+} from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
-import { ConvocatoriasView, type CierrePreset } from './pages';
-import { todayInBuenosAires } from './favoritos-pages';
+import { ConvocatoriasView, type CierreWindow, type EstadoOption, type OrdenOption } from './pages';
 
 /** Pages the app opens outside itself, and any dialog a hostile link would raise (dismissed). */
 function watchOutside(page: Page): { opened: Page[]; dialogs: string[] } {
@@ -24,120 +23,140 @@ function watchOutside(page: Page): { opened: Page[]; dialogs: string[] } {
   return { opened, dialogs };
 }
 
-/** dd/mm/aaaa, as list rows show a date. */
-function shortDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
-}
+type Expected = (filter?: Partial<Filter>) => Convocatoria[];
 
-type Expected = (filter?: Partial<ConvocatoriaFilter>) => ConvocatoriaRow[];
-
-/** Opens the list, waits for the first sync, and returns what each filter should show. */
+/** Opens the list, waits for the first sync, and returns what each filter should list. */
 async function openSynced(page: Page, app: AppServers, hash?: string): Promise<{ view: ConvocatoriasView; expected: Expected; today: string }> {
   const view = new ConvocatoriasView(page);
-  await view.open(app.web.url, hash);
+  await view.goto(app.web.url, hash);
   await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
-  const rows = simulatorRows(app.simulator);
-  const today = await browserToday(page);
-  return { view, today, expected: (filter = {}) => applyFilter(rows, { ...defaultFilter, ...filter }, today) };
+  const all = simulatorConvocatorias(app.simulator);
+  const today = todayInBuenosAires();
+  return { view, today, expected: (filter = {}) => listed(all, filter, today) };
+}
+
+/** A count as the panel writes it: "1.234". */
+const count = (n: number): string => n.toLocaleString('es-AR');
+
+const stateLabel = { abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' } as const;
+
+/** What a row must show for a convocatoria: its título, state chip and closing chip. */
+function rowOf(c: Convocatoria | undefined, today: string): { titulo: string; state: string; chip: string } {
+  if (c === undefined) throw new Error('no convocatoria where one was expected');
+  const state = stateOf(c, today);
+  return { titulo: c.titulo, state: state === null ? `Estado desconocido: ${c.estado}` : stateLabel[state], chip: closingChip(c, today) };
 }
 
 /** A small corpus for tests that change the data: a simulator of their own syncs in a moment. */
 const small = { sizes: { convocatorias: 30, organismos: 20, tramites: 10 } };
 
-test('estado and each closing-date preset, alone and combined, show what the data says', async ({ page, app }) => {
+test('estado and each closing window, alone and combined, list what the data says, and each count says what choosing it would list', async ({ page, app }) => {
   const { view, expected, today } = await openSynced(page, app);
   const total = expected().length;
+  await expect(view.estadoCount('Todas')).toHaveText(count(total));
 
-  await view.filterByEstado('Abierta');
-  await view.expectCount(expected({ estado: 'abierta' }).length);
-  await expect(page).toHaveURL(/#\/convocatorias\?estado=abierta$/);
-  await expect(view.rows.first()).toBeVisible();
-  await expect(view.rows.filter({ hasText: /Cerrada/ })).toHaveCount(0);
-
-  await view.filterByEstado('Cerrada');
-  await view.expectCount(expected({ estado: 'cerrada' }).length);
-  await expect(view.rows.filter({ hasText: /Abierta/ })).toHaveCount(0);
-
+  const estados: [EstadoOption, Filter['estado'], string][] = [['Abierta', 'abierta', 'badge-abierta'], ['Vencida', 'vencida', 'badge-vencida'], ['Cerrada', 'cerrada', 'badge-cerrada']];
+  for (const [label, estado, badge] of estados) {
+    const shown = expected({ estado });
+    expect(shown.length, `the corpus has «${label}» convocatorias`).toBeGreaterThan(0);
+    await expect(view.estadoCount(label)).toHaveText(count(shown.length));
+    await view.filterByEstado(label);
+    await expect(view.estadoOption(label)).toBeChecked();
+    await view.expectCount(shown.length);
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?estado=${estado}$`));
+    await view.expectRow(view.rowAt(1), rowOf(shown[0], today));
+    await expect(view.rows.first()).toBeVisible();
+    await expect(view.rows.filter({ hasNot: page.locator(`.${badge}`) })).toHaveCount(0);
+  }
   await view.filterByEstado('Todas');
   await view.expectCount(total);
 
-  const presets: [CierrePreset, ConvocatoriaFilter['cierre']][] = [
-    ['Cierra en 7 días', '7'],
-    ['Cierra en 30 días', '30'],
-    ['Cerradas por fecha', 'cerradas'],
-  ];
-  for (const [label, cierre] of presets) {
+  const windows: [CierreWindow, Window][] = [['Esta semana', 'semana'], ['Este mes', 'mes'], ['Fecha vencida', 'vencidas']];
+  for (const [label, cierre] of windows) {
     const shown = expected({ cierre });
     expect(shown.length, `the corpus has convocatorias for «${label}»`).toBeGreaterThan(0);
-    await view.togglePreset(label);
-    await expect(view.preset(label)).toHaveAttribute('aria-pressed', 'true');
+    await expect(view.windowCount(label)).toHaveText(count(shown.length));
+    await view.toggleWindow(label);
+    await expect(view.window(label)).toHaveAttribute('aria-pressed', 'true');
     await view.expectCount(shown.length);
-    await expect(page).toHaveURL(new RegExp(`[?&]cierre=${cierre}$`));
-    // The date inputs show the range the preset means today.
-    const range = presetRange(cierre, today);
-    await expect(view.desde).toHaveValue(range.desde);
-    await expect(view.hasta).toHaveValue(range.hasta);
-    await expect(view.rowAt(1)).toContainText(shown[0]?.titulo ?? '');
-    await view.togglePreset(label);
-    await expect(view.preset(label)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?cierre=${cierre}$`));
+    // The date fields show the range the window means today.
+    const range = windowRange(cierre, today);
+    await view.expectDay(view.desde, range.desde);
+    await view.expectDay(view.hasta, range.hasta);
+    await view.expectRow(view.rowAt(1), rowOf(shown[0], today));
+    await view.toggleWindow(label);
+    await expect(view.window(label)).toHaveAttribute('aria-pressed', 'false');
     await view.expectCount(total);
   }
+  // "Esta semana" ends on Sunday, "Este mes" on the month's last day.
+  expect(new Date(`${windowRange('semana', today).hasta}T00:00:00Z`).getUTCDay()).toBe(0);
+  expect(addDays(windowRange('mes', today).hasta, 1).endsWith('-01')).toBe(true);
+  await view.toggleWindow('Este mes');
 
-  // One preset at a time: pressing another replaces it.
-  await view.togglePreset('Cierra en 7 días');
-  await view.togglePreset('Cierra en 30 días');
-  await expect(view.preset('Cierra en 7 días')).toHaveAttribute('aria-pressed', 'false');
-  await view.expectCount(expected({ cierre: '30' }).length);
+  // One window at a time: pressing another replaces it.
+  await view.toggleWindow('Esta semana');
+  await expect(view.window('Este mes')).toHaveAttribute('aria-pressed', 'false');
+  await view.expectCount(expected({ cierre: 'semana' }).length);
 
+  // Each count applies every other filter: under "Esta semana", nothing is Vencida; under Abierta, nothing has a past date.
+  await view.toggleWindow('Este mes');
+  await expect(view.estadoCount('Vencida')).toHaveText(count(expected({ estado: 'vencida', cierre: 'mes' }).length));
+  await expect(view.estadoCount('Abierta')).toHaveText(count(expected({ estado: 'abierta', cierre: 'mes' }).length));
   await view.filterByEstado('Abierta');
-  await view.expectCount(expected({ estado: 'abierta', cierre: '30' }).length);
+  await view.expectCount(expected({ estado: 'abierta', cierre: 'mes' }).length);
+  await expect(view.windowCount('Fecha vencida')).toHaveText('0');
+  await expect(view.windowCount('Esta semana')).toHaveText(count(expected({ estado: 'abierta', cierre: 'semana' }).length));
 
-  // Listed as open although their closing date has passed, as the real API does.
-  await view.togglePreset('Cerradas por fecha');
-  const staleOpen = expected({ estado: 'abierta', cierre: 'cerradas' });
-  expect(staleOpen.length, 'the corpus has open calls past their closing date').toBeGreaterThan(0);
-  await view.expectCount(staleOpen.length);
-
+  // Published as open although their closing day has passed, as the real API does: Vencida.
+  await view.filterByEstado('Vencida');
+  await view.toggleWindow('Fecha vencida');
+  const vencidas = expected({ estado: 'vencida', cierre: 'vencidas' });
+  expect(vencidas.length, 'the corpus has open calls past their closing date').toBeGreaterThan(0);
+  await view.expectCount(vencidas.length);
   await view.filterByEstado('Cerrada');
-  await view.expectCount(expected({ estado: 'cerrada', cierre: 'cerradas' }).length);
+  await view.expectCount(expected({ estado: 'cerrada', cierre: 'vencidas' }).length);
+  await expect(page).toHaveURL(/#\/convocatorias\?estado=cerrada&cierre=vencidas$/);
 });
 
-test('a custom closing-date range is inclusive at both ends and combines with a preset, estado and search', async ({ page, app }) => {
+test('a custom closing range is inclusive at both ends and combines with estado and search; editing a window makes it custom', async ({ page, app }) => {
   const { view, expected, today } = await openSynced(page, app);
-  const days = [...new Set(expected().map((row) => row.fechaFin))].sort();
+  const days = [...new Set(expected().map((c) => c.fechaFin))].sort();
   const desde = days[Math.floor(days.length * 0.3)] ?? '';
   const hasta = days[Math.floor(days.length * 0.5)] ?? '';
   const inRange = expected({ desde, hasta });
-  const strictlyInside = inRange.filter((row) => row.fechaFin > desde && row.fechaFin < hasta);
+  const strictlyInside = inRange.filter((c) => c.fechaFin > desde && c.fechaFin < hasta);
   expect(inRange.length, 'records close on both bounds, so inclusiveness shows in the count').toBeGreaterThan(strictlyInside.length + 1);
 
   await view.closingBetween(desde, hasta);
   await view.expectCount(inRange.length);
   await expect(page).toHaveURL(new RegExp(`desde=${desde}&hasta=${hasta}$`));
   await view.sortBy('Cierre más próximo');
-  await expect(view.rowAt(1)).toContainText(`al ${shortDate(desde)}`);
+  await expect(view.rowAt(1).locator('.time-chip')).toHaveAttribute('title', `Fecha de cierre: ${shortDate(desde)}`);
+  await view.expectRow(view.rowAt(1), rowOf(expected({ desde, hasta, orden: 'cierre-asc' })[0], today));
   await view.sortBy('Cierre más lejano');
-  await expect(view.rowAt(1)).toContainText(`al ${shortDate(hasta)}`);
+  await expect(view.rowAt(1).locator('.time-chip')).toHaveAttribute('title', `Fecha de cierre: ${shortDate(hasta)}`);
 
   await view.filterByEstado('Cerrada');
   await view.searchFor('convocatoria');
-  await view.expectCount(expected({ desde, hasta, estado: 'cerrada', q: 'convocatoria', orden: 'cierre-desc' }).length);
+  const combined = expected({ desde, hasta, estado: 'cerrada', q: 'convocatoria', orden: 'cierre-desc' });
+  await view.expectCount(combined.length);
+  await view.expectRow(view.rowAt(1), rowOf(combined[0], today));
 
-  // Editing a date while a preset is on turns the preset into the same range, now custom.
+  // Editing a date while a window is on turns the window into the same range, now custom.
   await view.clearFilters();
-  await view.togglePreset('Cierra en 30 días');
+  await view.toggleWindow('Este mes');
   const hastaSoon = addDays(today, 10);
-  await view.hasta.fill(hastaSoon);
-  await expect(view.preset('Cierra en 30 días')).toHaveAttribute('aria-pressed', 'false');
-  await expect(view.desde).toHaveValue(today);
+  await view.setDay(view.hasta, hastaSoon);
+  await expect(view.window('Este mes')).toHaveAttribute('aria-pressed', 'false');
+  await view.expectDay(view.desde, today);
   await view.expectCount(expected({ desde: today, hasta: hastaSoon }).length);
-  await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?desde=${today}&hasta=${hastaSoon}$`));
+  await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?desde=${today}&hasta=${hastaSoon}&orden=cierre-desc$`));
 });
 
 test('search ignores accents and case: the folded and the accented uppercase word find the same convocatorias', async ({ page, app }) => {
   const { view, expected } = await openSynced(page, app);
-  const word = ['Córdoba', 'Canción', 'Música'].find((candidate) => expected().some((row) => row.titulo.includes(candidate)));
+  const word = ['Córdoba', 'Canción', 'Música'].find((candidate) => expected().some((c) => c.titulo.includes(candidate)));
   if (word === undefined) throw new Error('the corpus has no título with Córdoba, Canción or Música');
   const folded = fold(word);
   const matches = expected({ q: folded });
@@ -147,14 +166,15 @@ test('search ignores accents and case: the folded and the accented uppercase wor
   await view.searchFor(folded);
   await view.expectCount(matches.length);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${folded}$`));
-  await expect(view.rowAt(1)).toContainText(matches[0]?.titulo ?? '');
+  await expect(view.rowAt(1).locator('.row-title')).toHaveText(matches[0]?.titulo ?? '');
 
   await view.searchFor(word.toUpperCase());
   await view.expectCount(matches.length);
-  await expect(view.rowAt(1)).toContainText(matches[0]?.titulo ?? '');
+  await expect(view.rowAt(1).locator('.row-title')).toHaveText(matches[0]?.titulo ?? '');
 
   // Every word must appear, in any order.
   const twoWords = expected({ q: `convocatoria ${folded}` });
+  expect(twoWords.length).toBeLessThan(matches.length);
   await view.searchFor(`${word.toUpperCase()}   Convocatoria`);
   await view.expectCount(twoWords.length);
 
@@ -164,8 +184,8 @@ test('search ignores accents and case: the folded and the accented uppercase wor
 });
 
 test('ordering: official order, título A–Z and Z–A, closing soonest and latest', async ({ page, app }) => {
-  const { view, expected } = await openSynced(page, app);
-  const firstOf = (orden: ConvocatoriaFilter['orden']): ConvocatoriaRow => {
+  const { view, expected, today } = await openSynced(page, app);
+  const firstOf = (orden: Orden): Convocatoria => {
     const first = expected({ orden })[0];
     if (first === undefined) throw new Error('no convocatorias');
     return first;
@@ -173,9 +193,9 @@ test('ordering: official order, título A–Z and Z–A, closing soonest and lat
   expect(firstOf('titulo-asc').titulo).not.toBe(firstOf('titulo-desc').titulo);
 
   await expect(view.orden).toHaveValue('oficial');
-  await expect(view.rowAt(1)).toContainText(firstOf('oficial').titulo);
+  await view.expectRow(view.rowAt(1), rowOf(firstOf('oficial'), today));
 
-  const orders: [Parameters<ConvocatoriasView['sortBy']>[0], ConvocatoriaFilter['orden']][] = [
+  const orders: [OrdenOption, Orden][] = [
     ['Título A–Z', 'titulo-asc'],
     ['Título Z–A', 'titulo-desc'],
     ['Cierre más próximo', 'cierre-asc'],
@@ -185,77 +205,137 @@ test('ordering: official order, título A–Z and Z–A, closing soonest and lat
     const first = firstOf(orden);
     await view.sortBy(label);
     await expect(page).toHaveURL(new RegExp(`[?&]orden=${orden}$`));
-    await expect(view.rowAt(1)).toContainText(first.titulo);
-    await expect(view.rowAt(1)).toContainText(`Del ${shortDate(first.fechaInicio)} al ${shortDate(first.fechaFin)}`);
+    await view.expectRow(view.rowAt(1), rowOf(first, today));
+    await expect(view.rowAt(1).locator('.time-chip')).toHaveAttribute('title', `Fecha de cierre: ${shortDate(first.fechaFin)}`);
+    await expect(view.rowAt(2).locator('.row-title')).toHaveText(expected({ orden })[1]?.titulo ?? '');
   }
   await view.expectCount(expected().length);
 });
 
-test('keyboard: ArrowDown from Buscar into the list, arrows, Home and End between rows, Enter opens, Escape returns with the filters', async ({ page, app }) => {
+test('keyboard, wide window: from Buscar into the list, arrows open each row beside it, Enter reads it, Escape returns to the row', async ({ page, app }) => {
   const { view, expected } = await openSynced(page, app);
   await view.filterByEstado('Abierta');
   await view.sortBy('Título A–Z');
   const shown = expected({ estado: 'abierta', orden: 'titulo-asc' });
   const titulo = (index: number): string => shown[index]?.titulo ?? '';
+  const filters = 'estado=abierta&orden=titulo-asc';
   await view.expectCount(shown.length);
+  await expect(view.reader).toContainText('Elegí una convocatoria de la lista para leerla aquí.');
 
   await view.search.focus();
   await view.search.press('ArrowDown');
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '1');
-  await expect(view.focusedRow()).toContainText(titulo(0));
+  await expect(view.focusedRow().locator('.row-title')).toHaveText(titulo(0));
 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '3');
+  await expect(view.title).toHaveText(titulo(2));
+  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${shown[2]?.id ?? 0}\\?${filters}$`));
   await page.keyboard.press('ArrowUp');
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '2');
-  await expect(view.focusedRow()).toContainText(titulo(1));
+  await expect(view.title).toHaveText(titulo(1));
+  await expect(view.selectedRow()).toHaveAttribute('aria-posinset', '2');
 
   await page.keyboard.press('End');
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', String(shown.length));
-  await expect(view.focusedRow()).toContainText(titulo(shown.length - 1));
+  await expect(view.focusedRow().locator('.row-title')).toHaveText(titulo(shown.length - 1));
+  await expect(view.title).toHaveText(titulo(shown.length - 1));
   await page.keyboard.press('Home');
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '1');
 
   await page.keyboard.press('ArrowDown');
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '2');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${shown[1]?.id ?? 0}$`));
+  // The arrow opened it beside the list; Enter then moves on to reading it.
   await expect(view.title).toHaveText(titulo(1));
+  await page.keyboard.press('Enter');
+  await expect(view.title).toBeFocused();
+  await expect(view.title).toHaveText(titulo(1));
+  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${shown[1]?.id ?? 0}\\?${filters}$`));
+  // The list stays beside the reader, with its filters.
+  await view.expectCount(shown.length);
 
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/#\/convocatorias\?estado=abierta&orden=titulo-asc$/);
-  await expect(view.estado).toHaveValue('abierta');
+  await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '2');
+  await expect(view.focusedRow()).toHaveAttribute('aria-current', 'true');
+  await expect(view.estadoOption('Abierta')).toBeChecked();
   await expect(view.orden).toHaveValue('titulo-asc');
-  await view.expectCount(shown.length);
 });
 
-test('"Limpiar filtros" puts every control back and shows the whole list', async ({ page, app }) => {
+test('keyboard, narrow window: Enter opens the record instead of the list, Escape brings the list back with its filters and the row focused', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1000, height: 760 });
+  const { view, expected } = await openSynced(page, app);
+  await view.filterByEstado('Vencida');
+  await view.sortBy('Cierre más lejano');
+  const shown = expected({ estado: 'vencida', orden: 'cierre-desc' });
+  await view.expectCount(shown.length);
+  await expect(view.reader).toHaveCount(0);
+
+  await view.search.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '3');
+  // Narrow: the arrows only move; nothing opens until Enter.
+  await expect(page).toHaveURL(/#\/convocatorias\?estado=vencida&orden=cierre-desc$/);
+  await page.keyboard.press('Enter');
+  await expect(view.title).toHaveText(shown[2]?.titulo ?? '');
+  await expect(view.list).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '← Convocatorias' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await view.expectCount(shown.length);
+  await expect(page).toHaveURL(/#\/convocatorias\?estado=vencida&orden=cierre-desc$/);
+  await expect(view.estadoOption('Vencida')).toBeChecked();
+  await expect(view.orden).toHaveValue('cierre-desc');
+
+  // The back link does the same.
+  await view.open(shown[0]?.titulo ?? '');
+  await expect(view.list).toHaveCount(0);
+  await page.getByRole('link', { name: '← Convocatorias' }).click();
+  await view.expectCount(shown.length);
+  await expect(page).toHaveURL(/#\/convocatorias\?estado=vencida&orden=cierre-desc$/);
+
+  // Back on the list, the keyboard goes on from the row that was opened, not from the top of the page.
+  await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '1');
+  await view.rowAt(3).getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(view.title).toHaveText(shown[2]?.titulo ?? '');
+  await page.keyboard.press('Escape');
+  await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '3');
+});
+
+test('"Limpiar filtros" puts every filter back, keeps the order, and shows the whole list', async ({ page, app }) => {
   const { view, expected } = await openSynced(page, app);
   await expect(view.clear).toBeDisabled();
 
   await view.filterByEstado('Cerrada');
-  await view.togglePreset('Cerradas por fecha');
+  await view.toggleWindow('Fecha vencida');
   await view.sortBy('Título Z–A');
   await view.searchFor('música');
-  await view.expectCount(expected({ estado: 'cerrada', cierre: 'cerradas', orden: 'titulo-desc', q: 'música' }).length);
+  const beforeDocuments = { estado: 'cerrada', cierre: 'vencidas', orden: 'titulo-desc', q: 'música' } as const;
+  const conDocumentos = expected({ ...beforeDocuments, documentos: true }).length;
+  await expect(view.optionCount('Con documentos')).toHaveText(count(conDocumentos));
+  await view.conDocumentos.check();
+  await view.expectCount(conDocumentos);
+  await expect(view.rows.filter({ hasNot: page.locator('.row-docs') })).toHaveCount(0);
 
   await view.clearFilters();
   await view.expectCount(expected().length);
-  await expect(page).toHaveURL(/#\/convocatorias$/);
-  await expect(view.estado).toHaveValue('todas');
-  await expect(view.orden).toHaveValue('oficial');
+  await expect(page).toHaveURL(/#\/convocatorias\?orden=titulo-desc$/);
+  await expect(view.estadoOption('Todas')).toBeChecked();
+  await expect(view.orden).toHaveValue('titulo-desc');
   await expect(view.search).toHaveValue('');
-  await expect(view.desde).toHaveValue('');
-  await expect(view.hasta).toHaveValue('');
-  await expect(view.preset('Cerradas por fecha')).toHaveAttribute('aria-pressed', 'false');
+  await view.expectDay(view.desde, '');
+  await view.expectDay(view.hasta, '');
+  await expect(view.window('Fecha vencida')).toHaveAttribute('aria-pressed', 'false');
+  await expect(view.conDocumentos).not.toBeChecked();
   await expect(view.clear).toBeDisabled();
-  await expect(view.rowAt(1)).toContainText(expected()[0]?.titulo ?? '');
+  await expect(view.rowAt(1).locator('.row-title')).toHaveText(expected({ orden: 'titulo-desc' })[0]?.titulo ?? '');
 });
 
-test('a reload restores a filtered view from the URL: same count, same control values, same first row', async ({ page, app }) => {
-  const { view, expected } = await openSynced(page, app);
-  const days = [...new Set(expected().map((row) => row.fechaFin))].sort();
+test('a reload restores a filtered view from the URL: same count, same controls, same first row', async ({ page, app }) => {
+  const { view, expected, today } = await openSynced(page, app);
+  const days = [...new Set(expected().map((c) => c.fechaFin))].sort();
   const custom = { estado: 'abierta', desde: days[Math.floor(days.length * 0.6)] ?? '', hasta: days[days.length - 1] ?? '', orden: 'titulo-desc', q: 'Convocatoria' } as const;
   const shown = expected(custom);
   expect(shown.length).toBeGreaterThan(1);
@@ -265,70 +345,69 @@ test('a reload restores a filtered view from the URL: same count, same control v
   await view.sortBy('Título Z–A');
   await view.searchFor('Convocatoria');
   await view.expectCount(shown.length);
-  await expect(view.rowAt(1)).toContainText(shown[0]?.titulo ?? '');
+  await view.expectRow(view.rowAt(1), rowOf(shown[0], today));
 
   await page.reload();
   await view.expectCount(shown.length);
-  await expect(view.estado).toHaveValue('abierta');
+  await expect(view.estadoOption('Abierta')).toBeChecked();
   await expect(view.orden).toHaveValue('titulo-desc');
   await expect(view.search).toHaveValue('Convocatoria');
-  await expect(view.desde).toHaveValue(custom.desde);
-  await expect(view.hasta).toHaveValue(custom.hasta);
-  await expect(view.rowAt(1)).toContainText(shown[0]?.titulo ?? '');
+  await view.expectDay(view.desde, custom.desde);
+  await view.expectDay(view.hasta, custom.hasta);
+  await view.expectRow(view.rowAt(1), rowOf(shown[0], today));
 
-  // A preset survives a reload too, pressed.
+  // A window survives a reload too, pressed.
   await view.clearFilters();
-  await view.togglePreset('Cierra en 30 días');
+  await view.sortBy('Orden oficial');
+  await view.toggleWindow('Este mes');
   await page.reload();
-  await expect(view.preset('Cierra en 30 días')).toHaveAttribute('aria-pressed', 'true');
-  await view.expectCount(expected({ cierre: '30' }).length);
+  await expect(view.window('Este mes')).toHaveAttribute('aria-pressed', 'true');
+  await view.expectCount(expected({ cierre: 'mes' }).length);
 });
 
-test('the detail notes an open call whose closing date has passed, and only then', async ({ page, app }) => {
+test('a Vencida says why, in its row and beside its title; an Abierta closing later does not', async ({ page, app }) => {
   const { view, expected, today } = await openSynced(page, app);
-  const stale = expected({ estado: 'abierta', cierre: 'cerradas' })[0];
-  const current = expected({ estado: 'abierta', desde: today })[0];
-  if (stale === undefined || current === undefined) throw new Error('the corpus lacks open calls before and after today');
-  const longDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const vencida = expected({ estado: 'vencida', orden: 'cierre-desc' })[0];
+  const abierta = expected({ estado: 'abierta', desde: addDays(today, 1) })[0];
+  if (vencida === undefined || abierta === undefined) throw new Error('the corpus lacks open calls before and after today');
+  const why = `La API la publica como abierta; cerró el ${shortDate(vencida.fechaFin)}`;
 
-  await view.togglePreset('Cerradas por fecha');
-  await view.filterByEstado('Abierta');
-  await expect(view.rowAt(1)).toContainText(stale.titulo);
-  await view.rowAt(1).getByRole('link').click();
-  await expect(view.title).toHaveText(stale.titulo);
-  await expect(page.getByRole('note')).toHaveText(
-    `Figura como abierta, pero su fecha de cierre (${longDate.format(new Date(`${stale.fechaFin}T00:00:00Z`))}) ya pasó.`,
-  );
+  await view.filterByEstado('Vencida');
+  await view.sortBy('Cierre más lejano');
+  await view.expectRow(view.rowAt(1), rowOf(vencida, today));
+  await expect(view.rowAt(1).locator('.badge-vencida')).toHaveAttribute('title', why);
+  await view.open(vencida.titulo);
+  await expect(view.reader.getByRole('note')).toHaveText(`${why}.`);
+  await expect(view.reader.locator('.detail-meta .badge-vencida')).toHaveText('Vencida');
+  await expect(view.reader.locator('.detail-meta .time-chip')).toHaveText(closingChip(vencida, today));
 
-  await page.goto(`${app.web.url}#/convocatorias/${current.id}`);
-  await expect(view.title).toHaveText(current.titulo);
+  await page.goto(`${app.web.url}#/convocatorias/${abierta.id}`);
+  await expect(view.title).toHaveText(abierta.titulo);
   await expect(view.body).toBeVisible();
-  await expect(page.getByText('Figura como abierta')).toHaveCount(0);
+  await expect(view.reader.locator('.detail-meta .badge-abierta')).toHaveText('Abierta');
+  await expect(view.reader.getByText('La API la publica como abierta')).toHaveCount(0);
 });
 
-// From 21:00 in Buenos Aires the UTC day is already tomorrow: the detail must judge "past" by the
-// local day, as the list and its presets do, or a call closing today reads as closed.
-test('late in the evening, a call closing today is not noted as past (today is the local day)', async ({ page }) => {
+// From 21:00 in Buenos Aires the UTC day is already tomorrow: a call closing today must still be
+// Abierta, closing today, in the list, the filter and the reader (today is the local day).
+test('late in the evening, a call closing today is Abierta and "Cierra hoy" (today is the local day)', async ({ page }) => {
   const app = await startApp({ seed: 5, ...small });
   try {
     const localDay = todayInBuenosAires();
     await page.clock.setFixedTime(new Date(`${localDay}T22:30:00-03:00`));
-    const id = app.simulator.insert('convocatorias', {
-      titulo: 'Convocatoria que cierra hoy a la noche',
-      estado: 'abierta',
-      fecha_inicio: addDays(localDay, -10),
-      fecha_fin: localDay,
-    });
-    const { view, expected, today } = await openSynced(page, app);
-    expect(today).toBe(localDay);
+    const titulo = 'Convocatoria que cierra hoy a la noche';
+    app.simulator.insert('convocatorias', { titulo, estado: 'abierta', fecha_inicio: addDays(localDay, -10), fecha_fin: localDay });
+    const { view } = await openSynced(page, app);
     expect(await page.evaluate(() => new Date().toISOString().slice(0, 10)), 'the UTC day is already tomorrow').toBe(addDays(localDay, 1));
-    expect(expected({ estado: 'abierta', cierre: 'cerradas' }).some((row) => row.id === id)).toBe(false);
 
+    await view.filterByEstado('Abierta');
     await view.searchFor('cierra hoy a la noche');
-    await view.openConvocatoria('Convocatoria que cierra hoy a la noche');
-    await expect(view.title).toHaveText('Convocatoria que cierra hoy a la noche');
+    await view.expectCount(1);
+    await view.expectRow(view.rowAt(1), { titulo, state: 'Abierta', chip: 'Cierra hoy' });
+    await view.open(titulo);
     await expect(view.body).toBeVisible();
-    await expect(page.getByText('Figura como abierta')).toHaveCount(0);
+    await expect(view.reader.locator('.detail-meta .time-chip')).toHaveText('Cierra hoy');
+    await expect(view.reader.getByText('La API la publica como abierta')).toHaveCount(0);
   } finally {
     await app.close();
   }
@@ -352,7 +431,7 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
 
     const { view } = await openSynced(page, app);
     await view.searchFor('documentos mezclados');
-    await view.openConvocatoria('Convocatoria con documentos mezclados');
+    await view.open('Convocatoria con documentos mezclados');
     await expect(view.title).toHaveText('Convocatoria con documentos mezclados');
 
     const documents = view.documents;
@@ -372,7 +451,7 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
     const outside = await popup;
     await expect(outside).toHaveURL(valid);
     expect(opened.map((other) => other.url())).toEqual([valid]);
-    await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=documentos\+mezclados$/);
     expect(dialogs).toEqual([]);
   } finally {
     await app.close();
@@ -406,14 +485,14 @@ test('a mailto: in the body goes to the mail app through the bridge; the page st
 
     const { view } = await openSynced(page, app);
     await view.searchFor('correo en el texto');
-    await view.openConvocatoria('Convocatoria con correo en el texto');
+    await view.open('Convocatoria con correo en el texto');
     await expect(view.body.getByRole('link', { name: 'copia oculta' })).toHaveCount(0);
     await view.body.getByText('copia oculta').click();
     await view.body.getByRole('link', { name: 'escribinos' }).click();
 
     const handed = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __handed: string[] }).__handed);
     await expect.poll(handed).toEqual(['mailto:prensa@cultura.gob.ar']);
-    await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=correo\+en\+el\+texto$/);
     await expect(view.title).toHaveText('Convocatoria con correo en el texto');
     expect(opened).toEqual([]);
     expect(dialogs).toEqual([]);
@@ -440,7 +519,7 @@ test('links in the body: an https one opens a new page through the bridge, a jav
 
     const { view } = await openSynced(page, app);
     await view.searchFor('enlaces en el texto');
-    await view.openConvocatoria('Convocatoria con enlaces en el texto');
+    await view.open('Convocatoria con enlaces en el texto');
     await expect(view.title).toHaveText('Convocatoria con enlaces en el texto');
 
     const inert = view.body.getByText('inerte');
@@ -453,7 +532,7 @@ test('links in the body: an https one opens a new page through the bridge, a jav
     const outside = await popup;
     await expect(outside).toHaveURL('https://example.org/x');
     expect(opened.map((other) => other.url())).toEqual(['https://example.org/x']);
-    await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=enlaces\+en\+el\+texto$/);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   } finally {

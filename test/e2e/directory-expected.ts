@@ -1,6 +1,8 @@
-/** What the directory views should show, computed from the simulator's records the way a reader would. */
-import { fold, htmlToText } from '../../src-shared/text';
+/** What the directory views should show, computed from the simulator's records the way a reader would (no app code). */
 import type { Simulator } from '../simulator/server';
+import { fold, htmlToText } from './expected';
+
+export { fold, htmlToText };
 
 export type OrganismoRecord = Record<string, unknown> & {
   id: number; nombre: string; provincia: string; depende_de: string; descripcion: string;
@@ -10,6 +12,16 @@ export type OrganismoRecord = Record<string, unknown> & {
 
 export function organismos(sim: Simulator, list: 'organismos' | 'programas' | 'museos' | 'institutos' = 'organismos'): OrganismoRecord[] {
   return sim.records(list) as OrganismoRecord[];
+}
+
+/**
+ * The province a facet groups a record's provincia under. Only the spellings the simulator writes
+ * (test/simulator/words.ts `provincias`) that are not a province's own name: CABA is the city of
+ * Buenos Aires, Rosario is in Santa Fe.
+ */
+export function provinciaGroup(provincia: string): string {
+  const groups: Record<string, string> = { CABA: 'Ciudad Autónoma de Buenos Aires', Rosario: 'Santa Fe' };
+  return groups[provincia.trim()] ?? provincia.trim();
 }
 
 /** Every folded word must appear in nombre, provincia, depende_de or the text of the descripción. */

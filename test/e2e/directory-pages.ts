@@ -9,25 +9,29 @@ export class DirectoryListView {
   readonly resultCount: Locator;
   readonly search: Locator;
   readonly list: Locator;
+  readonly rows: Locator;
   readonly provincia: Locator;
   readonly dependeDe: Locator;
+  readonly clear: Locator;
 
   constructor(
     private readonly page: Page,
     readonly title: string,
   ) {
-    this.heading = page.getByRole('heading', { level: 1, name: title });
+    this.heading = page.getByRole('heading', { level: 1, name: title, exact: true });
     this.resultCount = page.getByTestId('result-count');
-    this.search = page.getByLabel('Buscar', { exact: true });
-    this.list = page.getByRole('list', { name: title });
-    this.provincia = page.getByLabel('Provincia', { exact: true });
-    this.dependeDe = page.getByLabel('Depende de', { exact: true });
+    this.search = page.getByRole('search').getByLabel('Buscar', { exact: true });
+    this.list = page.getByRole('list', { name: title, exact: true });
+    this.rows = this.list.getByTestId('list-row');
+    this.provincia = page.getByRole('group', { name: 'Provincia', exact: true });
+    this.dependeDe = page.getByRole('group', { name: 'Depende de', exact: true });
+    this.clear = page.getByRole('search').getByRole('button', { name: 'Limpiar filtros' });
   }
 
   /** Opens the app on this list and waits for the first sync of every collection to finish. */
   async openAfterSync(url: string, hash: string): Promise<void> {
     await openAfterSync(this.page, `${url}${hash}`);
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeAttached();
   }
 
   /** Goes to another list through the header's navigation, as a click would. */
@@ -40,24 +44,41 @@ export class DirectoryListView {
     await expect(this.resultCount).toHaveText(new RegExp(`^${escape(count.toLocaleString('es-AR'))} ${escape(noun)}$`));
   }
 
-  /** The row whose title is exactly `name`. */
+  /** The row link whose title is exactly `name`. */
   row(name: string): Locator {
-    return this.list.getByRole('link').filter({ has: this.page.getByText(name, { exact: true }) });
+    return this.list.getByRole('link').filter({ has: this.page.locator('.row-title').getByText(name, { exact: true }) });
   }
 
+  /** The link of the row at a 0-based index of the whole (virtual) list, when it is rendered. */
   rowAt(index: number): Locator {
     return this.list.locator(`[data-row-index="${index}"]`).getByRole('link');
   }
 
-  /** The option of a facet for a value, e.g. "Córdoba (4)"; its count is checked by the caller. */
+  /** The radio of a facet's value ("Córdoba", "Sin provincia", "Todas"); its name carries the count. */
   facetOption(facet: Locator, label: string): Locator {
-    // A collapsed <select> exposes no option roles, so the options are found by their text.
-    return facet.locator('option', { hasText: new RegExp(`^${escape(label)} \\(\\d+\\)$`) });
+    return facet.getByRole('radio', { name: new RegExp(`^${escape(label)}( [\\d.]+)?$`) });
+  }
+
+  /** The count beside a facet's value: "4" in "Córdoba 4". */
+  facetCount(facet: Locator, label: string): Locator {
+    return facet.locator('label').filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${escape(label)} [\\d.]+$`) }) }).locator('.facet-count');
+  }
+
+  /** Every value the facet offers (after "Mostrar todas"), with its count, as shown. */
+  async facetValues(facet: Locator): Promise<Map<string, number>> {
+    const more = facet.getByRole('button', { name: /^Mostrar todas/ });
+    if ((await more.count()) > 0) await more.click();
+    const labels = facet.locator('label').filter({ has: this.page.locator('.facet-count') });
+    const values = new Map<string, number>();
+    for (const label of await labels.all()) {
+      const name = (await label.locator('.facet-label').textContent()) ?? '';
+      values.set(name, Number(((await label.locator('.facet-count').textContent()) ?? '').replaceAll('.', '')));
+    }
+    return values;
   }
 
   async chooseFacet(facet: Locator, label: string): Promise<void> {
-    const option = this.facetOption(facet, label);
-    await facet.selectOption({ label: (await option.textContent()) ?? label });
+    await this.facetOption(facet, label).check();
   }
 
   async expectNoAxeViolations(): Promise<void> {
@@ -65,14 +86,16 @@ export class DirectoryListView {
   }
 }
 
-/** A detail page (organismo or trámite). */
+/** A record read beside its list (or instead of it in a narrow window): organismo or trámite. */
 export class DirectoryDetailView {
   readonly heading: Locator;
+  readonly reader: Locator;
   readonly body: Locator;
   readonly documents: Locator;
 
   constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
+    this.heading = page.locator('#detail-title');
+    this.reader = page.getByRole('region', { name: 'Lector' });
     this.body = page.getByTestId('record-body');
     this.documents = page.getByTestId('documents');
   }

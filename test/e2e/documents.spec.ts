@@ -74,7 +74,7 @@ test('a convocatoria\'s documents: readable names, open online, save one, open t
     const pdfBytes = (await (await fetch(pdf.url)).arrayBuffer()).byteLength;
 
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
     await page.goto(`${app.web.url}#/convocatorias/${String(record['id'])}`);
     await expect(view.title).toHaveText(String(record['titulo']));

@@ -1,38 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Response } from '@playwright/test';
-
-export type ExportButton = 'Exportar calendario (.ics)' | 'Exportar CSV' | 'Exportar JSON';
-
-export interface DownloadedFile {
-  name: string;
-  bytes: Buffer;
-  text: string;
-}
-
-/** Clicks an export button and returns the file the browser received. */
-export async function downloadFrom(page: Page, button: Locator): Promise<DownloadedFile> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const path = await download.path();
-  const bytes = await readFile(path);
-  return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') };
-}
-
-/** The export buttons above the convocatorias list. */
-export class ExportToolbarView {
-  readonly group: Locator;
-
-  constructor(private readonly page: Page) {
-    this.group = page.getByRole('group', { name: 'Exportar las convocatorias de la lista' });
-  }
-
-  button(name: ExportButton): Locator {
-    return this.group.getByRole('button', { name, exact: true });
-  }
-
-  download(name: ExportButton): Promise<DownloadedFile> {
-    return downloadFrom(this.page, this.button(name));
-  }
-}
 
 /** A detail's "Documentos (N)" box, as a person saves documents for offline reading, opens and removes them. */
 export class SavedDocumentsView {

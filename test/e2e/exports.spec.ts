@@ -8,15 +8,14 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
-import { convocatoriaSchema } from '../../src-shared/api';
-import { formatBytes } from '../../src-shared/documents';
-import { applyFilter, defaultFilter } from '../../src-renderer/data/convocatoria-filter';
-import { browserToday, expectedConvocatorias, simulatorRows } from './expected';
-import { downloadFrom, ExportToolbarView, SavedDocumentsView } from './exports-pages';
+import { expectedConvocatorias, listed, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
+import { SavedDocumentsView } from './exports-pages';
 import { expect, startApp, test } from './fixtures';
-import { ConvocatoriasView } from './pages';
+import { ConvocatoriasView, downloadFrom } from './pages';
 
-
+/** The fields of a convocatoria as the API serves it, in its order; the export adds `estado_actual`, the state read today. */
+const apiFields = ['id', 'url', 'link', 'imagen', 'titulo', 'bajada', 'cuerpo', 'estado', 'fecha_inicio', 'fecha_fin', 'documentos'];
+type Exported = Record<string, unknown> & { estado_actual: unknown };
 
 function calendarEvents(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
@@ -26,46 +25,63 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
   const app = await startApp({ seed: 13, sizes: { convocatorias: 120, organismos: 10, tramites: 5 } });
   try {
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
-    const today = await browserToday(page);
-    const expected = applyFilter(simulatorRows(app.simulator), { ...defaultFilter, estado: 'abierta', cierre: '30' }, today);
-    expect(expected.length, 'the corpus has open calls closing within 30 days').toBeGreaterThan(1);
+    const today = todayInBuenosAires();
+    // The Abierta ones, soonest closing first: a selection and an order the API's own order would not give.
+    const filter = { estado: 'abierta', orden: 'cierre-asc' } as const;
+    const expected = listed(simulatorConvocatorias(app.simulator), filter, today);
+    expect(expected.length, 'the corpus has open calls').toBeGreaterThan(1);
     const ids = expected.map((row) => row.id);
 
     await view.filterByEstado('Abierta');
-    await view.togglePreset('Cierra en 30 días');
+    await view.sortBy('Cierre más próximo');
     await view.expectCount(expected.length);
-    const exports = new ExportToolbarView(page);
 
-    const csv = await exports.download('Exportar CSV');
+    const csv = await view.exportAs('Exportar CSV');
     expect(csv.name).toBe(`convocatorias-${today}.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const table = Papa.parse<Record<string, string>>(csv.text.slice(1), { header: true, skipEmptyLines: true });
     expect(table.errors).toEqual([]);
     expect(table.data.map((row) => Number(row['id']))).toEqual(ids);
     expect(table.data.map((row) => row['fecha_fin'])).toEqual(expected.map((row) => row.fechaFin));
-    expect(table.data.every((row) => row['estado'] === 'abierta')).toBe(true);
+    expect(table.data.every((row) => row['estado'] === 'abierta' && row['estado_actual'] === 'abierta')).toBe(true);
 
-    const json = await exports.download('Exportar JSON');
+    const json = await view.exportAs('Exportar JSON');
     expect(json.name).toBe(`convocatorias-${today}.json`);
-    const records = (JSON.parse(json.text) as unknown[]).map((record) => convocatoriaSchema.strict().parse(record));
-    expect(records.map((record) => record.id)).toEqual(ids);
-    const fromApi = new Map(app.simulator.records('convocatorias').map((record) => [record['id'], convocatoriaSchema.parse(record)]));
-    for (const record of records) if (fromApi.has(record.id)) expect(record).toEqual(fromApi.get(record.id));
+    const records = JSON.parse(json.text) as Exported[];
+    expect(records.map((record) => record['id'])).toEqual(ids);
+    // Each record exactly as the API served it (same fields, same values), plus its state today.
+    const fromApi = new Map([...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')].map((record) => [record['id'], record]));
+    for (const { estado_actual: estadoActual, ...record } of records) {
+      expect(Object.keys(record)).toEqual(apiFields);
+      expect(record).toEqual(fromApi.get(record['id']));
+      expect(estadoActual).toBe('abierta');
+    }
 
-    const ics = await exports.download('Exportar calendario (.ics)');
+    const ics = await view.exportAs('Exportar calendario (.ics)');
     expect(ics.name).toBe(`convocatorias-${today}.ics`);
     const events = calendarEvents(ics.text);
     expect(events.map((event) => event.uid)).toEqual(ids.map((id) => `convocatoria-${id}@directorio-de-cultura`));
     expect(events.map((event) => event.startDate.toString())).toEqual(expected.map((row) => row.fechaFin));
     expect(events.every((event) => event.startDate.isDate && event.summary.startsWith('Cierre: '))).toBe(true);
 
+    // Past their closing day: Vencida when the API still says abierta, Cerrada otherwise.
+    await view.filterByEstado('Todas');
+    await view.toggleWindow('Fecha vencida');
+    const past = listed(simulatorConvocatorias(app.simulator), { cierre: 'vencidas', orden: 'cierre-asc' }, today);
+    await view.expectCount(past.length);
+    const pastJson = JSON.parse((await view.exportAs('Exportar JSON')).text) as Exported[];
+    expect(pastJson.map((record) => [record['id'], record.estado_actual])).toEqual(past.map((c) => [c.id, stateOf(c, today)]));
+    expect(new Set(pastJson.map((record) => record.estado_actual))).toEqual(new Set(['vencida', 'cerrada']));
+    await view.filterByEstado('Abierta');
+    await view.toggleWindow('Fecha vencida');
+    await view.expectCount(expected.length);
+
     const first = expected[0];
     if (first === undefined) throw new Error('sin convocatorias');
-    await view.rowAt(1).getByRole('link').click();
-    await expect(view.title).toHaveText(first.titulo);
-    const one = await downloadFrom(page, page.getByRole('button', { name: 'Exportar calendario (.ics)' }));
+    await view.open(first.titulo);
+    const one = await downloadFrom(page, view.reader.getByRole('button', { name: 'Exportar calendario (.ics)' }));
     expect(one.name).toBe(`convocatoria-${first.id}.ics`);
     const [event] = calendarEvents(one.text);
     expect(calendarEvents(one.text)).toHaveLength(1);
@@ -115,11 +131,10 @@ test('documents saved for offline reading open with the API and the document ser
       documentos: [`${documents.url}/docs/bases.pdf`, `${documents.url}/docs/notas.txt`, `${documents.url}/docs/falta.pdf`],
     });
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
     await view.searchFor('leer sin conexión');
-    await view.openConvocatoria(titulo);
-    await expect(view.title).toHaveText(titulo);
+    await view.open(titulo);
 
     const saved = new SavedDocumentsView(page);
     await expect(saved.section.getByRole('heading', { name: 'Documentos (3)' })).toBeVisible();
@@ -127,10 +142,12 @@ test('documents saved for offline reading open with the API and the document ser
     await saved.saveAll.click();
     const bases = files['/docs/bases.pdf'].length;
     const notas = files['/docs/notas.txt'].length;
-    const summary = `2 documentos guardados en este equipo (${formatBytes(bases + notas)}).`;
+    // 2.024 and 62 bytes: "2 kB" (1,98 kB to one decimal, rounded) and "62 B"; together 2.086 bytes, "2 kB".
+    expect([bases, notas]).toEqual([2024, 62]);
+    const summary = '2 documentos guardados en este equipo (2 kB).';
     await expect(saved.summary).toHaveText(summary);
-    await expect(saved.item('Bases')).toContainText(`Guardado · ${formatBytes(bases)}`);
-    await expect(saved.item('Notas')).toContainText(`Guardado · ${formatBytes(notas)}`);
+    await expect(saved.item('Bases')).toContainText('Guardado · 2 kB');
+    await expect(saved.item('Notas')).toContainText('Guardado · 62 B');
     await expect(saved.item('Falta')).not.toContainText('Guardado');
     await expect(saved.problem('Falta')).toHaveText('No se pudo guardar: el documento ya no está en el servidor (HTTP 404).');
     await expect(saved.section.getByRole('alert')).toHaveCount(1);

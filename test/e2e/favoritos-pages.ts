@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Today in the browser's calendar (the tests run it in Buenos Aires), as YYYY-MM-DD. */
-export function todayInBuenosAires(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export { addDays } from '../../src-renderer/data/convocatoria-filter';
+export { addDays, todayInBuenosAires } from './expected';
 
 /** The star of a detail view, the Favoritos view and the status bar's sync, as a person uses them. */
 export class FavoritosView {

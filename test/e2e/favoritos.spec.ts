@@ -4,6 +4,7 @@
  * a reload, and the view accessible. A simulator of its own: the test removes a record.
  */
 import { expect, startApp, test } from './fixtures';
+import { closingChip, shortDate } from './expected';
 import { addDays, FavoritosView, todayInBuenosAires } from './favoritos-pages';
 
 const small = { sizes: { convocatorias: 30, organismos: 20, tramites: 10 } };
@@ -24,27 +25,45 @@ test('a favorite survives a sync that removes its record; the one closing soon i
       fecha_inicio: addDays(today, -20),
       fecha_fin: addDays(today, 60),
     });
+    // Published as open, but its closing day passed: Vencida, never "closing soon".
+    const vencida = app.simulator.insert('convocatorias', {
+      titulo: 'Beca que venció hace dos días',
+      estado: 'abierta',
+      fecha_inicio: addDays(today, -30),
+      fecha_fin: addDays(today, -2),
+    });
     const organismo = app.simulator.records('organismos')[0] as { id: number; nombre: string };
 
     const favoritos = new FavoritosView(page);
     await page.goto(app.web.url);
     await expect(favoritos.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
     await favoritos.starDetail(`#/convocatorias/${closing}`, 'Becas de danza que cierran pronto');
-    await expect(page.getByText('Favorita: cierra en 3 días')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lector' }).getByText('Favorita: cierra en 3 días')).toBeVisible();
     await favoritos.starDetail(`#/convocatorias/${later}`, 'Premio que cierra en dos meses');
+    await favoritos.starDetail(`#/convocatorias/${vencida}`, 'Beca que venció hace dos días');
     await favoritos.starDetail(`#/organismos/${organismo.id}`, organismo.nombre);
 
     app.simulator.remove('convocatorias', later);
     await expect(await favoritos.syncAgain()).toHaveText('Cambios: 0 nuevos, 0 cambiados, 1 eliminado');
 
     await favoritos.open();
-    await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
+    await expect(page.getByTestId('result-count')).toHaveText('4 favoritos');
     const gone = favoritos.item('Convocatorias', 'Premio que cierra en dos meses');
     await expect(gone).toContainText('Ya no está publicado');
     const soon = favoritos.item('Convocatorias', 'Becas de danza que cierran pronto');
-    await expect(soon).toContainText('Cierra pronto: cierra en 3 días');
+    const soonDates = { estado: 'abierta', fechaInicio: addDays(today, -20), fechaFin: addDays(today, 3) };
+    expect(closingChip(soonDates, today)).toBe('Cierra en 3 días');
+    await expect(soon.locator('.badge-abierta')).toHaveText('Abierta');
+    await expect(soon.locator('.time-chip')).toHaveText('Cierra en 3 días');
+    await expect(soon).toContainText(`Del ${shortDate(soonDates.fechaInicio)} al ${shortDate(soonDates.fechaFin)}`);
+    // Closing soon comes first.
+    await expect(page.getByRole('list', { name: 'Convocatorias' }).getByRole('listitem').first()).toContainText('Becas de danza que cierran pronto');
     await expect(soon).toHaveClass(/favorito-pronto/);
     await expect(gone).not.toHaveClass(/favorito-pronto/);
+    const past = favoritos.item('Convocatorias', 'Beca que venció hace dos días');
+    await expect(past.locator('.badge-vencida')).toHaveText('Vencida');
+    await expect(past.locator('.time-chip')).toHaveText('Cerró hace 2 días');
+    await expect(past).not.toHaveClass(/favorito-pronto/);
     await expect(page.getByTestId('closing-soon')).toHaveText('1 convocatoria favorita cierra en los próximos 7 días.');
     await expect(favoritos.item('Organismos', organismo.nombre)).toBeVisible();
     // Browser mode: notices need the browser's permission, asked only from this button.
@@ -65,7 +84,7 @@ test('a favorite survives a sync that removes its record; the one closing soon i
 
     await page.reload();
     await favoritos.open();
-    await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
+    await expect(page.getByTestId('result-count')).toHaveText('4 favoritos');
     await expect(favoritos.item('Convocatorias', 'Premio que cierra en dos meses')).toContainText('Ya no está publicado');
   } finally {
     await app.close();
@@ -105,14 +124,14 @@ test('browser mode: "Activar avisos" allows the notices, and each favorite closi
     expect(await notices()).toEqual([]); // nothing before the person allows it
     await page.getByRole('button', { name: 'Activar avisos' }).click();
     await expect(page.getByText(/^Avisos activados en este navegador/)).toBeVisible();
-    await expect.poll(notices).toEqual([{ title: 'Una convocatoria favorita cierra pronto', body: '«Concurso de murales» cierra en 2 días.' }]);
+    await expect.poll(notices).toEqual([{ title: 'Una convocatoria favorita cierra pronto', body: '«Concurso de murales»: cierra en 2 días.' }]);
 
     // Same day, after a reload: starring another one notifies it, and only it.
     await page.reload();
     await favoritos.starDetail(`#/convocatorias/${second}`, 'Beca de investigación en archivos');
     await expect.poll(async () => (await notices()).map((notice) => notice.body)).toEqual([
-      '«Concurso de murales» cierra en 2 días.',
-      '«Beca de investigación en archivos» cierra en 5 días.',
+      '«Concurso de murales»: cierra en 2 días.',
+      '«Beca de investigación en archivos»: cierra en 5 días.',
     ]);
   } finally {
     await app.close();

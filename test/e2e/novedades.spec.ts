@@ -14,11 +14,12 @@ test('after a second sync, the new convocatorias are marked and filtered; the co
   const app = await startApp({ seed: 32, ...small });
   try {
     const view = new ConvocatoriasView(page);
-    const soloNuevas = page.getByRole('checkbox', { name: 'Solo nuevas' });
-    await view.open(app.web.url);
+    const soloNuevas = view.soloNuevas;
+    await view.goto(app.web.url);
     const before = expectedConvocatorias(app.simulator);
     await view.waitForSyncedCount(before);
     // The very first sync marks nothing as new.
+    await expect(view.optionCount('Solo nuevas')).toHaveText('0');
     await soloNuevas.check();
     await view.expectCount(0);
     await soloNuevas.uncheck();
@@ -34,12 +35,13 @@ test('after a second sync, the new convocatorias are marked and filtered; the co
     await expect(changes).toHaveText('Cambios: 3 nuevos, 1 cambiado, 1 eliminado');
     await view.expectCount(before + 1);
 
+    await expect(view.optionCount('Solo nuevas')).toHaveText('2');
     await soloNuevas.check();
     await expect(page).toHaveURL(/[?&]nuevas=1/);
     await view.expectCount(2);
     await expect(view.rows).toHaveCount(2);
     for (const titulo of nuevas) await expect(view.rows.filter({ hasText: titulo })).toContainText('Nuevo');
-    await view.estado.selectOption({ label: 'Cerrada' });
+    await view.filterByEstado('Cerrada');
     await view.expectCount(0);
     await view.clearFilters();
     await expect(soloNuevas).not.toBeChecked();
@@ -48,12 +50,13 @@ test('after a second sync, the new convocatorias are marked and filtered; the co
     await page.evaluate((id) => {
       window.location.hash = `#/convocatorias/${id}`;
     }, ids[0]);
-    await expect(page.getByRole('heading', { level: 1, name: nuevas[0] })).toBeVisible();
-    await expect(page.locator('.detail-actions')).toContainText('Nuevo');
+    await expect(view.title).toHaveText(nuevas[0]);
+    await expect(view.reader.locator('.detail-actions')).toContainText('Nuevo');
     await page.evaluate((id) => {
       window.location.hash = `#/tramites/${id}`;
     }, tramite);
-    await expect(page.locator('.detail-actions')).toContainText('Nuevo');
+    await expect(view.title).toHaveText('Registro de editoriales independientes');
+    await expect(view.reader.locator('.detail-actions')).toContainText('Nuevo');
 
     await view.syncStatus.getByRole('link', { name: 'Detalles' }).click();
     await expect(page.getByTestId('last-changes')).toHaveText('Última sincronización: 3 nuevos, 1 cambiado, 1 eliminado.');

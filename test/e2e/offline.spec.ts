@@ -2,7 +2,7 @@
  * Offline: once synced, the app works from IndexedDB alone. The API is shut down for good
  * (a simulator of this test's own), the page reloads, and everything a person browses is there.
  */
-import { expectedConvocatorias } from './expected';
+import { expectedConvocatorias, listed, simulatorConvocatorias, todayInBuenosAires } from './expected';
 import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView } from './pages';
 
@@ -11,13 +11,12 @@ test('with the API gone, the saved convocatorias list, filter and open; "Sincron
   let simulatorOpen = true;
   try {
     const total = expectedConvocatorias(app.simulator);
-    const open = new Set(
-      [...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')]
-        .filter((record) => record['estado'] === 'abierta')
-        .map((record) => record['id']),
-    ).size;
+    const all = simulatorConvocatorias(app.simulator);
+    const today = todayInBuenosAires();
+    const open = listed(all, { estado: 'abierta' }, today).length;
+    const vencidas = listed(all, { estado: 'vencida' }, today).length;
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(total);
 
     await app.simulator.close();
@@ -31,18 +30,19 @@ test('with the API gone, the saved convocatorias list, filter and open; "Sincron
     await expect(view.syncStatus).not.toContainText('En línea');
     await view.filterByEstado('Abierta');
     await view.expectCount(open);
+    await view.filterByEstado('Vencida');
+    await view.expectCount(vencidas);
     await view.filterByEstado('Todas');
     await view.expectCount(total);
 
     const first = view.rowAt(1);
-    const titulo = (await first.getByRole('link').textContent()) ?? '';
+    const titulo = (await first.locator('.row-title').textContent()) ?? '';
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
-    await expect(view.title).not.toBeEmpty();
-    const heading = (await view.title.textContent()) ?? '';
-    expect(titulo.startsWith(heading), `the row «${titulo}» opened «${heading}»`).toBe(true);
+    await expect(view.title).toHaveText(titulo);
     await expect(view.body).not.toBeEmpty();
     await page.keyboard.press('Escape');
+    await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '1');
     await view.expectCount(total);
 
     await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();

@@ -35,14 +35,14 @@ test('first sync fills the list with the API count, and a detail page renders th
   });
 
   const view = new ConvocatoriasView(page);
-  await view.open(app.web.url);
+  await view.goto(app.web.url);
   await view.waitForSyncedCount(expected);
   await expect(view.resultCount).toHaveText(new RegExp(`^${expected}\\b`));
 
   await view.search.fill('html hostil');
   await expect(view.resultCount).toHaveText(/^1 convocatoria$/);
-  await view.openConvocatoria('Convocatoria con HTML hostil');
-  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${hostileId}$`));
+  await view.open('Convocatoria con HTML hostil');
+  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${hostileId}\\?q=html\\+hostil$`));
 
   const body = page.getByTestId('record-body');
   await expect(body).toContainText('Texto seguro de la convocatoria.');
@@ -64,11 +64,11 @@ test('first sync fills the list with the API count, and a detail page renders th
 
 test('a real record from the fixtures opens with its entities decoded', async ({ page, app }) => {
   const view = new ConvocatoriasView(page);
-  await view.open(app.web.url);
+  await view.goto(app.web.url);
   await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
   await view.search.fill('arpa orquesta sinfonica juvenil');
-  await view.openConvocatoria('Audiciones para ejecutante de Arpa');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Audiciones para ejecutante de Arpa/);
+  await view.list.locator('.row-title', { hasText: 'Audiciones para ejecutante de Arpa' }).first().click();
+  await expect(view.title).toHaveText(/Audiciones para ejecutante de Arpa/);
   await expect(page.getByTestId('record-body')).toContainText('¿Qué es?');
   await expect(page.getByTestId('record-body').getByRole('heading', { name: '¿Cuáles son las condiciones generales para participar?' })).toBeVisible();
 });

@@ -12,7 +12,7 @@ test('during a re-sync the status bar says it is syncing from start to end, then
   try {
     const total = expectedConvocatorias(app.simulator);
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(total);
 
     // Every text the status bar shows from here on, in order.

@@ -12,7 +12,7 @@ test('every collection syncs; Sincronización says so in words and lists refused
     app.simulator.update('convocatorias', flagged?.id as number, { estado: 'suspendida' });
 
     const view = new ConvocatoriasView(page);
-    await view.open(app.web.url);
+    await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator) - 1);
 
     await view.syncStatus.getByRole('link', { name: 'Detalles' }).click();

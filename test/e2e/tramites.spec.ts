@@ -1,7 +1,6 @@
 /** Trámites, as a person uses them: the list, search, the keyboard, a detail, a reload. */
-import { fold, htmlToText } from '../../src-shared/text';
 import { expect, startApp, test } from './fixtures';
-import { accentedWord, matchingTramites, tramiteId, tramites, type TramiteRecord } from './directory-expected';
+import { accentedWord, fold, htmlToText, matchingTramites, tramiteId, tramites, type TramiteRecord } from './directory-expected';
 import { DirectoryDetailView, DirectoryListView, expectNoAxeViolations } from './directory-pages';
 
 const noun = ['trámite', 'trámites'] as const;
@@ -27,7 +26,7 @@ test('the list shows as many trámites as the API has; search ignores accents an
   await expect(page.getByText('Ningún trámite coincide con «zzxq inexistente».')).toBeVisible();
 });
 
-test('keyboard to a trámite: its título, bajada, sanitized cuerpo and documents; Escape returns to the search', async ({ page, app }) => {
+test('keyboard to a trámite, read beside the list: its título, bajada, sanitized cuerpo and documents; Escape returns to its row', async ({ page, app }) => {
   const all = tramites(app.simulator);
   const record = all.find((r) => r.documentos.length > 0 && matchingTramites(all, r.titulo).length === 1) as TramiteRecord;
   const view = new DirectoryListView(page, 'Trámites');
@@ -38,11 +37,13 @@ test('keyboard to a trámite: its título, bajada, sanitized cuerpo and document
   await view.search.press('ArrowDown');
   await expect(view.rowAt(0)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/tramites/${tramiteId(record)}$`));
+  await expect(page).toHaveURL(`${app.web.url.replace(/\/$/, '')}/#/tramites/${tramiteId(record)}?${new URLSearchParams({ q: record.titulo }).toString()}`);
 
   const detail = new DirectoryDetailView(page);
   await expect(detail.heading).toHaveText(record.titulo);
-  await expect(page.getByText(record.bajada, { exact: true })).toBeVisible();
+  // Enter on a row moves on to reading it (soft: the rest of the reading is checked even if not).
+  await expect.soft(detail.heading).toBeFocused();
+  await expect(detail.reader.getByText(record.bajada, { exact: true })).toBeVisible();
   await expect(detail.body).toContainText(htmlToText(record.cuerpo).split('?')[0] as string);
   await expect(detail.body.getByRole('heading', { name: '¿Qué necesito?' })).toBeVisible();
   await expect(detail.body.locator('script, iframe, [onerror]')).toHaveCount(0);
@@ -53,9 +54,9 @@ test('keyboard to a trámite: its título, bajada, sanitized cuerpo and document
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('Escape');
+  await expect(view.rowAt(0)).toBeFocused();
   await expect(view.search).toHaveValue(record.titulo);
   await view.expectCount(1, ...noun);
-  await expect(view.rowAt(0)).toBeFocused();
   await page.goto(`${app.web.url}#/tramites/999999999`);
   await expect(page.getByRole('heading', { level: 1, name: 'Trámite no encontrado' })).toBeVisible();
 });

@@ -23,9 +23,10 @@ function ConvocatoriaItem({ convocatoria, href, today, wide }: { convocatoria: C
       className="row-link"
       href={href}
       onClick={(event) => {
-        rememberOpened('convocatorias', convocatoria.id);
+        // Narrow: the record replaces the list, which gives the focus back to this row on return.
+        if (!wide) rememberOpened('convocatorias', convocatoria.id);
         // Enter on a row (a click without a pointer) moves on to reading it.
-        if (wide && event.detail === 0) focusReader();
+        else if (event.detail === 0) focusReader();
       }}
     >
       <span className="row-title">
@@ -84,7 +85,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   // While only the first screen is there, nothing acts on "the list" as a whole.
   const rows = view?.complete === true ? view.rows : undefined;
   const list = useRef<VirtualListHandle>(null);
-  useReturnFocus('convocatorias', rows, list);
+  useReturnFocus('convocatorias', rows, list, wide || id === null);
   const filtered = narrows(filter);
   const path = id === null ? '/convocatorias' : `/convocatorias/${id}`;
   const onChange = (next: ConvocatoriaFilter): void => replaceQuery(path, filterToParams(next));

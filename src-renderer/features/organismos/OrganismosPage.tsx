@@ -46,7 +46,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
   const wide = useWide();
   const [panelHidden, setPanelHidden] = useFilterPanel();
   const listRef = useRef<VirtualListHandle>(null);
-  useReturnFocus(list, view?.rows, listRef);
+  useReturnFocus(list, view?.rows, listRef, wide || id === null);
   const path = id === null ? `/${list}` : `/${list}/${id}`;
   const filterParams = organismoFilterToParams(filter);
   const update = (patch: Partial<OrganismoFilter>): void => replaceQuery(path, organismoFilterToParams({ ...filter, ...patch }, params));
@@ -89,8 +89,8 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
               organismo={row}
               href={recordHref(list, row.id, filterParams)}
               onOpen={(keyboard) => {
-                rememberOpened(list, row.id);
-                if (wide && keyboard) focusReader();
+                if (!wide) rememberOpened(list, row.id);
+                else if (keyboard) focusReader();
               }}
             />
           )}

@@ -33,7 +33,7 @@ export function TramitesPage({ params, id }: { params: URLSearchParams; id: numb
   const view = useTramites(search);
   const wide = useWide();
   const listRef = useRef<VirtualListHandle>(null);
-  useReturnFocus('tramites', view?.rows, listRef);
+  useReturnFocus('tramites', view?.rows, listRef, wide || id === null);
   const path = id === null ? '/tramites' : `/tramites/${id}`;
   const searchParams = new URLSearchParams(search === '' ? {} : { q: search });
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
@@ -81,8 +81,8 @@ export function TramitesPage({ params, id }: { params: URLSearchParams; id: numb
               tramite={row}
               href={recordHref('tramites', row.id, searchParams)}
               onOpen={(keyboard) => {
-                rememberOpened('tramites', row.id);
-                if (wide && keyboard) focusReader();
+                if (!wide) rememberOpened('tramites', row.id);
+                else if (keyboard) focusReader();
               }}
             />
           )}
