@@ -40,23 +40,67 @@ function kilobytes(bytes: number): string {
   return `${Math.floor(tenths / 10)}${tenths % 10 === 0 ? '' : `,${tenths % 10}`} kB`;
 }
 
-/** Clicks `button` and waits for the tab it opens and the saved file's response in it. */
-async function openedTab(page: Page, click: () => Promise<void>): Promise<{ tab: Page; response: Response }> {
+/** Clicks `button` and waits for the tab it opens and the saved file's response in it, from the documents' origin. */
+async function openedTab(page: Page, documentsOrigin: string, click: () => Promise<void>): Promise<{ tab: Page; response: Response }> {
   const context = page.context();
   const [tab, response] = await Promise.all([
     context.waitForEvent('page'),
-    context.waitForEvent('response', (candidate) => candidate.url().includes('/documentos/convocatoria-')),
+    context.waitForEvent('response', (candidate) => candidate.url().startsWith(`${documentsOrigin}/`)),
     click(),
   ]);
   return { tab, response };
 }
 
-/** The first bytes of what the saved-copy address serves, fetched by the app's own page (it holds the session cookie). */
-function firstBytes(page: Page, url: string): Promise<string> {
-  return page.evaluate(async (href) => {
-    const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
-    return String.fromCharCode(...bytes.subarray(0, 8));
-  }, url);
+/** The first bytes the saved-copy address serves, fetched with no cookie at all: the address is the capability. */
+async function firstBytes(url: string): Promise<string> {
+  const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  return String.fromCharCode(...bytes.subarray(0, 8));
+}
+
+/** The tab's origin is the documents' own, another port than the app's. */
+function expectDocumentsOrigin(tab: Page, web: { origin: string; documentsOrigin: string }): void {
+  const origin = new URL(tab.url()).origin;
+  expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(origin).not.toBe(web.origin);
+  expect(origin).toBe(web.documentsOrigin);
+}
+
+/**
+ * The saved PDF's tab tries the bridge as a hostile document would. Chromium's PDF viewer runs
+ * it with its URL's real origin (the `sandbox` CSP does not make it opaque — issue 13), so what
+ * stops it is that this origin is not the app's: a CORS call dies at its preflight, and a
+ * no-cors one (text/plain, which carries the cookie: both ports are the same site) is refused
+ * by the bridge's Origin check — the settings stay as they were.
+ */
+async function expectBridgeRefusedFrom(tab: Page, web: { origin: string; secret: string }): Promise<void> {
+  expect(await tab.evaluate(() => window.origin)).not.toBe(web.origin);
+  const hostile = { baseUrl: 'https://otra.example', pageSize: 50, concurrency: 2, autoSyncHours: 12 };
+  const [noCors, attempts] = await Promise.all([
+    tab.waitForEvent('response', (response) => response.url() === `${web.origin}/bridge/saveSettings`),
+    tab.evaluate(
+      async ({ appOrigin, body }) => {
+        const outcomes: string[] = [];
+        try {
+          const response = await fetch(`${appOrigin}/bridge/getConfig`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+          outcomes.push(`cors: HTTP ${response.status}`);
+        } catch {
+          outcomes.push('cors: refused');
+        }
+        const response = await fetch(`${appOrigin}/bridge/saveSettings`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body });
+        outcomes.push(`no-cors: ${response.type}`);
+        return outcomes;
+      },
+      { appOrigin: web.origin, body: JSON.stringify(hostile) },
+    ),
+  ]);
+  expect(attempts).toEqual(['cors: refused', 'no-cors: opaque']);
+  expect(noCors.status()).toBe(403);
+  const settings = await fetch(`${web.origin}/bridge/getSettings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: `directorio_secreto=${web.secret}`, Origin: web.origin },
+    body: '{}',
+  });
+  expect(((await settings.json()) as { view: { settings: { baseUrl: string } } }).view.settings.baseUrl).not.toBe(hostile.baseUrl);
 }
 
 test('a convocatoria\'s documents: readable names, open online, save one, open the saved copy with the simulator gone', async ({ page }) => {
@@ -117,10 +161,12 @@ test('a convocatoria\'s documents: readable names, open online, save one, open t
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
     }
 
-    const first = await openedTab(page, () => openCopy.click());
+    const first = await openedTab(page, app.web.documentsOrigin, () => openCopy.click());
     expect(first.response.status()).toBe(200);
     expect(first.response.headers()).toMatchObject({ 'content-type': 'application/pdf', 'content-length': String(pdfBytes) });
-    expect(await firstBytes(page, first.response.url())).toBe('%PDF-1.4');
+    expectDocumentsOrigin(first.tab, app.web);
+    expect(await firstBytes(first.response.url())).toBe('%PDF-1.4');
+    await expectBridgeRefusedFrom(first.tab, app.web);
     await first.tab.close();
 
     // No network: the simulator (API and documents) is gone; the saved copy is on this computer.
@@ -130,10 +176,11 @@ test('a convocatoria\'s documents: readable names, open online, save one, open t
     await page.reload();
     await expect(view.title).toHaveText(String(record['titulo']));
     await expect(pdfItem).toContainText(`Guardado · ${kilobytes(pdfBytes)}`);
-    const again = await openedTab(page, () => openCopy.click());
+    const again = await openedTab(page, app.web.documentsOrigin, () => openCopy.click());
     expect(again.response.status()).toBe(200);
     expect(again.response.headers()).toMatchObject({ 'content-type': 'application/pdf', 'content-length': String(pdfBytes) });
-    expect(await firstBytes(page, again.response.url())).toBe('%PDF-1.4');
+    expectDocumentsOrigin(again.tab, app.web);
+    expect(await firstBytes(again.response.url())).toBe('%PDF-1.4');
     await again.tab.close();
   } finally {
     await app.web.close();

@@ -32,12 +32,12 @@ export class SavedDocumentsView {
     return this.section.getByRole('button', { name: `Abrir copia guardada: ${name}` });
   }
 
-  /** Opens the saved copy; resolves to the new tab and the response it got. */
-  async openSaved(name: string): Promise<{ tab: Page; response: Response }> {
+  /** Opens the saved copy; resolves to the new tab and the response it got from the documents' own origin. */
+  async openSaved(name: string, documentsOrigin: string): Promise<{ tab: Page; response: Response }> {
     const context = this.page.context();
     const [tab, response] = await Promise.all([
       context.waitForEvent('page'),
-      context.waitForEvent('response', (candidate) => candidate.url().includes('/documentos/')),
+      context.waitForEvent('response', (candidate) => candidate.url().startsWith(`${documentsOrigin}/`)),
       this.openButton(name).click(),
     ]);
     return { tab, response };

@@ -126,7 +126,7 @@ test('documents saved for offline reading open with the API and the document ser
   };
   try {
     const titulo = 'Convocatoria con documentos para leer sin conexión';
-    const id = app.simulator.insert('convocatorias', {
+    app.simulator.insert('convocatorias', {
       titulo,
       documentos: [`${documents.url}/docs/bases.pdf`, `${documents.url}/docs/notas.txt`, `${documents.url}/docs/falta.pdf`],
     });
@@ -162,13 +162,15 @@ test('documents saved for offline reading open with the API and the document ser
     await expect(view.title).toHaveText(titulo);
     await expect(saved.summary).toHaveText(summary);
     // The PDF goes to Chromium's viewer, which streams it: its headers say it is the saved file.
-    const opened = await saved.openSaved('Bases');
-    expect(new URL(opened.tab.url()).pathname).toBe(`/documentos/convocatoria-${id}/bases.pdf`);
+    const opened = await saved.openSaved('Bases', app.web.documentsOrigin);
+    const openedUrl = new URL(opened.tab.url());
+    expect(openedUrl.origin).toBe(app.web.documentsOrigin);
+    expect(openedUrl.pathname).toMatch(/^\/[A-Za-z0-9_-]{43}\/bases\.pdf$/);
     expect(opened.response.status()).toBe(200);
     expect(opened.response.headers()).toMatchObject({ 'content-type': 'application/pdf', 'content-length': String(bases) });
     await opened.tab.close();
     // A text document shows its very contents.
-    const { tab, response } = await saved.openSaved('Notas');
+    const { tab, response } = await saved.openSaved('Notas', app.web.documentsOrigin);
     expect(await response.body()).toEqual(files['/docs/notas.txt']);
     await expect(tab.locator('body')).toHaveText(files['/docs/notas.txt'].toString('utf8').trim());
     expect(await tab.evaluate(() => window.opener)).toBeNull();
@@ -178,8 +180,8 @@ test('documents saved for offline reading open with the API and the document ser
     await expect(saved.summary).toHaveCount(0);
     await expect(saved.section).not.toContainText('Guardado ·');
     await expect(saved.remove).toHaveCount(0);
-    const status = await page.evaluate(async (path) => (await fetch(path)).status, `/documentos/convocatoria-${id}/bases.pdf`);
-    expect(status).toBe(404);
+    // Its address was valid for the server's life, but the file is checked at each request: gone.
+    expect((await fetch(openedUrl)).status).toBe(404);
   } finally {
     await app.web.close();
     await stopServers();
