@@ -37,7 +37,7 @@ test('keyboard to a trámite, read beside the list: its título, bajada, sanitiz
   await view.search.press('ArrowDown');
   await expect(view.rowAt(0)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${app.web.url.replace(/\/$/, '')}/#/tramites/${tramiteId(record)}?${new URLSearchParams({ q: record.titulo }).toString()}`);
+  await expect(page).toHaveURL(`${app.web.origin}/#/tramites/${tramiteId(record)}?${new URLSearchParams({ q: record.titulo }).toString()}`);
 
   const detail = new DirectoryDetailView(page);
   await expect(detail.heading).toHaveText(record.titulo);
