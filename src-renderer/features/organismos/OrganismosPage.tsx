@@ -68,7 +68,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
   const listColumn = (
     <section className="list-column" aria-labelledby="list-title">
       <ListHeader title={title} titleId="list-title" panelHidden={panelHidden} onTogglePanel={setPanelHidden}>
-        <ResultCount count={view?.rows.length} nouns={nouns} />
+        <ResultCount count={view?.rows.length} total={view?.total} nouns={nouns} />
       </ListHeader>
       {view === undefined || view.rows.length === 0 ? (
         <ListState collection={list} nouns={nouns} total={view?.total} filterText={describeFilter(filter)} onClear={clear} />

@@ -54,7 +54,7 @@ export function TramitesPage({ params, id }: { params: URLSearchParams; id: numb
         <div className="list-search" role="search" aria-label="Filtros de trámites">
           <SearchBox value={search} placeholder="Título, resumen o texto" onChange={onSearch} onArrowDown={() => listRef.current?.focusRow(0)} />
         </div>
-        <ResultCount count={view?.rows.length} nouns={nouns} />
+        <ResultCount count={view?.rows.length} total={view?.total} nouns={nouns} />
       </header>
       {view === undefined || view.rows.length === 0 ? (
         <ListState
