@@ -10,6 +10,7 @@ import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/
 import { join, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { DocumentFailure, DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
+import { createAddressGuard, type AddressGuardOptions } from './address-guard';
 import { downloadDocument, type DownloadOptions } from './download';
 import { isStoredName, uniqueName } from './names';
 
@@ -37,7 +38,7 @@ export interface DocumentStore {
   clearAll(): Promise<number>;
 }
 
-export interface DocumentStoreOptions extends DownloadOptions {
+export interface DocumentStoreOptions extends Omit<DownloadOptions, 'guard'>, AddressGuardOptions {
   dir: string;
   now?: () => Date;
 }
@@ -62,6 +63,8 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     });
     return run;
   }
+
+  const downloads: DownloadOptions = { ...options, guard: createAddressGuard(options) };
 
   const folderOf = (owner: DocumentOwner): string => {
     const folder = resolve(root, folderName(owner));
@@ -120,7 +123,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
         await mkdir(folder, { recursive: true, mode: 0o700 });
         const unique = [...new Set(urls)];
         const results = await mapLimited(unique, parallelDownloads, (url) =>
-          downloadDocument(url, join(folder, `.descarga-${randomUUID()}.tmp`), options),
+          downloadDocument(url, join(folder, `.descarga-${randomUUID()}.tmp`), downloads),
         );
         const failures: DocumentFailure[] = [];
         try {
