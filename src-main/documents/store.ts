@@ -247,7 +247,7 @@ async function isRealFolder(path: string, label: string, create: boolean, withPa
     });
     info = await lstat(path);
   }
-  if (info.isSymbolicLink()) throw new LinkRefused(`${label} es un enlace (no se sigue) y no es una carpeta`);
+  if (info.isSymbolicLink()) throw new LinkRefused(`${label} es un enlace, que no se sigue; no es una carpeta`);
   if (!info.isDirectory()) throw new LinkRefused(`${label} no es una carpeta`);
   return true;
 }

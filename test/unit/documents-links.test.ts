@@ -89,7 +89,7 @@ describe('links under documentos/ are never followed', () => {
     mkdirSync(join(dataDir, 'documentos'));
     symlinkSync(join(outside, 'convocatoria-1'), join(dataDir, 'documentos', 'convocatoria-1'));
     const before = snapshot();
-    await expectRefusedEverywhere(dataDir, /^documentos\/convocatoria-1 es un enlace \(no se sigue\)/);
+    await expectRefusedEverywhere(dataDir, /^documentos\/convocatoria-1 es un enlace, que no se sigue; no es una carpeta$/);
     expect(snapshot()).toEqual(before);
     // Another record is not affected.
     const store = createDocumentStore({ dir: join(dataDir, 'documentos'), apiBaseUrl: () => base });
@@ -100,7 +100,7 @@ describe('links under documentos/ are never followed', () => {
     const { dataDir, outside, snapshot } = setup();
     symlinkSync(outside, join(dataDir, 'documentos'));
     const before = snapshot();
-    await expectRefusedEverywhere(dataDir, /^documentos es un enlace \(no se sigue\)/);
+    await expectRefusedEverywhere(dataDir, /^documentos es un enlace, que no se sigue; no es una carpeta$/);
     const store = createDocumentStore({ dir: join(dataDir, 'documentos'), apiBaseUrl: () => base });
     await store.save({ kind: 'tramite', id: 1 }, [`${base}/bases.pdf`]);
     expect(snapshot()).toEqual(before);
