@@ -54,7 +54,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     notice: store.notice(),
   });
 
-  const documents = createDocumentStore({ dir: join(options.dataDir, 'documentos') });
+  // The API's own host is exempt from the documents' address guard (the demo's simulator on 127.0.0.1).
+  const documents = createDocumentStore({ dir: join(options.dataDir, 'documentos'), apiBaseUrl: () => fetcher.baseUrl });
   const handlers = createHandlers({
     fetcher,
     mode: options.mode,
