@@ -76,6 +76,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       if (!got.ok) return got;
       const envelope = envelopeSchema.safeParse(got.json);
       if (!envelope.success) {
+        // A count past the cap is the API's answer, not a glitch: no retry would change it.
+        const tooMany = envelope.error.issues.find((issue) => issue.path[0] === 'count' && issue.code === 'too_big');
+        if (tooMany !== undefined) return { ok: false, error: { kind: 'rejected', message: tooMany.message } };
         return { ok: false, error: { kind: 'invalid-response', message: `sobre de página: ${describeIssues(envelope.error)}` } };
       }
       const { count, next, previous, results } = envelope.data;

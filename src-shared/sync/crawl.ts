@@ -4,7 +4,7 @@
  * so a shift of the list between two requests shows as a mismatch at the shared position.
  * A last request re-reads the head: new records arrive there, and `count` must not have moved.
  */
-import type { Collection, Reject } from '../api';
+import { countTooLarge, maxListCount, type Collection, type Reject } from '../api';
 import type { BridgeError, Page } from '../bridge';
 import { cancelledError, fetchPageRetrying } from './retry';
 import type { PageSource, RecordStore, SyncOptions, SyncPhase } from './types';
@@ -147,6 +147,10 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   report('counting', 0, null);
   const first = await fetchAt(0, settings.pageSize);
   if (!first.ok) return result(first.error);
+  // Every plan below (the offsets, the positions to check) is sized by count: refuse one past the cap.
+  if (!Number.isSafeInteger(first.page.count) || first.page.count < 0 || first.page.count > maxListCount) {
+    return result({ kind: 'rejected', message: countTooLarge(first.page.count) });
+  }
   count = first.page.count;
   // A server that caps `limit` answers with fewer records than asked for: page by what it gives.
   const limit = first.page.received < settings.pageSize && first.page.received < count ? first.page.received : settings.pageSize;
