@@ -18,6 +18,8 @@ export interface PassResult {
   seen: ReadonlySet<number>;
   rejects: Reject[];
   warnings: Reject[];
+  /** The first notice a page carried (see Page.notice). */
+  notice: string | null;
   error: BridgeError | null;
 }
 
@@ -104,6 +106,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   const warnings = new Map<number, Reject>();
   const stored = new Set<number>();
   let drift: string | null = null;
+  let notice: string | null = null;
   const noteDrift = (why: string): void => {
     drift ??= why;
   };
@@ -117,6 +120,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   let count = 0;
   const writer = new PageWriter((pages) => store.putPages(collection, pages, generation), 2 * Math.max(1, settings.concurrency));
   const take = async (page: Page): Promise<void> => {
+    notice ??= page.notice ?? null;
     if (page.count !== count) noteDrift(`count cambió de ${count} a ${page.count}`);
     page.ids.forEach((id, index) => {
       const position = page.offset + index;
@@ -140,6 +144,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
       seen: stored,
       rejects: [...rejects.values()].sort((a, b) => a.position - b.position),
       warnings: [...warnings.values()].sort((a, b) => a.position - b.position),
+      notice,
       error,
     };
   };

@@ -52,6 +52,7 @@ export async function syncCollection(
     passes,
     problem: null,
     error,
+    ...(last.notice === null ? {} : { notice: last.notice }),
   };
   if (outcome.complete) {
     try {
@@ -76,7 +77,7 @@ export async function syncCollection(
   return outcome;
 }
 
-const emptyPass: PassResult = { count: 0, drift: null, stored: 0, seen: new Set(), rejects: [], warnings: [], error: null };
+const emptyPass: PassResult = { count: 0, drift: null, stored: 0, seen: new Set(), rejects: [], warnings: [], notice: null, error: null };
 
 /** What the store throws, marked as the store's, so the run can say "could not save" rather than "failed". */
 class StorageFailure extends Error {

@@ -188,6 +188,7 @@ export function SyncDetailsPage() {
   if (states === undefined) return <p className="state">Cargando…</p>;
   const byCollection = new Map(states.map((state) => [state.collection, state]));
   const failed = snapshot.running ? undefined : failedOutcome(snapshot.outcomes);
+  const notice = snapshot.outcomes.find((outcome) => outcome.notice !== undefined)?.notice;
   const lastComplete = Math.min(...syncedCollections.map((c) => byCollection.get(c)?.lastCompleteAt ?? 0));
   return (
     <section className="page sync-page" aria-labelledby="sync-title">
@@ -204,6 +205,11 @@ export function SyncDetailsPage() {
       {failed !== undefined && (
         <p className="sync-failure" data-testid="sync-failure">
           {describeFailure(failed, lastComplete > 0 ? lastComplete : null, now).full}
+        </p>
+      )}
+      {notice !== undefined && (
+        <p className="note" role="status" data-testid="sync-notice">
+          {notice}
         </p>
       )}
       <LastChanges states={states} />
