@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
 import { syncCollections, syncOrder, thrownError, type SyncOutcome } from '../../src-shared/sync';
 import { bridge } from '../bridge';
+import { isStaleAt } from './auto-sync';
 import { trackApi } from './connection';
 import { db } from './db';
 import { loadSettings } from './settings';
@@ -158,9 +159,11 @@ export function cancelSync(): void {
 export async function isStale(now: number = Date.now()): Promise<boolean> {
   const { autoSyncHours } = await loadSettings();
   const states = await db.syncState.bulkGet([...syncedCollections]);
-  const never = states.some((state) => state?.lastCompleteAt == null);
-  const old = autoSyncHours > 0 && states.some((state) => now - (state?.lastCompleteAt ?? 0) > autoSyncHours * 3_600_000);
-  return never || old;
+  return isStaleAt(
+    states.map((state) => state?.lastCompleteAt),
+    autoSyncHours,
+    now,
+  );
 }
 
 /**
