@@ -1,5 +1,8 @@
 import type { Collection } from '../../src-shared/api';
+import { recordKindOf } from '../../src-shared/api/collections';
+import { listTableOf } from '../data/read-failures';
 import { startSync, useSyncSnapshot } from '../data/sync';
+import { ReadError } from './ReadError';
 import { formatCount } from './format';
 
 /** How a list names its records: "1 museo", "45 museos". */
@@ -37,7 +40,7 @@ interface ListStateProps {
 /** What an empty list says instead of a blank area: loading, data arriving, nothing cached, or no match. */
 export function ListState({ collection, nouns, total, filterText, onClear }: ListStateProps) {
   const sync = useSyncSnapshot();
-  if (total === undefined) return <p className="state">Cargando {nouns.plural}…</p>;
+  if (total === undefined) return <ReadError table={listTableOf[recordKindOf(collection)]} loading={`Cargando ${nouns.plural}…`} />;
   if (total > 0) {
     return (
       <div className="state" role="status">
