@@ -10,6 +10,7 @@ import { createFetcher, type Fetcher } from './api/fetcher';
 import { createSwappableFetcher } from './api/swappable-fetcher';
 import { createHandlers } from './bridge/handlers';
 import { createDocumentStore, type DocumentStore } from './documents/store';
+import { createImageCache, type ImageCache } from './images/cache';
 import { openSettingsStore, type SettingsStore } from './settings';
 
 export interface BackendOptions {
@@ -34,6 +35,8 @@ export interface Backend {
   store: SettingsStore;
   /** Documents saved for offline reading, in `<dataDir>/documentos/`. */
   documents: DocumentStore;
+  /** Records' images, fetched by main and kept in `<dataDir>/imagenes/`. */
+  images: ImageCache;
   /** The base URL fetches use now. */
   baseUrl(): string;
 }
@@ -72,5 +75,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       },
     },
   });
-  return { handlers, store, documents, baseUrl: () => fetcher.baseUrl };
+  const images = createImageCache({ dir: join(options.dataDir, 'imagenes'), ...(options.log === undefined ? {} : { log: options.log }) });
+  return { handlers, store, documents, images, baseUrl: () => fetcher.baseUrl };
 }

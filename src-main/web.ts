@@ -11,6 +11,7 @@ import { createBackend } from './backend';
 import { createBridgeHttp, sendJson } from './bridge/http';
 import { contentSecurityPolicy } from './csp';
 import { createDocumentsHttp } from './documents/http';
+import { createImagesHttp } from './images/http';
 import { contentTypeOf, resolveStaticFile } from './static';
 
 export interface WebServerOptions {
@@ -49,10 +50,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
 
   const documents = createDocumentsHttp({ store: backend.documents, origin, hasSecret: (req) => bridge.hasSecret(req) });
+  const images = createImagesHttp({ cache: backend.images, origin, hasSecret: (req) => bridge.hasSecret(req) });
   const csp = contentSecurityPolicy({ bridgeOverHttp: true });
 
   server.on('request', (req, res) => {
-    if (bridge.handle(req, res) || documents.handle(req, res)) return;
+    if (bridge.handle(req, res) || documents.handle(req, res) || images.handle(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
       return;

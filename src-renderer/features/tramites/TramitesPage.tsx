@@ -20,7 +20,7 @@ function TramiteItem({ tramite, href, onOpen }: { tramite: TramiteRow; href: str
       </span>
       <span className="row-meta">
         {documentos > 0 && <span className="row-docs">{documentos === 1 ? '1 documento' : `${documentos} documentos`}</span>}
-        {tramite.bajada !== '' && <span className="row-snippet">{tramite.bajada}</span>}
+        {tramite.bajada !== '' && <span className="row-snippet"><bdi>{tramite.bajada}</bdi></span>}
         <RecordMarks kind="tramite" row={tramite} compact />
       </span>
     </a>
