@@ -11,6 +11,7 @@ import { createSwappableFetcher } from './api/swappable-fetcher';
 import { createHandlers } from './bridge/handlers';
 import type { DocumentDeps } from './documents/handlers';
 import { createDocumentStore, type DocumentStore } from './documents/store';
+import { createImageCache, type ImageCache } from './images/cache';
 import { openSettingsStore, type SettingsStore } from './settings';
 
 export interface BackendOptions {
@@ -37,6 +38,8 @@ export interface Backend {
   store: SettingsStore;
   /** Documents saved for offline reading, in `<dataDir>/documentos/`. */
   documents: DocumentStore;
+  /** Records' images, fetched by main and kept in `<dataDir>/imagenes/`. */
+  images: ImageCache;
   /** The base URL fetches use now. */
   baseUrl(): string;
 }
@@ -57,7 +60,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     notice: store.notice(),
   });
 
-  const documents = createDocumentStore({ dir: join(options.dataDir, 'documentos') });
+  // The API's own host is exempt from the documents' address guard (the demo's simulator on 127.0.0.1).
+  const documents = createDocumentStore({ dir: join(options.dataDir, 'documentos'), apiBaseUrl: () => fetcher.baseUrl });
   const handlers = createHandlers({
     fetcher,
     mode: options.mode,
@@ -78,5 +82,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       },
     },
   });
-  return { handlers, store, documents, baseUrl: () => fetcher.baseUrl };
+  const images = createImageCache({ dir: join(options.dataDir, 'imagenes'), ...(options.log === undefined ? {} : { log: options.log }) });
+  return { handlers, store, documents, images, baseUrl: () => fetcher.baseUrl };
 }

@@ -50,7 +50,7 @@ if (!override.ok) {
       // A click on a "closes soon" notice brings the window back.
       notify: (notice) => showNotification(notice, () => (mainWindow?.isDestroyed() === false ? mainWindow.show() : undefined)),
     });
-    serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)));
+    serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)), backend.images);
     registerIpc(backend.handlers, log);
 
     const state = await loadWindowState(userData);

@@ -11,6 +11,7 @@ import { createBackend } from './backend';
 import { createBridgeHttp, sendJson } from './bridge/http';
 import { contentSecurityPolicy } from './csp';
 import { startDocumentsServer } from './documents/http';
+import { createImagesHttp } from './images/http';
 import { sendFile } from './send-file';
 import { contentTypeOf, resolveStaticFile } from './static';
 import { createLaunchGate, listenOnLoopback, randomSecret, tokenParameter } from './web-access';
@@ -69,10 +70,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     ...(options.log === undefined ? {} : { log: options.log }),
   });
   const gate = createLaunchGate({ origin, token, cookie: bridge.cookie, hasSecret: (req) => bridge.hasSecret(req) });
+  const images = createImagesHttp({ cache: backend.images, origin, hasSecret: (req) => bridge.hasSecret(req) });
   const csp = contentSecurityPolicy({ bridgeOverHttp: true });
 
   server.on('request', (req, res) => {
-    if (gate(req, res) || bridge.handle(req, res)) return;
+    if (gate(req, res) || bridge.handle(req, res) || images.handle(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
       return;

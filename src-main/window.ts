@@ -6,8 +6,11 @@
 import { BrowserWindow, protocol, session, shell } from 'electron';
 import type { Rectangle, Session, WebContents, WebFrameMain } from 'electron';
 import { readFile } from 'node:fs/promises';
+import { imagesRoute } from '../src-shared/images';
 import { safeOutsideUrl } from '../src-shared/url';
 import { contentSecurityPolicy } from './csp';
+import type { ImageCache } from './images/cache';
+import { imageHeaders } from './images/http';
 import { contentTypeOf, resolveStaticFile } from './static';
 
 export const appScheme = 'app';
@@ -37,11 +40,20 @@ export function isAppFrame(frame: Pick<WebFrameMain, 'url' | 'parent'> | null | 
   return frame != null && frame.parent === null && isAppUrl(frame.url);
 }
 
-/** Serves the built renderer on app://directorio/ with the CSP header. */
-export function serveRenderer(rendererDir: string): void {
+/**
+ * Serves the built renderer on app://directorio/ with the CSP header, and records' images from
+ * main's cache on app://directorio/imagenes/<key>. Only the app's own host is answered.
+ */
+export function serveRenderer(rendererDir: string, images?: ImageCache): void {
   const csp = contentSecurityPolicy({ bridgeOverHttp: false });
   protocol.handle(appScheme, async (request) => {
     const url = new URL(request.url);
+    if (images !== undefined && url.host === appHost && url.pathname.startsWith(imagesRoute)) {
+      if (request.method !== 'GET') return new Response('No encontrado', { status: 404 });
+      const answer = await images.serve(url.pathname.slice(imagesRoute.length));
+      if (answer.status !== 200) return new Response(answer.message, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
+      return new Response(Uint8Array.from(answer.body), { headers: imageHeaders(answer.type, answer.body.byteLength) });
+    }
     const file = resolveStaticFile(rendererDir, url.pathname);
     if (request.method !== 'GET' || url.host !== appHost || file === null) return new Response('No encontrado', { status: 404 });
     try {

@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { useClosingSoonNotices } from './data/avisos';
+import { startAutoSync } from './data/auto-sync';
 import { syncIfStale } from './data/sync';
 import { CalendarioPage } from './features/calendario/CalendarioPage';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
@@ -81,9 +82,8 @@ export function App() {
   const route = parseRoute(hash);
   const current = listOf(route);
   useEffect(() => rememberList(hash), [hash]);
-  useEffect(() => {
-    void syncIfStale();
-  }, []);
+  // Checked at start, then on a timer and when the network or the window comes back.
+  useEffect(() => startAutoSync(syncIfStale), []);
   useMenuCommands();
   useClosingSoonNotices();
   useWindowTitle(viewName(route));

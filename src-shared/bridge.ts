@@ -76,6 +76,8 @@ export interface Page {
   rejects: Reject[];
   /** Records kept but flagged, e.g. an estado the app does not know. */
   warnings: Reject[];
+  /** Something the user should hear of, though the page is fine (the API redirected to https). */
+  notice?: string;
 }
 
 export interface AppConfig {

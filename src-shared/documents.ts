@@ -37,8 +37,12 @@ export interface SavedDocuments {
 
 export type DocumentError =
   | { kind: 'refused-url' }
+  /** The link (or a redirect) leads to this machine or its local network, not the API's host. */
+  | { kind: 'refused-address' }
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; ms: number }
+  /** The whole download took longer than `ms`, however steadily the data trickled in. */
+  | { kind: 'deadline'; ms: number }
   | { kind: 'http'; status: number }
   | { kind: 'too-large'; maxBytes: number }
   | { kind: 'not-document'; contentType: string }
@@ -66,10 +70,14 @@ export function describeDocumentError(error: DocumentError): string {
   switch (error.kind) {
     case 'refused-url':
       return 'el enlace no es http:// ni https://, así que no se descarga';
+    case 'refused-address':
+      return 'el documento apunta a una dirección interna de la red, que no se descarga';
     case 'network':
       return 'no se pudo conectar con el servidor del documento';
     case 'timeout':
       return `el servidor dejó de responder (${Math.round(error.ms / 1000)} s)`;
+    case 'deadline':
+      return `la descarga superó el máximo de ${Math.round(error.ms / 1000)} s`;
     case 'http':
       return error.status === 404 ? 'el documento ya no está en el servidor (HTTP 404)' : `el servidor respondió con el error HTTP ${error.status}`;
     case 'too-large':

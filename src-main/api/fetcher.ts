@@ -29,7 +29,33 @@ export interface Fetcher {
 
 export const defaultTimeoutMs = 20_000;
 
-type JsonResult = { ok: true; json: unknown } | { ok: false; error: BridgeError };
+type JsonResult = { ok: true; json: unknown; upgradedTo: string | null } | { ok: false; error: BridgeError };
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The one redirect of the API that is followed: http to https on the same host name, on https's
+ * own port (443, no port in the Location), as a real deployment answers a base URL typed with
+ * http://. Any other redirect could hand the app's requests to another server: it is refused.
+ */
+export function isHttpsUpgrade(from: URL, to: URL): boolean {
+  return from.protocol === 'http:' && to.protocol === 'https:' && to.hostname === from.hostname && to.port === '' && to.username === '' && to.password === '';
+}
+
+/** What the page says when the API moved to https: the URL works, but costs a redirect per request. */
+export function upgradeNotice(origin: string): string {
+  return `La API redirige a ${origin}; conviene cambiar la URL base en Configuración.`;
+}
+
+function locationOf(response: Response, base: URL): URL | null {
+  const location = response.headers.get('location');
+  if (location === null) return null;
+  try {
+    return new URL(location, base);
+  } catch {
+    return null;
+  }
+}
 
 export function createFetcher(options: FetcherOptions): Fetcher {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
@@ -39,8 +65,22 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     let text: string;
+    let target = url;
+    let upgradedTo: string | null = null;
     try {
-      response = await doFetch(url, { headers: { Accept: 'application/json' }, redirect: 'error', signal });
+      // Redirects are looked at here, not followed blindly: at most one hop, the https upgrade.
+      for (;;) {
+        response = await doFetch(target, { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
+        if (!redirectStatuses.has(response.status)) break;
+        await response.body?.cancel().catch(() => undefined);
+        const next = locationOf(response, target);
+        if (next === null || upgradedTo !== null || !isHttpsUpgrade(target, next)) {
+          const where = next?.href ?? response.headers.get('location') ?? '(sin dirección)';
+          return { ok: false, error: { kind: 'rejected', message: `La API redirige a ${where}` } };
+        }
+        target = next;
+        upgradedTo = next.origin;
+      }
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
         return {
@@ -58,7 +98,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       return { ok: false, error: { kind: 'invalid-response', message: `Content-Type «${type}» no es JSON` } };
     }
     try {
-      return { ok: true, json: JSON.parse(text) as unknown };
+      return { ok: true, json: JSON.parse(text) as unknown, upgradedTo };
     } catch {
       return { ok: false, error: { kind: 'invalid-response', message: 'JSON incompleto o mal formado' } };
     }
@@ -76,10 +116,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       if (!got.ok) return got;
       const envelope = envelopeSchema.safeParse(got.json);
       if (!envelope.success) {
+        // A count past the cap is the API's answer, not a glitch: no retry would change it.
+        const tooMany = envelope.error.issues.find((issue) => issue.path[0] === 'count' && issue.code === 'too_big');
+        if (tooMany !== undefined) return { ok: false, error: { kind: 'rejected', message: tooMany.message } };
         return { ok: false, error: { kind: 'invalid-response', message: `sobre de página: ${describeIssues(envelope.error)}` } };
       }
       const { count, next, previous, results } = envelope.data;
       const page: Page = { collection, offset, limit, count, next, previous, received: results.length, ids: [], records: [], rejects: [], warnings: [] };
+      if (got.upgradedTo !== null) page.notice = upgradeNotice(got.upgradedTo);
       results.forEach((raw, index) => {
         const parsed = parseRecord(collection, raw);
         const position = offset + index;

@@ -1,24 +1,34 @@
 /**
  * One document download into a temporary file: http(s) only (every redirect hop is vetted by the
- * same URL guard), streamed with a running byte count and aborted past the cap, an inactivity
- * timeout, HTML refused. Expected failures come back as values; the temporary file never
- * outlives a failure.
+ * same URL guard and address guard), streamed with a running byte count and aborted past the
+ * cap, an inactivity timeout and a total deadline, HTML refused. node:http rather than fetch, so
+ * the socket connects to the very address the guard checked. Expected failures come back as
+ * values; the temporary file never outlives a failure.
  */
 import { open, rm } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { DocumentError } from '../../src-shared/documents';
 import { safeExternalUrl } from '../../src-shared/url';
+import { createAddressGuard, type AddressGuard } from './address-guard';
 import { documentFileName, isHtmlType } from './names';
 import { errorMessage } from '../errors';
 
 const defaultMaxDocumentBytes = 25 * 1024 * 1024;
 const defaultDocumentTimeoutMs = 30_000;
+const defaultDocumentDeadlineMs = 60_000;
 const maxRedirects = 5;
 
 export interface DownloadOptions {
   maxBytes?: number;
   /** Longest wait for the response, and between two chunks of its body. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** Longest a whole document may take, however steadily it trickles in. */
+  deadlineMs?: number;
+  /** Where the download may connect; without one, every internal address is refused. */
+  guard?: AddressGuard;
 }
 
 export type Downloaded =
@@ -29,52 +39,69 @@ export type Downloaded =
 export async function downloadDocument(raw: string, file: string, options: DownloadOptions = {}): Promise<Downloaded> {
   const maxBytes = options.maxBytes ?? defaultMaxDocumentBytes;
   const timeoutMs = options.timeoutMs ?? defaultDocumentTimeoutMs;
-  const doFetch = options.fetch ?? fetch;
+  const deadlineMs = options.deadlineMs ?? defaultDocumentDeadlineMs;
+  const guard = options.guard ?? createAddressGuard();
   let url = safeExternalUrl(raw);
   if (url === null) return { ok: false, error: { kind: 'refused-url' } };
 
   const controller = new AbortController();
-  let timedOut = false;
-  let timer: NodeJS.Timeout | undefined;
-  const arm = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+  let expired: DocumentError | null = null;
+  const expire = (error: DocumentError): void => {
+    expired ??= error;
+    controller.abort();
   };
+  let idle: NodeJS.Timeout | undefined;
+  const arm = (): void => {
+    clearTimeout(idle);
+    idle = setTimeout(() => expire({ kind: 'timeout', ms: timeoutMs }), timeoutMs);
+  };
+  const deadline = setTimeout(() => expire({ kind: 'deadline', ms: deadlineMs }), deadlineMs);
+  let response: IncomingMessage | undefined;
   let written = false;
   try {
     arm();
-    const get = (target: URL): Promise<Response> => doFetch(target, { redirect: 'manual', signal: controller.signal, headers: { Accept: '*/*' } });
-    let response = await get(url);
-    for (let hop = 1; response.status >= 300 && response.status < 400; hop++) {
-      await response.body?.cancel().catch(() => undefined);
-      const location = response.headers.get('location');
-      if (location === null || hop > maxRedirects) return { ok: false, error: { kind: 'http', status: response.status } };
-      let next: URL | null;
+    /** One hop: its address vetted first, then a request whose socket can only reach it. */
+    const get = async (target: URL): Promise<IncomingMessage | null> => {
+      const vetted = await untilAborted(guard.vet(target), controller.signal);
+      if (!vetted.ok) return null;
+      return await request(target, vetted.lookup, controller.signal);
+    };
+    let next = await get(url);
+    for (let hop = 1; next !== null && next.statusCode !== undefined && next.statusCode >= 300 && next.statusCode < 400; hop++) {
+      next.destroy();
+      const location = next.headers.location;
+      if (location === undefined || hop > maxRedirects) return { ok: false, error: { kind: 'http', status: next.statusCode } };
+      let following: URL | null;
       try {
-        next = safeExternalUrl(new URL(location, url).href);
+        following = safeExternalUrl(new URL(location, url).href);
       } catch {
-        next = null;
+        following = null;
       }
-      if (next === null) return { ok: false, error: { kind: 'refused-url' } };
-      url = next;
-      response = await get(url);
+      if (following === null) return { ok: false, error: { kind: 'refused-url' } };
+      url = following;
+      next = await get(url);
     }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return { ok: false, error: { kind: 'http', status: response.status } };
+    if (next === null) return { ok: false, error: { kind: 'refused-address' } };
+    response = next;
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      response.destroy();
+      return { ok: false, error: { kind: 'http', status } };
     }
-    const contentType = response.headers.get('content-type') ?? '';
-    const declared = Number(response.headers.get('content-length') ?? NaN);
+    const contentType = response.headers['content-type'] ?? '';
+    const declared = Number(response.headers['content-length'] ?? NaN);
     const name = documentFileName(url, contentType);
     if (isHtmlType(contentType) || name === null) {
-      await response.body?.cancel().catch(() => undefined);
+      response.destroy();
       return { ok: false, error: { kind: 'not-document', contentType } };
     }
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
+    const body = decoded(response);
+    if (body === null) {
+      response.destroy();
+      return { ok: false, error: { kind: 'network', message: `codificación desconocida: ${response.headers['content-encoding'] ?? ''}` } };
+    }
+    if (body === response && Number.isFinite(declared) && declared > maxBytes) {
+      response.destroy();
       return { ok: false, error: { kind: 'too-large', maxBytes } };
     }
     const handle = await open(file, 'wx', 0o600);
@@ -82,8 +109,8 @@ export async function downloadDocument(raw: string, file: string, options: Downl
     let bytes = 0;
     let refused: DocumentError | null = null;
     try {
-      // Leaving the loop early cancels the body, which closes the connection.
-      for await (const chunk of response.body ?? []) {
+      // Leaving the loop early destroys the stream; the finally below closes the connection.
+      for await (const chunk of body) {
         arm();
         const data = chunk as Uint8Array;
         bytes += data.byteLength;
@@ -104,15 +131,64 @@ export async function downloadDocument(raw: string, file: string, options: Downl
     if (refused !== null) return await discard(file, refused);
     return { ok: true, file, bytes, name, finalUrl: url.href };
   } catch (cause) {
-    const error: DocumentError = timedOut
-      ? { kind: 'timeout', ms: timeoutMs }
-      : isDiskError(cause)
-        ? { kind: 'disk', message: (cause as Error).message }
-        : { kind: 'network', message: errorMessage(cause) };
+    const error: DocumentError =
+      expired ?? (isDiskError(cause) ? { kind: 'disk', message: (cause as Error).message } : { kind: 'network', message: errorMessage(cause) });
     return written ? await discard(file, error) : { ok: false, error };
   } finally {
-    clearTimeout(timer);
+    clearTimeout(idle);
+    clearTimeout(deadline);
+    response?.destroy();
   }
+}
+
+function request(url: URL, lookup: LookupFunction | undefined, signal: AbortSignal): Promise<IncomingMessage> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((done, fail) => {
+    const req = send(url, {
+      method: 'GET',
+      signal,
+      // A connection of its own: never a pooled socket opened for another check.
+      agent: false,
+      ...(lookup === undefined ? {} : { lookup }),
+      headers: { Accept: '*/*', 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    req.on('response', (res) => {
+      // An abort after the headers must end the body's stream too, not leave it waiting.
+      signal.addEventListener('abort', () => res.destroy(new Error('descarga interrumpida')), { once: true });
+      done(res);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/** The body without its Content-Encoding (the byte cap counts what is written, not what travels). */
+function decoded(response: IncomingMessage): NodeJS.ReadableStream | null {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const decoder =
+    encoding === 'identity' || encoding === ''
+      ? null
+      : encoding === 'gzip' || encoding === 'x-gzip'
+        ? createGunzip()
+        : encoding === 'deflate'
+          ? createInflate()
+          : encoding === 'br'
+            ? createBrotliDecompress()
+            : undefined;
+  if (decoder === undefined) return null;
+  if (decoder === null) return response;
+  response.on('error', (cause: Error) => decoder.destroy(cause));
+  return response.pipe(decoder);
+}
+
+/** Stops waiting for `promise` once `signal` aborts (a DNS lookup cannot be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('descarga interrumpida'));
+  return new Promise((done, fail) => {
+    const stop = (): void => fail(new Error('descarga interrumpida'));
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(done, fail).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 async function discard(file: string, error: DocumentError): Promise<{ ok: false; error: DocumentError }> {

@@ -36,7 +36,12 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
       }
     },
     async listSavedDocuments(owner) {
-      return { ok: true, saved: await deps.store.list(owner) };
+      try {
+        return { ok: true, saved: await deps.store.list(owner) };
+      } catch (cause) {
+        // A link in place of the folder is refused, not followed.
+        return rejected(`No se pudieron leer los documentos guardados (${errorMessage(cause)}).`);
+      }
     },
     async openSavedDocument({ kind, id, name }) {
       const path = await deps.store.pathOf({ kind, id }, name);

@@ -3,13 +3,17 @@
  * never overwrite each other's files. Each folder has an index (`.indice.json`: which URL each
  * file came from, and when); files are written to a temporary name and renamed into place.
  * Calls on one folder run one at a time; a path is only ever built from a vetted name and then
- * checked to be inside its folder.
+ * checked to be inside its folder. No link is ever followed under `documentos/`: the folder
+ * itself and each record's folder are checked with lstat (never stat) before every read, write,
+ * listing or removal, and a link there refuses the call rather than reach outside the data dir.
  */
 import { randomUUID } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { DocumentFailure, DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
+import { createAddressGuard, type AddressGuardOptions } from './address-guard';
 import { downloadDocument, type DownloadOptions } from './download';
 import { isStoredName, uniqueName } from './names';
 
@@ -26,7 +30,10 @@ export interface DocumentStore {
   readonly dir: string;
   save(owner: DocumentOwner, urls: readonly string[]): Promise<{ saved: SavedDocuments; failures: DocumentFailure[] }>;
   list(owner: DocumentOwner): Promise<SavedDocuments>;
-  /** The absolute path of a saved file, or null when the name is not one we store or it is absent. */
+  /**
+   * The absolute path of a saved file, or null when the name is not one we store, it is absent,
+   * or a link stands where a folder should be.
+   */
   pathOf(owner: DocumentOwner, name: string): Promise<string | null>;
   remove(owner: DocumentOwner): Promise<SavedDocuments>;
   /**
@@ -37,7 +44,7 @@ export interface DocumentStore {
   clearAll(): Promise<number>;
 }
 
-export interface DocumentStoreOptions extends DownloadOptions {
+export interface DocumentStoreOptions extends Omit<DownloadOptions, 'guard'>, AddressGuardOptions {
   dir: string;
   now?: () => Date;
 }
@@ -63,11 +70,26 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     return run;
   }
 
+  const downloads: DownloadOptions = { ...options, guard: createAddressGuard(options) };
+
   const folderOf = (owner: DocumentOwner): string => {
     const folder = resolve(root, folderName(owner));
     if (!folder.startsWith(root + sep)) throw new Error(`carpeta fuera de ${root}`);
     return folder;
   };
+
+  /**
+   * `documentos/` and then the record's folder, each a real folder and not a link (created when
+   * `create`); the record's folder, or null when one of them does not exist.
+   */
+  async function checkedFolder(owner: DocumentOwner, create: boolean): Promise<string | null> {
+    const folder = folderOf(owner);
+    for (const path of [root, folder]) {
+      const label = path === root ? basename(root) : `${basename(root)}/${basename(path)}`;
+      if (!(await isRealFolder(path, label, create, path === root))) return null;
+    }
+    return folder;
+  }
 
   function inside(folder: string, name: string): string | null {
     if (!isStoredName(name)) return null;
@@ -77,7 +99,10 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
 
   async function readIndex(folder: string): Promise<FolderIndex> {
     try {
-      const parsed = indexSchema.safeParse(JSON.parse(await readFile(join(folder, indexName), 'utf8')) as unknown);
+      // O_NOFOLLOW: an index replaced by a link to some other file is not read.
+      const handle = await open(join(folder, indexName), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+      const text = await handle.readFile('utf8').finally(() => handle.close());
+      const parsed = indexSchema.safeParse(JSON.parse(text) as unknown);
       return parsed.success ? parsed.data : { files: [] };
     } catch {
       return { files: [] };
@@ -86,7 +111,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
 
   async function writeIndex(folder: string, index: FolderIndex): Promise<void> {
     const temporary = join(folder, `.indice-${randomUUID()}.tmp`);
-    await writeFile(temporary, `${JSON.stringify(index, null, 2)}\n`, { encoding: 'utf8', mode: 0o600 });
+    await writeFile(temporary, `${JSON.stringify(index, null, 2)}\n`, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     await rename(temporary, join(folder, indexName));
   }
 
@@ -116,14 +141,22 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
 
     save: (owner, urls) =>
       serialized(owner, async () => {
-        const folder = folderOf(owner);
-        await mkdir(folder, { recursive: true, mode: 0o700 });
         const unique = [...new Set(urls)];
+        const folder = await checkedFolder(owner, true).catch((cause: unknown) => {
+          if (cause instanceof LinkRefused) return cause;
+          throw cause;
+        });
+        if (folder instanceof LinkRefused) {
+          return { saved: emptyList(), failures: unique.map((url) => ({ url, error: { kind: 'disk', message: folder.message } as const })) };
+        }
+        if (folder === null) throw new Error(`no se pudo crear ${folderOf(owner)}`);
         const results = await mapLimited(unique, parallelDownloads, (url) =>
-          downloadDocument(url, join(folder, `.descarga-${randomUUID()}.tmp`), options),
+          downloadDocument(url, join(folder, `.descarga-${randomUUID()}.tmp`), downloads),
         );
         const failures: DocumentFailure[] = [];
         try {
+          // Checked again: a download takes a while, and the folder must still be ours to rename into.
+          await checkedFolder(owner, false);
           const index = await readIndex(folder);
           const present = new Set((await listFolder(folder)).files.map((file) => file.name));
           for (const [position, result] of results.entries()) {
@@ -151,10 +184,19 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
         return { saved: await listFolder(folder), failures };
       }),
 
-    list: (owner) => serialized(owner, () => listFolder(folderOf(owner))),
+    list: (owner) =>
+      serialized(owner, async () => {
+        const folder = await checkedFolder(owner, false);
+        return folder === null ? emptyList() : await listFolder(folder);
+      }),
 
     pathOf: async (owner, name) => {
-      const path = inside(folderOf(owner), name);
+      const folder = await checkedFolder(owner, false).catch((cause: unknown) => {
+        if (cause instanceof LinkRefused) return null;
+        throw cause;
+      });
+      if (folder === null) return null;
+      const path = inside(folder, name);
       if (path === null) return null;
       const info = await lstat(path).catch(() => null);
       return info?.isFile() === true ? path : null;
@@ -162,20 +204,16 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
 
     remove: (owner) =>
       serialized(owner, async () => {
-        await rm(folderOf(owner), { recursive: true, force: true });
-        return { files: [], count: 0, totalBytes: 0 };
+        const folder = await checkedFolder(owner, false);
+        if (folder !== null) await rm(folder, { recursive: true, force: true });
+        return emptyList();
       }),
 
     async clearAll() {
       // Let the saves and removals under way finish first, so none writes into a deleted folder.
       await Promise.all(queues.values());
-      const info = await lstat(root).catch((cause: unknown) => {
-        if (isErrnoException(cause) && cause.code === 'ENOENT') return null;
-        throw cause;
-      });
-      if (info === null) return 0;
       // A link in place of the folder would lead the deletion somewhere else: refuse.
-      if (!info.isDirectory()) throw new Error(`${root} no es una carpeta`);
+      if (!(await isRealFolder(root, basename(root), false, true))) return 0;
       let removed = 0;
       for (const entry of await readdir(root, { withFileTypes: true })) {
         const path = join(root, entry.name);
@@ -187,6 +225,36 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       return removed;
     },
   };
+}
+
+/** A link (or a file) where a folder under `documentos/` should be; its message is in Spanish. */
+export class LinkRefused extends Error {}
+
+const emptyList = (): SavedDocuments => ({ files: [], count: 0, totalBytes: 0 });
+
+/**
+ * Whether `path` is a folder (false when absent and not `create`d), by lstat: a link, even to a
+ * folder, throws LinkRefused. Only `documentos/` itself may be created with its parents (the data
+ * directory above it is the user's, and may well be a link).
+ */
+async function isRealFolder(path: string, label: string, create: boolean, withParents: boolean): Promise<boolean> {
+  let info = await lstat(path).catch(absentAsNull);
+  if (info === null) {
+    if (!create) return false;
+    // EEXIST: something appeared meanwhile; the lstat below judges it.
+    await mkdir(path, { recursive: withParents, mode: 0o700 }).catch((cause: unknown) => {
+      if (!(isErrnoException(cause) && cause.code === 'EEXIST')) throw cause;
+    });
+    info = await lstat(path);
+  }
+  if (info.isSymbolicLink()) throw new LinkRefused(`${label} es un enlace, que no se sigue; no es una carpeta`);
+  if (!info.isDirectory()) throw new LinkRefused(`${label} no es una carpeta`);
+  return true;
+}
+
+function absentAsNull(cause: unknown): null {
+  if (isErrnoException(cause) && cause.code === 'ENOENT') return null;
+  throw cause;
 }
 
 function isErrnoException(value: unknown): value is NodeJS.ErrnoException {

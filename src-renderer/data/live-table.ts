@@ -10,6 +10,18 @@ import { Dexie, type ObservabilitySet, type Table } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, TramiteRow } from './db';
 
+/** A read of the cache that failed: why, and how to try again. */
+export interface ReadFailure {
+  message: string;
+  retry: () => void;
+}
+
+/** A thrown value in one line for the user: the browser's words for what went wrong. */
+export function readFailureMessage(cause: unknown): string {
+  if (cause instanceof Error) return cause.message === '' ? cause.name : cause.message;
+  return String(cause);
+}
+
 /** What one committed write did to a table. */
 export interface TableChanges<R> {
   put: R[];
@@ -28,6 +40,8 @@ export class LiveTable<R extends { id: number }> {
   private lastPublish = -Infinity;
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
   private watching = false;
+  /** The last read failed (the rows, if any, are from before it); null otherwise. */
+  private failure: ReadFailure | null = null;
 
   constructor(
     private readonly table: Table<R, number>,
@@ -48,6 +62,17 @@ export class LiveTable<R extends { id: number }> {
 
   /** Every row, in no particular order; `undefined` until the first read is done. */
   readonly getSnapshot = (): readonly R[] | undefined => this.snapshot;
+
+  /** Why the last read failed, with a retry; null while reads succeed. */
+  readonly getFailure = (): ReadFailure | null => this.failure;
+
+  /** Reads the table again (after a failure); a read under way already will do. */
+  readonly retry = (): void => {
+    if (this.pending !== null) return;
+    this.failure = null;
+    this.notify();
+    void this.read();
+  };
 
   /**
    * Runs one write of the record store. `write` fills in what it changed; the changes are applied
@@ -94,6 +119,13 @@ export class LiveTable<R extends { id: number }> {
         for (const id of changes.deleted) rows.delete(id);
       }
       this.rows = rows;
+      this.failure = null;
+    } catch (cause) {
+      // The list says so, with a retry; without this it would say "Cargando…" for good.
+      this.failure = { message: readFailureMessage(cause), retry: this.retry };
+      this.pending = null;
+      this.notify();
+      return;
     } finally {
       this.pending = null;
     }
@@ -130,6 +162,10 @@ export class LiveTable<R extends { id: number }> {
     this.publishTimer = undefined;
     this.lastPublish = performance.now();
     this.snapshot = [...this.rows.values()];
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 }
@@ -155,4 +191,9 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
 /** Every row of a live table; `undefined` until it has been read. */
 export function useLiveTable<R extends { id: number }>(table: LiveTable<R>): readonly R[] | undefined {
   return useSyncExternalStore(table.subscribe, table.getSnapshot);
+}
+
+/** Why the live table's last read failed, with a retry; null while its reads succeed. */
+export function useLiveTableFailure<R extends { id: number }>(table: LiveTable<R>): ReadFailure | null {
+  return useSyncExternalStore(table.subscribe, table.getFailure);
 }

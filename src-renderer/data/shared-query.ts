@@ -4,28 +4,48 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';
+import { readFailureMessage, type ReadFailure } from './live-table';
 
 export interface SharedQuery<T> {
   subscribe(listener: () => void): () => void;
   /** The last value read; undefined until the first read. */
   current(): T | undefined;
+  /** Why the last read failed, with a retry; null while reads succeed. */
+  failure(): ReadFailure | null;
 }
 
 export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedQuery<T> {
   let value: T | undefined;
   let subscription: Subscription | null = null;
+  let failure: ReadFailure | null = null;
   const listeners = new Set<() => void>();
+  const notify = (): void => {
+    for (const listener of listeners) listener();
+  };
+  const start = (): void => {
+    subscription ??= liveQuery(querier).subscribe({
+      next(next) {
+        value = next;
+        failure = null;
+        notify();
+      },
+      // A failed read keeps the last value and says why; the observable is over, so a retry starts another.
+      error(cause: unknown) {
+        subscription = null;
+        failure = { message: readFailureMessage(cause), retry };
+        notify();
+      },
+    });
+  };
+  const retry = (): void => {
+    failure = null;
+    notify();
+    if (listeners.size > 0) start();
+  };
   return {
     subscribe(listener) {
       listeners.add(listener);
-      subscription ??= liveQuery(querier).subscribe({
-        next(next) {
-          value = next;
-          for (const notify of listeners) notify();
-        },
-        // A failed read keeps the last value; the next change of the tables tries again.
-        error: () => undefined,
-      });
+      if (failure === null) start();
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
@@ -34,9 +54,14 @@ export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedQuery<T> {
       };
     },
     current: () => value,
+    failure: () => failure,
   };
 }
 
 export function useSharedQuery<T>(query: SharedQuery<T>): T | undefined {
   return useSyncExternalStore(query.subscribe, query.current);
+}
+
+export function useSharedQueryFailure<T>(query: SharedQuery<T>): ReadFailure | null {
+  return useSyncExternalStore(query.subscribe, query.failure);
 }

@@ -1,76 +1,184 @@
 /**
  * Runs the sync engine in the renderer: pages come through the bridge, records go to Dexie.
  * Progress is kept in a tiny external store for the status bar; the cache itself is in Dexie.
+ * One tab syncs at a time (see sync-tabs.ts); the others show its progress.
  */
 import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
-import { syncCollections, syncOrder, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
+import { syncCollections, syncOrder, thrownError, type SyncOutcome } from '../../src-shared/sync';
 import { bridge } from '../bridge';
+import { isStaleAt } from './auto-sync';
 import { trackApi } from './connection';
 import { db } from './db';
-
-export type { SyncStateRow } from './db';
 import { loadSettings } from './settings';
 import { createRecordStore } from './store';
+import { lockReleased, openTabChannel, withSyncLock, type SharedSnapshot, type TabMessage } from './sync-tabs';
+
+export type { SyncStateRow } from './db';
 
 export const syncedCollections: readonly Collection[] = syncOrder;
 
 /** The API calls of the renderer: every one goes through here, so the connection store hears of it. */
 export const api = trackApi(bridge);
 
-export interface SyncSnapshot {
-  running: boolean;
-  progress: Partial<Record<Collection, SyncProgress>>;
-  outcomes: SyncOutcome[];
+export interface SyncSnapshot extends SharedSnapshot {
   /** When the last run of this session ended (the status bar shows its changes for a while). */
   finishedAt: number | null;
+  /** The run shown is another tab's: this one follows it, its Cancelar asks that tab to stop. */
+  elsewhere: boolean;
 }
 
-let snapshot: SyncSnapshot = { running: false, progress: {}, outcomes: [], finishedAt: null };
+const idle: SyncSnapshot = { running: false, progress: {}, outcomes: [], finishedAt: null, elsewhere: false };
+/** This tab's own runs. */
+let local: SyncSnapshot = idle;
+/** Another tab's run while it is under way, as it last told us. */
+let remote: SyncSnapshot | null = null;
+let snapshot: SyncSnapshot = idle;
 let controller: AbortController | null = null;
 const listeners = new Set<() => void>();
 
-function publish(next: SyncSnapshot): void {
-  snapshot = next;
+function emit(): void {
+  snapshot = remote ?? local;
   for (const listener of listeners) listener();
 }
 
-export async function startSync(): Promise<void> {
-  if (controller !== null) return;
-  controller = new AbortController();
-  const { signal } = controller;
-  publish({ running: true, progress: {}, outcomes: [], finishedAt: null });
-  const { pageSize, concurrency } = await loadSettings();
-  const store = createRecordStore(db);
-  const outcomes: SyncOutcome[] = [];
-  try {
-    await syncCollections(syncedCollections, api, store, {
-      pageSize,
-      concurrency,
-      signal,
-      onProgress: (progress) => publish({ ...snapshot, progress: { ...snapshot.progress, [progress.collection]: progress } }),
-      onOutcome: (outcome) => outcomes.push(outcome),
-    });
-  } finally {
-    controller = null;
-    publish({ running: false, progress: snapshot.progress, outcomes, finishedAt: Date.now() });
+function publishLocal(next: SyncSnapshot): void {
+  local = next;
+  const { running, progress, outcomes, finishedAt } = next;
+  // Only the tab that holds the lock speaks; a tab that never ran stays quiet.
+  if (controller !== null || !running) tabs?.post({ type: 'snapshot', snapshot: { running, progress, outcomes, finishedAt } });
+  emit();
+}
+
+const tabs = openTabChannel(onTabMessage);
+let following = false;
+
+function onTabMessage(message: TabMessage): void {
+  switch (message.type) {
+    case 'cancel':
+      controller?.abort();
+      return;
+    case 'hello':
+      if (controller !== null) publishLocal(local);
+      return;
+    case 'snapshot':
+      if (controller !== null) return;
+      if (message.snapshot.running) {
+        followOtherTab(message.snapshot);
+      } else {
+        // The other tab's run ended: its result is the app's latest, here too.
+        remote = null;
+        local = { ...message.snapshot, elsewhere: false };
+        emit();
+      }
+      return;
   }
 }
 
-export function cancelSync(): void {
-  controller?.abort();
+/** Shows another tab's run until it says it ended or its lock is released (it closed mid-run). */
+function followOtherTab(shared: SharedSnapshot): void {
+  remote = { ...shared, elsewhere: true };
+  emit();
+  if (following) return;
+  following = true;
+  void lockReleased()
+    .catch(() => undefined)
+    .then(() => {
+      following = false;
+      remote = null;
+      emit();
+    });
+}
+
+/** The outcome of a run that threw where the engine promises not to: still a failed run, with why. */
+function unexpectedOutcome(collection: Collection, cause: unknown): SyncOutcome {
+  const error = thrownError(cause);
+  const problem = 'La sincronización no terminó; se conservan los datos anteriores.';
+  return { collection, complete: false, count: null, stored: 0, requests: 0, retries: 0, rejects: [], warnings: [], passes: 0, problem, error };
+}
+
+/** Runs every collection here; never rejects. Returns what the run did. */
+async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
+  publishLocal({ running: true, progress: {}, outcomes: [], finishedAt: null, elsewhere: false });
+  const outcomes: SyncOutcome[] = [];
+  let current = syncedCollections[0] ?? 'organismos';
+  try {
+    const { pageSize, concurrency } = await loadSettings();
+    await syncCollections(syncedCollections, api, createRecordStore(db), {
+      pageSize,
+      concurrency,
+      signal,
+      onProgress: (progress) => {
+        current = progress.collection;
+        publishLocal({ ...local, progress: { ...local.progress, [progress.collection]: progress } });
+      },
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
+  } catch (cause) {
+    outcomes.push(unexpectedOutcome(current, cause));
+    // The engine marks its collection's row as not running when it ends; here it may not have.
+    await db.syncState.update(current, { running: false }).catch(() => undefined);
+  }
+  return outcomes;
 }
 
 /**
- * On start: sync when some collection has no complete mirror yet, or when the last complete one
- * is older than the auto-sync interval of the settings (6 h by default; 0 turns it off).
+ * Syncs every collection, unless a sync already runs here or in another tab (then this tab shows
+ * that one). Never rejects: whatever goes wrong ends the run as failed, with its reason in the
+ * snapshot's outcomes, and the cached data as it was.
  */
-export async function syncIfStale(now: number = Date.now()): Promise<void> {
+export async function startSync(): Promise<void> {
+  if (controller !== null || remote !== null) return;
+  const mine = new AbortController();
+  controller = mine;
+  let outcomes: SyncOutcome[] | null = null;
+  try {
+    const ran = await withSyncLock(async () => {
+      outcomes = await runHere(mine.signal);
+    });
+    if (!ran) {
+      controller = null;
+      followOtherTab({ ...idle, running: true });
+      tabs?.post({ type: 'hello' });
+      return;
+    }
+  } catch (cause) {
+    outcomes ??= [unexpectedOutcome(syncedCollections[0] ?? 'organismos', cause)];
+  }
+  controller = null;
+  publishLocal({ running: false, progress: local.progress, outcomes: outcomes ?? [], finishedAt: Date.now(), elsewhere: false });
+}
+
+/** Stops this tab's run, or asks the tab that runs one to stop it. */
+export function cancelSync(): void {
+  if (controller !== null) controller.abort();
+  else if (remote !== null) tabs?.post({ type: 'cancel' });
+}
+
+/** True when some collection has no complete mirror, or its last complete one is older than the interval (0: off). */
+export async function isStale(now: number = Date.now()): Promise<boolean> {
   const { autoSyncHours } = await loadSettings();
   const states = await db.syncState.bulkGet([...syncedCollections]);
-  const never = states.some((state) => state?.lastCompleteAt == null);
-  const old = autoSyncHours > 0 && states.some((state) => now - (state?.lastCompleteAt ?? 0) > autoSyncHours * 3_600_000);
-  const stale = never || old;
+  return isStaleAt(
+    states.map((state) => state?.lastCompleteAt),
+    autoSyncHours,
+    now,
+  );
+}
+
+/**
+ * Syncs when some collection has no complete mirror yet, or when the last complete one is older
+ * than the auto-sync interval of the settings (6 h by default; 0 turns it off). Never rejects:
+ * a cache that cannot even be read is a failed run, shown like any other.
+ */
+export async function syncIfStale(now: number = Date.now()): Promise<void> {
+  let stale: boolean;
+  try {
+    stale = await isStale(now);
+  } catch {
+    // The sync will meet the same failure and say what it is.
+    stale = true;
+  }
   if (stale) await startSync();
 }
 
@@ -85,3 +193,8 @@ export function useSyncSnapshot(): SyncSnapshot {
 }
 
 export { useSyncStates } from './sync-states';
+
+/** The sync's state now, for code outside React. */
+export function currentSyncSnapshot(): SyncSnapshot {
+  return snapshot;
+}

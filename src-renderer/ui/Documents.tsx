@@ -26,11 +26,11 @@ function DocumentRow({ doc, saved, state, offline }: { doc: DocumentLink; saved:
       <span className="badge document-type">{doc.type}</span>
       {doc.valid ? (
         <span className="document-name" title={doc.url}>
-          {doc.name}
+          <bdi>{doc.name}</bdi>
         </span>
       ) : (
         <span className="document-name inert-link" title="Enlace inválido: no se abre">
-          {doc.name}
+          <bdi>{doc.name}</bdi>
         </span>
       )}
       {doc.valid && (
@@ -72,7 +72,7 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
     <li className="document-row">
       <span className="badge document-type">{documentType(file.name)}</span>
       <span className="document-name" title={file.url ?? file.name}>
-        {name}
+        <bdi>{name}</bdi>
       </span>
       <span className="document-actions">
         <SavedCopy file={file} name={name} onOpen={() => void state.open(file.name).then(setProblem)} />

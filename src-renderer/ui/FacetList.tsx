@@ -40,7 +40,7 @@ export function FacetList({ title, allLabel, emptyLabel, values, selected, onCha
         <label key={value} className="facet-option">
           <input type="radio" name={name} checked={selected === value} onChange={() => onChange(value)} />
           <span className="facet-label" title={value === '' ? emptyLabel : value}>
-            {value === '' ? emptyLabel : value}
+            {value === '' ? emptyLabel : <bdi>{value}</bdi>}
           </span>
           <span className="facet-count">{formatCount(count)}</span>
         </label>

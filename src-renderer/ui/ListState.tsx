@@ -1,5 +1,8 @@
 import type { Collection } from '../../src-shared/api';
+import { recordKindOf } from '../../src-shared/api/collections';
+import { listTableOf } from '../data/read-failures';
 import { startSync, useSyncSnapshot } from '../data/sync';
+import { ReadError } from './ReadError';
 import { formatCount } from './format';
 
 /** How a list names its records: "1 museo", "45 museos". */
@@ -13,10 +16,13 @@ function countLabel(count: number, nouns: Nouns): string {
 }
 
 /** The always-visible number of matching records; its text begins with the number. */
-export function ResultCount({ count, nouns, loadingText = 'Cargando…' }: { count: number | undefined; nouns: Nouns; loadingText?: string | undefined }) {
+export function ResultCount({ count, nouns, loadingText = 'Cargando…', total }: { count: number | undefined; nouns: Nouns; loadingText?: string | undefined; total?: number | undefined }) {
+  const sync = useSyncSnapshot();
+  // Nothing cached yet and the first page on its way: "Descargando…", never "0 museos".
+  const arriving = total === 0 && sync.running;
   return (
     <p className="result-count" data-testid="result-count" aria-live="polite">
-      {count === undefined ? loadingText : countLabel(count, nouns)}
+      {arriving ? 'Descargando…' : count === undefined ? loadingText : countLabel(count, nouns)}
     </p>
   );
 }
@@ -34,7 +40,7 @@ interface ListStateProps {
 /** What an empty list says instead of a blank area: loading, data arriving, nothing cached, or no match. */
 export function ListState({ collection, nouns, total, filterText, onClear }: ListStateProps) {
   const sync = useSyncSnapshot();
-  if (total === undefined) return <p className="state">Cargando {nouns.plural}…</p>;
+  if (total === undefined) return <ReadError table={listTableOf[recordKindOf(collection)]} loading={`Cargando ${nouns.plural}…`} />;
   if (total > 0) {
     return (
       <div className="state" role="status">

@@ -1,10 +1,22 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { openExternal } from '../bridge';
 import { sanitizeHtml } from './sanitize';
 
 /** A sanitized HTML fragment from the API; every link opens outside the app. */
 export function SafeHtml({ html, baseUrl, testId }: { html: string; baseUrl: string; testId?: string }) {
   const clean = useMemo(() => sanitizeHtml(html, baseUrl), [html, baseUrl]);
+  const box = useRef<HTMLDivElement>(null);
+  // An image main could not get (offline and never seen, refused, gone) shows nothing rather
+  // than a broken icon. `error` does not bubble, hence a capturing listener on the box.
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const hide = (event: Event): void => {
+      if (event.target instanceof HTMLImageElement) event.target.hidden = true;
+    };
+    element.addEventListener('error', hide, true);
+    return () => element.removeEventListener('error', hide, true);
+  }, []);
   const onClick = (event: MouseEvent<HTMLDivElement>): void => {
     const target = event.target instanceof Element ? event.target.closest('a') : null;
     if (target === null) return;
@@ -14,6 +26,6 @@ export function SafeHtml({ html, baseUrl, testId }: { html: string; baseUrl: str
   };
   return (
     // Clicks are delegated to the links inside, which stay keyboard-focusable themselves.
-    <div className="prose" data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div ref={box} className="prose" data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
   );
 }

@@ -1,10 +1,15 @@
 /**
  * HTML from the API is data: DOMPurify with an allowlist, relative URLs resolved against the
  * API origin, links kept only when http(s) or a plain mailto:/tel: (anything else becomes inert
- * text), images only from http(s). No script, handler, style, frame, form or SVG survives.
+ * text), images only from http(s) and then only through main (`/imagenes/<key>` on the app's own
+ * origin, see src-shared/images.ts). No script, handler, style, frame, form or SVG survives, and
+ * nothing that survives is refused by the CSP: no `style` (stripped before any DOM parses it, see
+ * strip-style.ts), no remote `src`.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { imagePath } from '../../src-shared/images';
 import { safeContactUrl, safeExternalUrl } from '../../src-shared/url';
+import { stripStyleAttributes } from './strip-style';
 
 const allowedTags = [
   'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'div',
@@ -49,8 +54,9 @@ function instance(win: Window & typeof globalThis): DOMPurify {
     }
     if (node.nodeName === 'IMG') {
       const url = resolveAgainstBase(node.getAttribute('src'));
-      if (url === null) node.removeAttribute('src');
-      else node.setAttribute('src', url.href);
+      const path = url === null ? null : imagePath(url.href);
+      if (path === null) node.removeAttribute('src');
+      else node.setAttribute('src', path);
       node.setAttribute('loading', 'lazy');
       node.setAttribute('referrerpolicy', 'no-referrer');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -62,13 +68,15 @@ function instance(win: Window & typeof globalThis): DOMPurify {
 
 export function sanitizeHtml(html: string, baseUrl: string, win: Window & typeof globalThis = window): string {
   currentBase = baseUrl;
-  return instance(win).sanitize(html, {
+  return instance(win).sanitize(stripStyleAttributes(html), {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ADD_ATTR: ['data-external', 'data-inert-link', 'loading', 'referrerpolicy', 'rel'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|\.|#|[^:]*$)/i,
+    // Belt and braces: `style` is not allowed anyway, and the CSP would refuse it.
+    FORBID_ATTR: ['style'],
     FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'svg', 'math', 'object', 'embed'],
     KEEP_CONTENT: true,
   });

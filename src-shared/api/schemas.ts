@@ -80,9 +80,26 @@ export type Convocatoria = z.infer<typeof convocatoriaSchema>;
 export type Tramite = z.output<typeof tramiteSchema>;
 export type ApiRecord = Organismo | Convocatoria | Tramite;
 
+/**
+ * The most records a list may claim. The real lists hold hundreds; a `count` far beyond this is a
+ * broken or hostile answer, and the engine would plan one request per page of it.
+ */
+export const maxListCount = 10_000_000;
+
+/** Why a `count` is refused, in the words the status bar shows. */
+export function countTooLarge(count: number): string {
+  const shown = Number.isSafeInteger(count) ? count.toLocaleString('es-AR') : count.toExponential(2);
+  return `La API declara ${shown} registros en la lista; la aplicación acepta hasta ${maxListCount.toLocaleString('es-AR')}.`;
+}
+
 /** The page envelope; records are validated one by one so one bad record does not sink its page. */
 export const envelopeSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z
+    .number()
+    .nonnegative()
+    // Checked first and alone: a count past the cap is reported as that, not as an unsafe integer.
+    .max(maxListCount, { error: (issue) => countTooLarge(typeof issue.input === 'number' ? issue.input : Number.NaN), abort: true })
+    .int(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(z.unknown()),

@@ -4,7 +4,7 @@
  * so a shift of the list between two requests shows as a mismatch at the shared position.
  * A last request re-reads the head: new records arrive there, and `count` must not have moved.
  */
-import type { Collection, Reject } from '../api';
+import { countTooLarge, maxListCount, type Collection, type Reject } from '../api';
 import type { BridgeError, Page } from '../bridge';
 import { cancelledError, fetchPageRetrying } from './retry';
 import type { PageSource, RecordStore, SyncOptions, SyncPhase } from './types';
@@ -18,6 +18,8 @@ export interface PassResult {
   seen: ReadonlySet<number>;
   rejects: Reject[];
   warnings: Reject[];
+  /** The first notice a page carried (see Page.notice). */
+  notice: string | null;
   error: BridgeError | null;
 }
 
@@ -104,6 +106,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   const warnings = new Map<number, Reject>();
   const stored = new Set<number>();
   let drift: string | null = null;
+  let notice: string | null = null;
   const noteDrift = (why: string): void => {
     drift ??= why;
   };
@@ -117,6 +120,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   let count = 0;
   const writer = new PageWriter((pages) => store.putPages(collection, pages, generation), 2 * Math.max(1, settings.concurrency));
   const take = async (page: Page): Promise<void> => {
+    notice ??= page.notice ?? null;
     if (page.count !== count) noteDrift(`count cambió de ${count} a ${page.count}`);
     page.ids.forEach((id, index) => {
       const position = page.offset + index;
@@ -140,6 +144,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
       seen: stored,
       rejects: [...rejects.values()].sort((a, b) => a.position - b.position),
       warnings: [...warnings.values()].sort((a, b) => a.position - b.position),
+      notice,
       error,
     };
   };
@@ -147,6 +152,10 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   report('counting', 0, null);
   const first = await fetchAt(0, settings.pageSize);
   if (!first.ok) return result(first.error);
+  // Every plan below (the offsets, the positions to check) is sized by count: refuse one past the cap.
+  if (!Number.isSafeInteger(first.page.count) || first.page.count < 0 || first.page.count > maxListCount) {
+    return result({ kind: 'rejected', message: countTooLarge(first.page.count) });
+  }
   count = first.page.count;
   // A server that caps `limit` answers with fewer records than asked for: page by what it gives.
   const limit = first.page.received < settings.pageSize && first.page.received < count ? first.page.received : settings.pageSize;

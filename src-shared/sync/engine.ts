@@ -5,6 +5,7 @@
  * or unreconciled run keeps everything it had.
  */
 import type { Collection } from '../api';
+import type { BridgeError } from '../bridge';
 import { crawlPass, type PassResult } from './crawl';
 import { cancelledError } from './retry';
 import { defaultSyncOptions, type PageSource, type RecordStore, type SyncOptions, type SyncOutcome, type SyncPhase } from './types';
@@ -19,44 +20,109 @@ export async function syncCollection(
   const tally = { requests: 0, retries: 0 };
   const report = (phase: SyncPhase, fetched: number, total: number | null): void =>
     settings.onProgress?.({ collection, phase, fetched, total, retries: tally.retries });
+  const saving = savingTo(store);
 
   let generation = 0;
   let passes = 0;
   let pass: PassResult | null = null;
-  while (passes < Math.max(1, settings.maxPasses)) {
-    passes++;
-    generation = await store.beginRun(collection);
-    pass = await crawlPass({ collection, source, store, generation, settings, tally, report });
-    if (pass.error !== null || pass.drift === null) break;
-    report('reconciling', 0, pass.count);
+  let thrown: BridgeError | null = null;
+  try {
+    while (passes < Math.max(1, settings.maxPasses)) {
+      passes++;
+      generation = await saving.beginRun(collection);
+      pass = await crawlPass({ collection, source, store: saving, generation, settings, tally, report });
+      if (pass.error !== null || pass.drift === null) break;
+      report('reconciling', 0, pass.count);
+    }
+  } catch (cause) {
+    // A write that failed (a full disk) or a source that threw: the run ends as failed, with why.
+    thrown = thrownError(cause);
   }
-  const last = pass as PassResult;
-  const complete = last.error === null && last.drift === null;
+  const last: PassResult = pass ?? emptyPass;
+  const error = thrown ?? last.error;
   const outcome: SyncOutcome = {
     collection,
-    complete,
-    count: last.error === null ? last.count : null,
+    complete: error === null && last.drift === null,
+    count: error === null ? last.count : null,
     stored: last.stored,
     requests: tally.requests,
     retries: tally.retries,
     rejects: last.rejects,
     warnings: last.warnings,
     passes,
-    problem: complete ? null : describeProblem(last, passes),
-    error: last.error,
+    problem: null,
+    error,
+    ...(last.notice === null ? {} : { notice: last.notice }),
   };
-  if (complete) {
-    await store.completeRun(collection, generation, outcome, last.seen);
-    report('done', last.count, last.count);
-  } else {
-    await store.failRun(collection, generation, outcome);
-    report(last.error === cancelledError ? 'cancelled' : 'failed', last.stored, last.error === null ? last.count : null);
+  if (outcome.complete) {
+    try {
+      await saving.completeRun(collection, generation, outcome, last.seen);
+      report('done', last.count, last.count);
+      return outcome;
+    } catch (cause) {
+      // Expiry runs in one transaction: when it fails, nothing was removed.
+      outcome.complete = false;
+      outcome.count = null;
+      outcome.error = thrownError(cause);
+    }
   }
+  outcome.problem = describeProblem(outcome.error, last.drift, passes);
+  try {
+    await saving.failRun(collection, generation, outcome);
+  } catch (cause) {
+    // Even the note of the failure could not be written; the outcome still says why.
+    outcome.error ??= thrownError(cause);
+  }
+  report(outcome.error === cancelledError ? 'cancelled' : 'failed', outcome.stored, outcome.error === null ? last.count : null);
   return outcome;
 }
 
-function describeProblem(pass: PassResult, passes: number): string {
-  if (pass.error === cancelledError) return 'Sincronización cancelada; se conservan los datos anteriores.';
-  if (pass.error !== null) return 'La sincronización no terminó; se conservan los datos anteriores.';
-  return `La API cambió durante la descarga (${pass.drift ?? 'deriva'}) y no se pudo conciliar tras ${passes} intentos; no se borró nada.`;
+const emptyPass: PassResult = { count: 0, drift: null, stored: 0, seen: new Set(), rejects: [], warnings: [], notice: null, error: null };
+
+/** What the store throws, marked as the store's, so the run can say "could not save" rather than "failed". */
+class StorageFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('storage');
+  }
+}
+
+function savingTo(store: RecordStore): RecordStore {
+  const guard = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (cause) {
+      throw new StorageFailure(cause);
+    }
+  };
+  return {
+    beginRun: (collection) => guard(() => store.beginRun(collection)),
+    putPages: (collection, pages, generation) => guard(() => store.putPages(collection, pages, generation)),
+    completeRun: (collection, generation, outcome, seen) => guard(() => store.completeRun(collection, generation, outcome, seen)),
+    failRun: (collection, generation, outcome) => guard(() => store.failRun(collection, generation, outcome)),
+  };
+}
+
+/** A thrown value as the run's error, in words for the status bar. */
+export function thrownError(cause: unknown): BridgeError {
+  if (cause instanceof StorageFailure) {
+    const { failure } = cause;
+    const name = failure instanceof Error ? failure.name : '';
+    // Dexie wraps IndexedDB's errors; the quota one keeps its DOMException name inside.
+    const inner: unknown = (failure as { inner?: unknown } | null)?.inner;
+    const quota = name === 'QuotaExceededError' || (inner instanceof Error && inner.name === 'QuotaExceededError');
+    if (quota) return { kind: 'internal', message: 'No queda espacio en este equipo para guardar los datos (QuotaExceededError).' };
+    return { kind: 'internal', message: `No se pudieron guardar los datos en este equipo (${describeThrown(failure)}).` };
+  }
+  return { kind: 'internal', message: `Falló la sincronización por un error inesperado (${describeThrown(cause)}).` };
+}
+
+function describeThrown(cause: unknown): string {
+  if (cause instanceof Error) return cause.message === '' ? cause.name : `${cause.name}: ${cause.message}`;
+  return String(cause);
+}
+
+function describeProblem(error: BridgeError | null, drift: string | null, passes: number): string {
+  if (error === cancelledError) return 'Sincronización cancelada; se conservan los datos anteriores.';
+  if (error !== null) return 'La sincronización no terminó; se conservan los datos anteriores.';
+  return `La API cambió durante la descarga (${drift ?? 'deriva'}) y no se pudo conciliar tras ${passes} intentos; no se borró nada.`;
 }

@@ -10,8 +10,9 @@ export const syncOrder: readonly Collection[] = collections;
 
 /**
  * Syncs collections one after the other (each with its own bounded concurrency). Stops when
- * cancelled, and when the API could not be reached at all: the next collections would only
- * spend their retries on the same dead connection before saying the same thing.
+ * cancelled, when the API could not be reached at all (the next collections would only spend
+ * their retries on the same dead connection before saying the same thing), and when the cache
+ * could not be written (a full disk stays full for the next collection too).
  */
 export async function syncCollections(
   wanted: readonly Collection[],
@@ -25,7 +26,7 @@ export async function syncCollections(
     const outcome = await syncCollection(collection, source, store, options);
     outcomes.push(outcome);
     options.onOutcome?.(outcome);
-    if (outcome.error?.kind === 'network' || outcome.error?.kind === 'timeout') break;
+    if (outcome.error?.kind === 'network' || outcome.error?.kind === 'timeout' || outcome.error?.kind === 'internal') break;
   }
   return outcomes;
 }

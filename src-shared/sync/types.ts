@@ -43,6 +43,8 @@ export interface SyncOutcome {
   warnings: Reject[];
   /** Passes over the collection: more than one means drift was detected and re-crawled. */
   passes: number;
+  /** Plain Spanish, worth telling even when complete (the API redirects to https); absent when none. */
+  notice?: string;
   /** Plain Spanish, for the status bar and the report; null when complete. */
   problem: string | null;
   error: BridgeError | null;

@@ -21,7 +21,7 @@ test('settings: field errors, then saved and still there after a reload', async 
   try {
     const settings = new SettingsView(page);
     await page.goto(web.url);
-    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Configuración' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Configuración' }).click();
     await expect(page).toHaveURL(/#\/configuracion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
     // For people first: the API and download tuning start folded under "Avanzado".

@@ -131,7 +131,7 @@ export function convocatoriaFields(rng: Random, plan: ConvocatoriaPlan, today: n
   const href = r < 0.03 ? `http://convocatorias.cultura.gob.ar/${slug.replace(/-/g, '').slice(0, 24)}`
     : plan.id < 8000 && r < 0.3 ? `${site}/${slug}_${plan.id}/` : `${site}/${slug}-${plan.id}/`;
   const imagen = rng.chance(0.1) ? null
-    : `${site}/media/uploads/${slugify(th.titulo, 28).replace(/-/g, '_')}${rng.chance(0.3) ? `_${uploadSuffix(rng.next)}` : ''}.${rng.pick(['jpg', 'png', 'jpeg'])}`;
+    : `${uploadsPrefix}${slugify(th.titulo, 28).replace(/-/g, '_')}${rng.chance(0.3) ? `_${uploadSuffix(rng.next)}` : ''}.${rng.pick(['jpg', 'png', 'jpeg'])}`;
   return {
     link: href,
     imagen,

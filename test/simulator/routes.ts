@@ -3,6 +3,7 @@
 
 import type { Entry } from './corpus';
 import { documentFile, uploadsPrefix } from './documents';
+import { imageExtensions, pngImage } from './images';
 import { effectiveLimit, effectiveOffset, lastValue, pageLinks, parseOrdering, parseQuery, pythonInt, quotePlus } from './pagination';
 import type { Query } from './pagination';
 import { recordType, type CollectionPath, type EditableCollection, type Store } from './store';
@@ -66,12 +67,15 @@ export function jsonResponse(status: number, data: unknown, extra: Record<string
 
 const notFound = (): ApiResponse => jsonResponse(404, { detail: 'No encontrado.' });
 
-/** Generated documents are stored as paths on the simulator's uploads; real records' URLs stay as they are. */
+/** Generated documents and images are stored as paths on the simulator's uploads; real records' URLs stay as they are. */
 function absoluteDocuments(fields: Record<string, unknown>, origin: string): Record<string, unknown> {
+  const absolute = (d: unknown): unknown => (typeof d === 'string' && d.startsWith(uploadsPrefix) ? `${origin}${d}` : d);
   const documentos = fields['documentos'];
-  if (!Array.isArray(documentos)) return fields;
-  const absolute = documentos.map((d: unknown) => (typeof d === 'string' && d.startsWith(uploadsPrefix) ? `${origin}${d}` : d));
-  return { ...fields, documentos: absolute };
+  const imagen = fields['imagen'];
+  if (!Array.isArray(documentos) && typeof imagen !== 'string') return fields;
+  const out: Record<string, unknown> = Array.isArray(documentos) ? { ...fields, documentos: documentos.map(absolute) } : { ...fields };
+  if (typeof imagen === 'string') out['imagen'] = absolute(imagen);
+  return out;
 }
 
 /** The record as the API serializes it: id, url, then the other fields (tramites: url first, no id). */
@@ -84,6 +88,9 @@ export function serialize(type: EditableCollection, entry: Entry, origin: string
 /** GET/HEAD of a document a record lists under the uploads; anything else there is a 404 (as Django's static files). */
 function documentResponse(store: Store, method: string, path: string): ApiResponse {
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, body: '' };
+  if (imageExtensions.test(path) && store.imageNamed(path)) {
+    return { status: 200, headers: { 'Content-Type': 'image/png' }, body: pngImage(path.slice(path.lastIndexOf('/') + 1)) };
+  }
   const owner = store.documentOwner(path);
   const file = owner === undefined ? undefined : documentFile(path, owner);
   if (file === undefined) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: '<h1>Not Found</h1><p>The requested resource was not found on this server.</p>' };

@@ -8,7 +8,7 @@ import type { CorpusSizes } from './corpus';
 import { decideFault, errorResponse, mergeFaults, noFaults, rateLimitBody } from './faults';
 import type { Faults } from './faults';
 import { createRandom } from './random';
-import { jsonResponse, respond, serialize } from './routes';
+import { jsonResponse, renderJson, respond, serialize, type ApiResponse } from './routes';
 import { recordType, Store } from './store';
 import type { CollectionPath, EditableCollection, ListName } from './store';
 
@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   now?: Date;
   sizes?: Partial<CorpusSizes>;
   faults?: Partial<Faults>;
+  /** A `count` to claim in the envelope of a list instead of the real one (a broken or hostile API). */
+  countOverrides?: Partial<Record<CollectionPath, number>>;
 }
 
 export interface SimulatorStats {
@@ -44,6 +46,8 @@ export interface Simulator {
   port: number;
   close(): Promise<void>;
   setFaults(f: Partial<Faults>): void;
+  /** Claims `count` in every page of the list from now on; null tells the truth again. */
+  setCountOverride(collection: CollectionPath, count: number | null): void;
   stats(): SimulatorStats;
   records(collection: CollectionPath): Record<string, unknown>[];
   /** Returns the id (generated as max + 1 when the record has none). A convocatoria goes to the head of the default order. */
@@ -59,6 +63,14 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** A list page with its `count` replaced, when one is set for its list. */
+function withCount(answer: ApiResponse, overrides: ReadonlyMap<CollectionPath, number>): ApiResponse {
+  const count = answer.listPath === undefined ? undefined : overrides.get(answer.listPath);
+  if (count === undefined || typeof answer.body !== 'string') return answer;
+  const envelope = JSON.parse(answer.body) as Record<string, unknown>;
+  return { ...answer, body: renderJson({ ...envelope, count }) };
+}
+
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const seed = options.seed ?? 1;
   const now = options.now ?? new Date();
@@ -69,6 +81,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const driftRandom = createRandom(seed, 101);
   const counters: SimulatorStats = { requests: 0, listRequests: 0, faultsInjected: 0, drifts: 0 };
   const perCollection = new Map<CollectionPath, number>();
+  const countOverrides = new Map<CollectionPath, number>(Object.entries(options.countOverrides ?? {}) as [CollectionPath, number][]);
   const timers = new Set<NodeJS.Timeout>();
   let address = '';
 
@@ -94,7 +107,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    const answer = respond(store, { method: req.method ?? 'GET', target: req.url ?? '/', host: req.headers.host ?? address }, faults.maxLimit);
+    const answer = withCount(respond(store, { method: req.method ?? 'GET', target: req.url ?? '/', host: req.headers.host ?? address }, faults.maxLimit), countOverrides);
     const body = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body;
     res.writeHead(answer.status, { ...answer.headers, 'Content-Length': body.length });
     if (fault.kind === 'truncate' && req.method !== 'HEAD' && body.length > 1) {
@@ -155,6 +168,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       faults = mergeFaults(faults, patch);
       // Drift counts list GETs from the moment it is (re)configured.
       if (faults.driftEvery !== previous) perCollection.clear();
+    },
+    setCountOverride: (collection, count) => {
+      if (count === null) countOverrides.delete(collection);
+      else countOverrides.set(collection, count);
     },
     stats: () => ({ ...counters }),
     records: (collection) => structuredClone(store.list(collection, null).map((e) => serialize(recordType(collection), e, url, undefined))),

@@ -60,6 +60,8 @@ export class Store {
   private readonly cache = new Map<string, Entry[]>();
   /** Upload path -> the record listing it (the first one, by collection and id); rebuilt after a change. */
   private documents: Map<string, DocumentOwnerText> | null = null;
+  /** Upload paths some record shows as an image (`imagen`, or an <img> in its HTML); rebuilt after a change. */
+  private images: Set<string> | null = null;
   private readonly today: string;
 
   constructor(corpus: Corpus, now: Date) {
@@ -98,6 +100,26 @@ export class Store {
   private changed(): void {
     this.cache.clear();
     this.documents = null;
+    this.images = null;
+  }
+
+  /** Whether a record names this upload path as an image: the simulator serves only those. */
+  imageNamed(path: string): boolean {
+    if (this.images === null) {
+      const found = new Set<string>();
+      const entries = [...this.maps.convocatorias.values(), ...this.ordenadasOnly.values(), ...this.maps.tramites.values(), ...this.maps.organismos.values()];
+      for (const entry of entries) {
+        const imagen = entry.fields['imagen'];
+        if (typeof imagen === 'string' && imagen.startsWith(uploadsPrefix)) found.add(imagen);
+        for (const field of ['cuerpo', 'descripcion']) {
+          const html = entry.fields[field];
+          if (typeof html !== 'string') continue;
+          for (const match of html.matchAll(/<img\s[^>]*\bsrc="([^"]+)"/g)) if (match[1]?.startsWith(uploadsPrefix) === true) found.add(match[1]);
+        }
+      }
+      this.images = found;
+    }
+    return this.images.has(path);
   }
 
   /** The record that lists an upload path among its `documentos`: the simulator serves only those. */

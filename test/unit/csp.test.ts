@@ -68,8 +68,8 @@ describe('the Content-Security-Policy', () => {
     expect(directives(browserPolicy).get('connect-src')).toEqual(["'self'"]);
   });
 
-  it('loads images only from the app and over https (never data:, blob: or clear text)', () => {
-    expect(directives(electronPolicy).get('img-src')).toEqual(["'self'", 'https:']);
-    expect(directives(browserPolicy).get('img-src')).toEqual(["'self'", 'https:']);
+  it('loads images only from the app (main fetches and caches remote ones): never a remote host, data: or blob:', () => {
+    expect(directives(electronPolicy).get('img-src')).toEqual(["'self'"]);
+    expect(directives(browserPolicy).get('img-src')).toEqual(["'self'"]);
   });
 });

@@ -68,7 +68,8 @@ afterAll(async () => {
 });
 
 function freshStore(): DocumentStore {
-  return createDocumentStore({ dir: join(mkdtempSync(join(tmpdir(), 'directorio-docs-')), 'documentos'), maxBytes: cap, timeoutMs: 800 });
+  // The test server stands for the API's host: its documents are allowed although on 127.0.0.1.
+  return createDocumentStore({ dir: join(mkdtempSync(join(tmpdir(), 'directorio-docs-')), 'documentos'), maxBytes: cap, timeoutMs: 800, apiBaseUrl: () => base });
 }
 
 const convocatoria = { kind: 'convocatoria', id: 1 } as const;

@@ -5,6 +5,9 @@ import { realConvocatorias } from './fixtures';
 
 const base = 'https://www.cultura.gob.ar';
 
+/** The path main serves an image under, computed here with Node's own base64url. */
+const throughMain = (url: string): string => `/imagenes/${Buffer.from(url, 'utf8').toString('base64url')}`;
+
 function render(html: string): HTMLElement {
   const host = document.createElement('div');
   host.innerHTML = sanitizeHtml(html, base, window);
@@ -70,13 +73,43 @@ describe('sanitizeHtml (DOMPurify under jsdom)', () => {
     expect([...host.querySelectorAll('img')].map((img) => img.hasAttribute('src'))).toEqual([false, false]);
   });
 
-  it('resolves relative URLs against the API origin', () => {
+  it('resolves relative URLs against the API origin, and images then go through main', () => {
     const host = render('<img src="/media/uploads/foto.jpg" alt="foto"><a href="/convocatorias/">ver</a>');
-    expect(host.querySelector('img')?.getAttribute('src')).toBe('https://www.cultura.gob.ar/media/uploads/foto.jpg');
+    expect(host.querySelector('img')?.getAttribute('src')).toBe(throughMain('https://www.cultura.gob.ar/media/uploads/foto.jpg'));
     expect(host.querySelector('a')?.getAttribute('href')).toBe('https://www.cultura.gob.ar/convocatorias/');
     const other = document.createElement('div');
     other.innerHTML = sanitizeHtml('<img src="/media/x.png">', 'http://127.0.0.1:8787', window);
-    expect(other.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1:8787/media/x.png');
+    expect(other.querySelector('img')?.getAttribute('src')).toBe(throughMain('http://127.0.0.1:8787/media/x.png'));
+  });
+
+  it('points every remote image at /imagenes/<base64url of its URL> on the app origin, and drops the rest', () => {
+    const host = render(
+      '<img src="https://x/y.jpg" alt="a"><img src="http://fotos.example/b%C3%B1.png?w=2"><img src="ftp://x/y.jpg">' +
+        '<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA"><img src="https://u:p@x/y.jpg">',
+    );
+    const sources = [...host.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([throughMain('https://x/y.jpg'), throughMain('http://fotos.example/b%C3%B1.png?w=2'), null, null, null, null]);
+    expect(sources[0]).toBe('/imagenes/aHR0cHM6Ly94L3kuanBn');
+  });
+
+  it('leaves no attribute the CSP would refuse: no style, no remote or inline source', () => {
+    const host = render(
+      [
+        '<p style="color:red">uno</p>',
+        '<div STYLE = \'margin:0\' title="style=&quot;x&quot;">dos</div>',
+        '<span/style="x">tres</span>',
+        '<img src="https://x/y.jpg" style="width:1px" srcset="https://x/z.jpg 2x" background="https://x/b.jpg">',
+        '<table background="https://x/t.jpg"><tr><td style="a">cuatro</td></tr></table>',
+      ].join(''),
+    );
+    for (const element of host.querySelectorAll('*')) {
+      expect(element.hasAttribute('style')).toBe(false);
+      for (const name of ['srcset', 'background', 'poster', 'ping', 'action', 'formaction', 'xlink:href']) expect(element.hasAttribute(name)).toBe(false);
+      const src = element.getAttribute('src');
+      if (src !== null) expect(src).toMatch(/^\/imagenes\/[A-Za-z0-9_-]+$/);
+    }
+    expect(host.querySelector('div')?.getAttribute('title')).toBe('style="x"');
+    expect(host.textContent).toBe('unodostrescuatro');
   });
 
   it('renders every real cuerpo with its text and no active content', () => {

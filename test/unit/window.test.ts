@@ -130,7 +130,7 @@ describe('the app:// scheme', () => {
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'none'");
-    expect(csp).toContain("img-src 'self' https:;");
+    expect(csp).toContain("img-src 'self';");
     expect(csp).toContain("default-src 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await handle(new Request(`${appOrigin}/assets/app.js`))).headers.get('content-type')).toMatch(/javascript/);
@@ -140,6 +140,30 @@ describe('the app:// scheme', () => {
       expect((await handle(new Request(url))).status, url).toBe(404);
     }
     expect((await handle(new Request(`${appOrigin}/index.html`, { method: 'POST', body: 'x' }))).status).toBe(404);
+  });
+
+  it('serves records\' images from main\'s cache on app://directorio/imagenes/<key>, and only there', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'directorio-app-images-'));
+    const asked: string[] = [];
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    serveRenderer(root, {
+      dir: root,
+      serve: (key) => {
+        asked.push(key);
+        return Promise.resolve(key === 'aW1n' ? { status: 200, type: 'image/png', body: png } : { status: 404, message: 'No encontrado' });
+      },
+    });
+    const handle = electron.protocol.handlers.get('app');
+    if (handle === undefined) throw new Error('app:// sin handler');
+    const image = await handle(new Request(`${appOrigin}/imagenes/aW1n`));
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await handle(new Request(`${appOrigin}/imagenes/b3Rybw`))).status).toBe(404);
+    expect((await handle(new Request('app://otro-host/imagenes/aW1n'))).status).toBe(404);
+    expect((await handle(new Request(`${appOrigin}/imagenes/aW1n`, { method: 'POST', body: 'x' }))).status).toBe(404);
+    expect(asked).toEqual(['aW1n', 'b3Rybw']);
   });
 });
 

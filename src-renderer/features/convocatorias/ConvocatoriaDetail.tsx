@@ -65,7 +65,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
       <h2>Información de la convocatoria</h2>
       <RecordBody html={convocatoria.cuerpo} emptyText="Sin texto." />
       <p className="record-source muted">
-        Registro {convocatoria.id} de la API: <span className="url-text">{convocatoria.url}</span>
+        Registro {convocatoria.id} de la API: <span className="url-text"><bdi>{convocatoria.url}</bdi></span>
       </p>
     </article>
   );

@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
 import { ListHeader } from '../../ui/ListHeader';
 import { ResultCount } from '../../ui/ListState';
+import { ReadError } from '../../ui/ReadError';
 import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { ExportMenu } from '../exports/ExportMenu';
@@ -102,7 +103,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <ExportMenu convocatorias={rows} />
       </ListHeader>
       {view === undefined ? (
-        <p className="state">Cargando convocatorias…</p>
+        <ReadError table="convocatorias" loading="Cargando convocatorias…" />
       ) : view.total === 0 ? (
         <EmptyState filtered={filtered} onClear={clear} />
       ) : (

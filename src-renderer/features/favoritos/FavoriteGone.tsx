@@ -11,8 +11,8 @@ export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
       <p>
         Está en tus favoritos. Esto es lo último que se guardó ({formatRelative(favorito.refreshedAt)}):
       </p>
-      <p className="lead">{favorito.titulo}</p>
-      {favorito.detalle !== '' && <p>{favorito.detalle}</p>}
+      <p className="lead"><bdi>{favorito.titulo}</bdi></p>
+      {favorito.detalle !== '' && <p><bdi>{favorito.detalle}</bdi></p>}
       {favorito.fechaInicio !== null && favorito.fechaFin !== null && (
         <p>
           Del {formatDate(favorito.fechaInicio)} al {formatDate(favorito.fechaFin)}

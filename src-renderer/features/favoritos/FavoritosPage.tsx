@@ -37,7 +37,7 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
   return (
     <li className={classes}>
       <a className="favorito-title" href={`#/${path}/${entry.favorito.id}`}>
-        {view.titulo}
+        <bdi>{view.titulo}</bdi>
       </a>
       <span className="row-meta">
         {gone && <span className="badge badge-gone">Ya no está publicado</span>}
@@ -48,7 +48,7 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
             Del {formatShortDate(view.fechaInicio)} al {formatShortDate(view.fechaFin)}
           </span>
         )}
-        {entry.kind !== 'convocatoria' && view.detalle.trim() !== '' && <span className="row-snippet">{view.detalle}</span>}
+        {entry.kind !== 'convocatoria' && view.detalle.trim() !== '' && <span className="row-snippet"><bdi>{view.detalle}</bdi></span>}
       </span>
       <button
         type="button"

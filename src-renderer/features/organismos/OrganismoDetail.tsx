@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd className={empty ? 'muted' : undefined}>{empty ? 'Sin datos' : children}</dd>
+      <dd className={empty ? 'muted' : undefined}>{empty ? 'Sin datos' : typeof children === 'string' ? <bdi>{children}</bdi> : children}</dd>
     </>
   );
 }
@@ -31,8 +31,8 @@ function AutoridadFact({ autoridad }: { autoridad: Autoridad | null }) {
   return (
     <Fact label="Autoridad">
       <span className="autoridad">
-        {autoridad.nombre !== '' && <span>{autoridad.nombre}</span>}
-        {autoridad.cargo !== '' && <span className="muted">{autoridad.cargo}</span>}
+        {autoridad.nombre !== '' && <bdi>{autoridad.nombre}</bdi>}
+        {autoridad.cargo !== '' && <bdi className="muted">{autoridad.cargo}</bdi>}
         {autoridad.email !== '' && (
           <span>
             <EmailLink address={autoridad.email} />

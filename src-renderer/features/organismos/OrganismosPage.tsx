@@ -21,20 +21,20 @@ function OrganismoItem({ organismo, href, onOpen }: { organismo: OrganismoRow; h
         <bdi>{organismo.nombre}</bdi>
       </span>
       <span className="row-meta">
-        <span className="row-place">{organismo.provincia.trim() === '' ? sinProvincia : organismo.provincia}</span>
-        {organismo.dependeDe.trim() !== '' && <span className="row-snippet">{organismo.dependeDe}</span>}
+        <span className="row-place">{organismo.provincia.trim() === '' ? sinProvincia : <bdi>{organismo.provincia}</bdi>}</span>
+        {organismo.dependeDe.trim() !== '' && <span className="row-snippet"><bdi>{organismo.dependeDe}</bdi></span>}
         <RecordMarks kind="organismo" row={organismo} compact />
       </span>
     </a>
   );
 }
 
-/** "con «cordoba»", "con «cordoba» en Córdoba"… for the message shown when nothing matches. */
+/** "con «cordoba»", "con «cordoba» en Córdoba"… for the message shown when nothing matches; API values isolated (FSI … PDI). */
 function describeFilter(filter: OrganismoFilter): string | null {
   const parts: string[] = [];
   if (filter.search.trim() !== '') parts.push(`con «${filter.search.trim()}»`);
-  if (filter.provincia !== null) parts.push(`en ${filter.provincia === '' ? 'registros sin provincia' : filter.provincia}`);
-  if (filter.dependeDe !== null) parts.push(filter.dependeDe === '' ? 'sin dependencia' : `que dependa de ${filter.dependeDe}`);
+  if (filter.provincia !== null) parts.push(`en ${filter.provincia === '' ? 'registros sin provincia' : `\u2068${filter.provincia}\u2069`}`);
+  if (filter.dependeDe !== null) parts.push(filter.dependeDe === '' ? 'sin dependencia' : `que dependa de \u2068${filter.dependeDe}\u2069`);
   return parts.length === 0 ? null : parts.join(' ');
 }
 
@@ -68,7 +68,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
   const listColumn = (
     <section className="list-column" aria-labelledby="list-title">
       <ListHeader title={title} titleId="list-title" panelHidden={panelHidden} onTogglePanel={setPanelHidden}>
-        <ResultCount count={view?.rows.length} nouns={nouns} />
+        <ResultCount count={view?.rows.length} total={view?.total} nouns={nouns} />
       </ListHeader>
       {view === undefined || view.rows.length === 0 ? (
         <ListState collection={list} nouns={nouns} total={view?.total} filterText={describeFilter(filter)} onClear={clear} />

@@ -6,7 +6,9 @@ import type { SyncOutcome, SyncPhase, SyncProgress } from '../../../src-shared/s
 import { useConnection, useNow } from '../../data/connection';
 import { describeTotals, lastRunTotals, type SyncChanges } from '../../data/novedades';
 import { startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncSnapshot, type SyncStateRow } from '../../data/sync';
+import { useSyncStatesFailure } from '../../data/read-failures';
 import { formatCount } from '../../ui/format';
+import { ReadFailureNote } from '../../ui/ReadError';
 import { collectionLine, collectionTitle, describeFailure, failedOutcome, problemsLine } from './describe';
 import './sync.css';
 
@@ -182,12 +184,14 @@ function TechnicalDetails({ byCollection, snapshot }: { byCollection: Map<Collec
 /** Per collection, in words: what the mirror holds, whether it is current, and what the API sent that was refused. */
 export function SyncDetailsPage() {
   const states = useSyncStates();
+  const statesFailure = useSyncStatesFailure();
   const snapshot = useSyncSnapshot();
   const now = useNow(30_000);
   const connection = useConnection(now);
-  if (states === undefined) return <p className="state">Cargando…</p>;
+  if (states === undefined) return statesFailure === null ? <p className="state">Cargando…</p> : <ReadFailureNote failure={statesFailure} />;
   const byCollection = new Map(states.map((state) => [state.collection, state]));
   const failed = snapshot.running ? undefined : failedOutcome(snapshot.outcomes);
+  const notice = snapshot.outcomes.find((outcome) => outcome.notice !== undefined)?.notice;
   const lastComplete = Math.min(...syncedCollections.map((c) => byCollection.get(c)?.lastCompleteAt ?? 0));
   return (
     <section className="page sync-page" aria-labelledby="sync-title">
@@ -204,6 +208,11 @@ export function SyncDetailsPage() {
       {failed !== undefined && (
         <p className="sync-failure" data-testid="sync-failure">
           {describeFailure(failed, lastComplete > 0 ? lastComplete : null, now).full}
+        </p>
+      )}
+      {notice !== undefined && (
+        <p className="note" role="status" data-testid="sync-notice">
+          {notice}
         </p>
       )}
       <LastChanges states={states} />

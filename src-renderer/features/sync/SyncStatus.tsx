@@ -59,7 +59,7 @@ export function SyncStatus() {
   let middle: ReactNode;
   if (snapshot.running) {
     // Between two collections no progress is under way: the run still is.
-    const text = progress === undefined ? 'Sincronizando…' : progressLine(progress, position, syncedCollections.length);
+    const text = `${progress === undefined ? 'Sincronizando…' : progressLine(progress, position, syncedCollections.length)}${snapshot.elsewhere ? ' (en otra pestaña)' : ''}`;
     middle = (
       <>
         <span className="sync-ellipsis sync-main" title={text}>

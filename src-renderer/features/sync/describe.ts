@@ -25,10 +25,16 @@ export function failureReason(error: BridgeError | null): string {
     case 'invalid-argument':
       return 'la aplicación hizo un pedido inválido';
     case 'rejected':
-      return 'la aplicación rechazó el pedido';
     case 'internal':
-      return 'error interno de la aplicación';
+      // These carry their own sentence (a refused answer of the API, a storage failure).
+      return asClause(error.message);
   }
+}
+
+/** "La API redirige a X." → "la API redirige a X", to follow "no terminó: ". */
+function asClause(sentence: string): string {
+  const trimmed = sentence.trim().replace(/\.$/, '');
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
 /** The outcome that explains a failed run: the first failure that was not a cancellation, if any. */
@@ -57,9 +63,10 @@ function failureHint(outcome: SyncOutcome): string | null {
     case 'invalid-response':
       return 'Probá de nuevo más tarde.';
     case 'invalid-argument':
+      return describeBridgeError(error);
     case 'rejected':
     case 'internal':
-      return error === cancelledError ? null : describeBridgeError(error);
+      return null;
   }
 }
 

@@ -1,0 +1,95 @@
+/**
+ * Images from records, kept in `<dataDir>/imagenes/<sha256 of the URL>`: the renderer asks main
+ * for `/imagenes/<key>` (src-shared/images.ts), main answers from here and fetches only on a miss,
+ * so an image seen once shows offline and no remote host sees the page. A file's type is read
+ * from its own first bytes each time it is served (checked when it was stored), so there is no
+ * index that could disagree with the files. Only successful fetches are kept.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { urlOfImageKey } from '../../src-shared/images';
+import { defaultImageLimits, fetchGuarded, type ImageFetchError, type ImageLimits } from './fetch';
+import { imageTypeOf, type ImageType } from './types';
+
+export type ImageAnswer =
+  | { status: 200; type: ImageType; body: Buffer }
+  /** 404: no such key, or a URL that may not leave the app; 413/415: refused; 502/504: not reachable now. */
+  | { status: 404 | 413 | 415 | 502 | 504; message: string };
+
+export interface ImageCache {
+  /** The answer for the key in `/imagenes/<key>`. */
+  serve(key: string): Promise<ImageAnswer>;
+  readonly dir: string;
+}
+
+export interface ImageCacheOptions {
+  dir: string;
+  limits?: Partial<ImageLimits>;
+  log?: (message: string, cause: unknown) => void;
+}
+
+function answerFor(error: ImageFetchError): ImageAnswer {
+  switch (error.kind) {
+    case 'refused-url':
+      return { status: 404, message: 'Imagen no permitida' };
+    case 'not-image':
+      return { status: 415, message: 'No es una imagen' };
+    case 'too-large':
+      return { status: 413, message: 'Imagen demasiado grande' };
+    case 'timeout':
+    case 'deadline':
+      return { status: 504, message: 'La imagen tardó demasiado' };
+    case 'http':
+    case 'network':
+      return { status: 502, message: 'Imagen no disponible' };
+  }
+}
+
+export function createImageCache(options: ImageCacheOptions): ImageCache {
+  const limits: ImageLimits = { ...defaultImageLimits, ...options.limits };
+  // One fetch per image at a time: a page showing it twice waits for the same download.
+  const pending = new Map<string, Promise<ImageAnswer>>();
+
+  async function cached(file: string): Promise<ImageAnswer | null> {
+    // A symlink planted in the cache is not followed; the name is ours, the entry must be too.
+    const info = await lstat(file).catch(() => null);
+    if (info === null || !info.isFile()) return null;
+    const body = await readFile(file).catch(() => null);
+    const type = body === null ? null : imageTypeOf(body);
+    return body === null || type === null ? null : { status: 200, type, body };
+  }
+
+  async function fetchAndStore(url: URL, file: string): Promise<ImageAnswer> {
+    const fetched = await fetchGuarded(url.href, limits);
+    if (!fetched.ok) return answerFor(fetched.error);
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await mkdir(options.dir, { recursive: true, mode: 0o700 });
+      await writeFile(temporary, fetched.body, { mode: 0o600, flag: 'wx' });
+      await rename(temporary, file);
+    } catch (cause) {
+      // A full disk still shows the image this once; it is fetched again next time.
+      await rm(temporary, { force: true }).catch(() => undefined);
+      options.log?.('No se pudo guardar una imagen en la caché', cause);
+    }
+    return { status: 200, type: fetched.type, body: fetched.body };
+  }
+
+  return {
+    dir: options.dir,
+    async serve(key) {
+      const url = urlOfImageKey(key);
+      if (url === null) return { status: 404, message: 'No encontrado' };
+      const name = createHash('sha256').update(url.href).digest('hex');
+      const file = join(options.dir, name);
+      const hit = await cached(file);
+      if (hit !== null) return hit;
+      const running = pending.get(name);
+      if (running !== undefined) return running;
+      const started = fetchAndStore(url, file).finally(() => pending.delete(name));
+      pending.set(name, started);
+      return started;
+    },
+  };
+}
