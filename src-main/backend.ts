@@ -11,7 +11,9 @@ import { createSwappableFetcher } from './api/swappable-fetcher';
 import { createHandlers } from './bridge/handlers';
 import type { DocumentDeps } from './documents/handlers';
 import { createDocumentStore, type DocumentStore } from './documents/store';
+import { createAddressGuard } from './documents/address-guard';
 import { createImageCache, type ImageCache } from './images/cache';
+import { guardedHop } from './images/guarded-hop';
 import { openSettingsStore, type SettingsStore } from './settings';
 
 export interface BackendOptions {
@@ -82,6 +84,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       },
     },
   });
-  const images = createImageCache({ dir: join(options.dataDir, 'imagenes'), ...(options.log === undefined ? {} : { log: options.log }) });
+  // Images go through the documents' address guard: no internal address but the API's own host.
+  const images = createImageCache({
+    dir: join(options.dataDir, 'imagenes'),
+    limits: { hop: guardedHop(createAddressGuard({ apiBaseUrl: () => fetcher.baseUrl })) },
+    ...(options.log === undefined ? {} : { log: options.log }),
+  });
   return { handlers, store, documents, images, baseUrl: () => fetcher.baseUrl };
 }
