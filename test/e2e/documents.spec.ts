@@ -129,7 +129,7 @@ test('a convocatoria\'s documents: readable names, open online, save one, open t
     await expect(items).toHaveCount(expected.length);
     for (const [index, doc] of expected.entries()) {
       const item = items.nth(index);
-      await expect(item.getByText(doc.name, { exact: true })).toHaveAttribute('title', doc.url);
+      await expect(item.getByText(doc.name, { exact: true }).locator('xpath=..')).toHaveAttribute('title', doc.url);
       await expect(item.getByText(doc.type, { exact: true })).toBeVisible();
       await expect(item.getByRole('link', { name: `Abrir: ${doc.name}` })).toHaveAttribute('href', doc.url);
       await expect(item.getByRole('button', { name: `Guardar sin conexión: ${doc.name}` })).toHaveText('Guardar sin conexión');
