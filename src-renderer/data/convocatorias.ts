@@ -1,6 +1,6 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { applyFilter, facetCounts, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { db, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
@@ -35,7 +35,10 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const today = useToday();
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
-  const facets = useMemo(() => (rows === undefined ? null : facetCounts(rows, filter, today, newSince)), [rows, filter, today, newSince]);
+  // The counts test every row against the search words (the list only those the cheap filters
+  // keep): they follow a frame later, so the list answers a keystroke first.
+  const facetFilter = useDeferredValue(filter);
+  const facets = useMemo(() => (rows === undefined ? null : facetCounts(rows, facetFilter, today, newSince)), [rows, facetFilter, today, newSince]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
   if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true, facets };
   return firstScreen;

@@ -5,6 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Simulator } from '../simulator/server';
+import { closingChip } from './expected';
+import type { AppServers } from './fixtures';
 
 /** Today in Buenos Aires (the app's calendar; Playwright runs the browser in that zone), YYYY-MM-DD. */
 export function todayBA(now = new Date()): string {
@@ -78,15 +80,9 @@ export function expectedStateChip(record: { estado: string; fecha_fin: string },
   return state === null ? `Estado desconocido: ${record.estado}` : { abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' }[state];
 }
 
-/** The closing chip, per the contract's list of texts. */
+/** The closing chip, per the contract's list of texts (the oracle in expected.ts, on a raw record). */
 export function expectedClosingChip(record: { estado: string; fecha_fin: string }, today: string): string {
-  const left = daysFrom(today, record.fecha_fin);
-  if (left >= 0 && record.estado === 'cerrada') return `Cierre previsto el ${ddmmyyyy(record.fecha_fin)}`;
-  if (left === 0) return 'Cierra hoy';
-  if (left === 1) return 'Cierra mañana';
-  if (left > 1) return left <= 60 ? `Cierra en ${left} días` : `Cierra el ${ddmmyyyy(record.fecha_fin)}`;
-  if (left === -1) return 'Cerró ayer';
-  return left >= -60 ? `Cerró hace ${-left} días` : `Cerró el ${ddmmyyyy(record.fecha_fin)}`;
+  return closingChip({ estado: record.estado, fechaFin: record.fecha_fin }, today);
 }
 
 export const sortedIds = (ids: Iterable<number>): number[] => [...ids].sort((a, b) => a - b);
@@ -129,4 +125,17 @@ export async function lineHeightOf(locator: Locator): Promise<number> {
   const px = Number.parseFloat(value);
   if (!Number.isFinite(px)) throw new Error(`line-height no numérico: ${value}`);
   return px;
+}
+
+/** Opens the app at `hash` and waits for the first sync to end. */
+export async function openSynced(page: Page, app: AppServers, hash: string): Promise<void> {
+  await page.goto(`${app.web.url}${hash}`);
+  await waitForSync(page);
+}
+
+/** Changes the hash in the same document, as a link would. */
+export async function goHash(page: Page, hash: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
 }

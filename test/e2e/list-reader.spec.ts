@@ -6,24 +6,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type AppServers } from './fixtures';
-import { countLabel, lineHeightOf, rawConvocatorias, section, todayBA, tramiteId, waitForSync } from './issue11-helpers';
+import { countLabel, goHash, lineHeightOf, openSynced, rawConvocatorias, section, todayBA, tramiteId } from './issue11-helpers';
 
 const listOf = (page: Page, name = 'Convocatorias'): Locator => page.getByRole('list', { name, exact: true });
 const reader = (page: Page): Locator => page.getByRole('region', { name: 'Lector' });
 const rowAt = (page: Page, position: number): Locator => listOf(page).locator(`[data-testid="list-row"][aria-posinset="${position}"]`);
 const selectedRow = (page: Page, name = 'Convocatorias'): Locator => listOf(page, name).locator('[data-testid="list-row"][aria-current="true"]');
-
-async function openSynced(page: Page, app: AppServers, hash: string): Promise<void> {
-  await page.goto(`${app.web.url}${hash}`);
-  await waitForSync(page);
-}
-
-/** Changes the hash in the same document, as a link would. */
-async function goHash(page: Page, hash: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 function titles(app: AppServers): Map<number, string> {
   return new Map(rawConvocatorias(app.simulator).map((r) => [r.id, r.titulo]));

@@ -2,20 +2,9 @@
  * Issue 11, the window itself: the title names the view and the open record, the page has an
  * icon, and the header and the status bar stay on one line with nothing cut off at 1024 px.
  */
-import type { Locator, Page } from '@playwright/test';
-import { expect, test, type AppServers } from './fixtures';
-import { lineHeightOf, plainTitle, rawConvocatorias, section, waitForSync } from './issue11-helpers';
-
-async function openSynced(page: Page, app: AppServers, hash: string): Promise<void> {
-  await page.goto(`${app.web.url}${hash}`);
-  await waitForSync(page);
-}
-
-async function goHash(page: Page, hash: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { goHash, lineHeightOf, openSynced, plainTitle, rawConvocatorias, section } from './issue11-helpers';
 
 test('the document title names the view, and the open record first', async ({ page, app }) => {
   const convocatoria = rawConvocatorias(app.simulator)[5];
