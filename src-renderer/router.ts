@@ -91,10 +91,9 @@ export function replaceQuery(path: string, params: URLSearchParams): void {
 const lastListHash = new Map<ListView, string>();
 
 export function rememberList(hash: string): void {
-  const list = listOf(parseRoute(hash));
-  if (list === null) return;
   const route = parseRoute(hash);
-  if (route.view === 'not-found' || !('params' in route)) return;
+  const list = listOf(route);
+  if (list === null || !('params' in route)) return;
   lastListHash.set(list, withQuery(`/${list}`, route.params));
 }
 

@@ -55,12 +55,18 @@ function DocumentRow({ doc, saved, state, offline }: { doc: DocumentLink; saved:
           )}
         </span>
       )}
-      {problem !== null && (
-        <p className="document-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <DocumentProblem problem={problem} />
     </li>
+  );
+}
+
+/** What went wrong with one document, beside it, in Spanish. */
+function DocumentProblem({ problem }: { problem: string | null }) {
+  if (problem === null) return null;
+  return (
+    <p className="document-problem" role="alert">
+      {problem}
+    </p>
   );
 }
 
@@ -77,11 +83,7 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
       <span className="document-actions">
         <SavedCopy file={file} name={name} onOpen={() => void state.open(file.name).then(setProblem)} />
       </span>
-      {problem !== null && (
-        <p className="document-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <DocumentProblem problem={problem} />
     </li>
   );
 }
