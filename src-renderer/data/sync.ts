@@ -97,6 +97,13 @@ function unexpectedOutcome(collection: Collection, cause: unknown): SyncOutcome 
   return { collection, complete: false, count: null, stored: 0, requests: 0, retries: 0, rejects: [], warnings: [], passes: 0, problem, error };
 }
 
+/** The lists the window shows (by its route): a sync serves their first pages before the others'. */
+export function collectionsOnScreen(hash: string): Collection[] {
+  const head = hash.replace(/^#\/?/, '').split(/[/?]/, 1)[0] ?? '';
+  if (['', 'convocatorias', 'calendario', 'favoritos'].includes(head)) return ['convocatorias', 'convocatorias/ordenadas'];
+  return syncedCollections.filter((collection) => collection === head);
+}
+
 /** Runs every collection here; never rejects. Returns what the run did. */
 async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
   publishLocal({ running: true, progress: {}, outcomes: [], finishedAt: null, elsewhere: false });
@@ -108,6 +115,7 @@ async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
       pageSize,
       concurrency,
       signal,
+      first: collectionsOnScreen(globalThis.location?.hash ?? ''),
       onProgress: (progress) => {
         current = progress.collection;
         publishLocal({ ...local, progress: { ...local.progress, [progress.collection]: progress } });

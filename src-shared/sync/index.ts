@@ -1,3 +1,4 @@
+export * from './budget';
 export * from './crawl';
 export * from './engine';
 export * from './membership';

@@ -49,11 +49,15 @@ export async function fetchPageRetrying(
 ): Promise<BridgeResults['fetchPage']> {
   const wait = options.sleep ?? sleep;
   const random = options.random ?? Math.random;
+  const { signal, halt } = options;
+  // A backoff ends early when the user cancels or another collection halts the run.
+  const wake = halt === undefined || signal === undefined ? (signal ?? halt?.signal) : AbortSignal.any([signal, halt.signal]);
   for (let attempt = 1; ; attempt++) {
-    if (options.signal?.aborted === true) return { ok: false, error: cancelledError };
+    if (signal?.aborted === true) return { ok: false, error: cancelledError };
+    if (halt?.haltedBy != null) return { ok: false, error: halt.haltedBy };
     onAttempt(attempt > 1);
     const result = await source.fetchPage(args);
     if (result.ok || !isTransient(result.error) || attempt >= options.maxAttempts) return result;
-    await wait(backoffMs(attempt, result.error, options, random), options.signal);
+    await wait(backoffMs(attempt, result.error, options, random), wake);
   }
 }

@@ -1,32 +1,59 @@
+import type { BridgeError } from '../bridge';
 import { collections, type Collection } from '../api/collections';
+import { RequestBudget } from './budget';
 import { syncCollection } from './engine';
-import type { PageSource, RecordStore, SyncOptions, SyncOutcome } from './types';
+import { cancelledError } from './retry';
+import { defaultSyncOptions, type PageSource, type RecordStore, type SyncOptions, type SyncOutcome } from './types';
 
-/**
- * Lists first, then what joins them: organismos before its lists, convocatorias before ordenadas.
- * That is the order in which `collections` names them.
- */
+/** The order outcomes are reported in, and the order of preference when none is given. */
 export const syncOrder: readonly Collection[] = collections;
 
+export interface RunOptions extends Partial<SyncOptions> {
+  onOutcome?: (outcome: SyncOutcome) => void;
+  /** Collections to serve first (the list on screen): their requests take the budget's next slots. */
+  first?: readonly Collection[];
+}
+
 /**
- * Syncs collections one after the other (each with its own bounded concurrency). Stops when
- * cancelled, when the API could not be reached at all (the next collections would only spend
- * their retries on the same dead connection before saying the same thing), and when the cache
- * could not be written (a full disk stays full for the next collection too).
+ * An error that ends the whole run: the API could not be reached at all (the other collections
+ * would only spend their retries on the same dead connection before saying the same thing), or
+ * the cache could not be written (a full disk stays full for the other collections too).
+ */
+const endsTheRun = (error: BridgeError | null): error is BridgeError =>
+  error?.kind === 'network' || error?.kind === 'timeout' || error?.kind === 'internal';
+
+/**
+ * Syncs collections side by side under one budget of `concurrency` requests in flight (see
+ * RequestBudget): the ones in `first` first, the others filling the pipe. Records of one kind
+ * from several lists (organismos and museos) are written in separate transactions, each reading
+ * what the others committed, so the order in which lists arrive does not matter. Outcomes come
+ * back in `syncOrder`; `onOutcome` hears each as it ends.
  */
 export async function syncCollections(
   wanted: readonly Collection[],
   source: PageSource,
   store: RecordStore,
-  options: Partial<SyncOptions> & { onOutcome?: (outcome: SyncOutcome) => void } = {},
+  options: RunOptions = {},
 ): Promise<SyncOutcome[]> {
-  const outcomes: SyncOutcome[] = [];
-  for (const collection of syncOrder.filter((c) => wanted.includes(c))) {
-    if (options.signal?.aborted === true) break;
-    const outcome = await syncCollection(collection, source, store, options);
-    outcomes.push(outcome);
-    options.onOutcome?.(outcome);
-    if (outcome.error?.kind === 'network' || outcome.error?.kind === 'timeout' || outcome.error?.kind === 'internal') break;
+  const { signal, onOutcome, first = [] } = options;
+  if (signal?.aborted === true) return [];
+  const listed = syncOrder.filter((collection) => wanted.includes(collection));
+  const preferred = [...first.filter((collection) => listed.includes(collection)), ...listed.filter((collection) => !first.includes(collection))];
+  const concurrency = Math.max(1, options.concurrency ?? defaultSyncOptions.concurrency);
+  const budget = new RequestBudget(concurrency, () => (signal?.aborted === true ? { ok: false, error: cancelledError } : null));
+  const onAbort = (): void => budget.cancel();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const outcomes = await Promise.all(
+      preferred.map(async (collection, preference) => {
+        const outcome = await syncCollection(collection, budget.sourceFor(source, preference), store, { ...options, halt: budget });
+        if (endsTheRun(outcome.error) && outcome.error !== budget.haltedBy) budget.halt(outcome.error);
+        onOutcome?.(outcome);
+        return outcome;
+      }),
+    );
+    return listed.map((collection) => outcomes[preferred.indexOf(collection)]).filter((outcome) => outcome !== undefined);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
-  return outcomes;
 }

@@ -50,6 +50,12 @@ export interface SyncOutcome {
   error: BridgeError | null;
 }
 
+/** A run stopped for every collection (see RequestBudget): why, and a signal that fires then. */
+export interface Halt {
+  readonly haltedBy: BridgeError | null;
+  readonly signal: AbortSignal;
+}
+
 export interface SyncOptions {
   pageSize: number;
   concurrency: number;
@@ -60,6 +66,8 @@ export interface SyncOptions {
   /** How many times a collection is crawled before the run gives up reconciling drift. */
   maxPasses: number;
   signal?: AbortSignal;
+  /** Set by syncCollections: another collection met an error that ends the whole run. */
+  halt?: Halt;
   onProgress?: (progress: SyncProgress) => void;
   /** Injected for tests; defaults to setTimeout and Math.random. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;

@@ -1,0 +1,107 @@
+/**
+ * One budget of requests in flight for a whole run, whatever collection asks. Collections crawl
+ * side by side, and the budget decides who goes next: the heads of lists (offset 0: the count
+ * request and the closing re-read) before ordinary pages, so no collection's count waits behind
+ * another's backlog; then the collections in the order of preference (the one on screen first).
+ *
+ * A run that meets a dead connection or a cache it cannot write stops every collection: the budget
+ * is halted with that error, queued requests get it at once and none is sent after it.
+ */
+import type { BridgeArgs, BridgeError, BridgeResults } from '../bridge';
+import type { Halt, PageSource } from './types';
+
+type Result = BridgeResults['fetchPage'];
+
+interface Waiting {
+  /** Smaller goes first: [0 for a head, 1 for a page], preference of the collection, arrival. */
+  order: readonly [number, number, number];
+  go: () => void;
+  stop: (result: Result) => void;
+}
+
+export class RequestBudget implements Halt {
+  private inFlight = 0;
+  private readonly halting = new AbortController();
+  /** Fires when the run is halted: a retry's backoff ends at once. */
+  readonly signal = this.halting.signal;
+  private arrivals = 0;
+  private readonly waiting: Waiting[] = [];
+  private halted: BridgeError | null = null;
+
+  constructor(
+    private readonly slots: number,
+    /** The user's Cancelar: queued requests end as cancelled. */
+    private readonly cancelled: () => Result | null,
+  ) {}
+
+  /** The error that halted the run; null while it goes on. */
+  get haltedBy(): BridgeError | null {
+    return this.halted;
+  }
+
+  /** Stops the run: every queued request, and every later one, ends with `error` unsent. */
+  halt(error: BridgeError): void {
+    this.halted ??= error;
+    this.flush({ ok: false, error: this.halted });
+    this.halting.abort();
+  }
+
+  /** Ends every queued request as cancelled (the run's signal fired). */
+  cancel(): void {
+    const result = this.cancelled();
+    if (result !== null) this.flush(result);
+  }
+
+  /** The source as one collection sees it: each request waits for a slot of the shared budget. */
+  sourceFor(source: PageSource, preference: number): PageSource {
+    return {
+      fetchPage: async (args: BridgeArgs<'fetchPage'>): Promise<Result> => {
+        const refused = this.refusal();
+        if (refused !== null) return refused;
+        if (this.inFlight >= this.slots) {
+          const queued = await new Promise<Result | null>((resolve) => {
+            const order = [args.offset === 0 ? 0 : 1, preference, this.arrivals++] as const;
+            this.waiting.push({ order, go: () => resolve(null), stop: resolve });
+          });
+          if (queued !== null) return queued;
+        } else {
+          this.inFlight++;
+        }
+        try {
+          return await source.fetchPage(args);
+        } finally {
+          this.release();
+        }
+      },
+    };
+  }
+
+  private refusal(): Result | null {
+    if (this.halted !== null) return { ok: false, error: this.halted };
+    return this.cancelled();
+  }
+
+  /** Hands the freed slot to the first in order, or gives it back. */
+  private release(): void {
+    const next = this.takeFirst();
+    if (next === undefined) this.inFlight--;
+    else next.go();
+  }
+
+  private takeFirst(): Waiting | undefined {
+    let best: Waiting | undefined;
+    for (const waiting of this.waiting) if (best === undefined || before(waiting.order, best.order)) best = waiting;
+    if (best !== undefined) this.waiting.splice(this.waiting.indexOf(best), 1);
+    return best;
+  }
+
+  private flush(result: Result): void {
+    for (const waiting of this.waiting.splice(0)) waiting.stop(result);
+  }
+}
+
+function before(a: Waiting['order'], b: Waiting['order']): boolean {
+  if (a[0] !== b[0]) return a[0] < b[0];
+  if (a[1] !== b[1]) return a[1] < b[1];
+  return a[2] < b[2];
+}
