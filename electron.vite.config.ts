@@ -25,6 +25,8 @@ export default defineConfig({
   renderer: {
     root: resolve('src-renderer'),
     plugins: [react()],
+    // The data service's worker (src-renderer/data/service) is a module worker, split like the page.
+    worker: { format: 'es' },
     build: {
       outDir: resolve('out/renderer'),
       minify: true,

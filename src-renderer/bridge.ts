@@ -2,34 +2,13 @@
  * The renderer's side of the bridge: window.directorio under Electron (the preload), or
  * `POST /bridge/<method>` to the browser-mode server, which holds the secret cookie.
  */
-import type { BridgeResults, DirectorioApi, DirectorioPreload, MenuCommand } from '../src-shared/bridge';
-import { bridgeMethods, type BridgeMethod } from '../src-shared/channels';
+import type { DirectorioApi, DirectorioPreload, MenuCommand } from '../src-shared/bridge';
+import { httpBridge } from './http-bridge';
 
 declare global {
   interface Window {
     directorio?: DirectorioPreload;
   }
-}
-
-function httpBridge(): DirectorioApi {
-  const call = async (method: BridgeMethod, args: unknown): Promise<BridgeResults[BridgeMethod]> => {
-    let response: Response;
-    try {
-      response = await fetch(`/bridge/${method}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(args),
-      });
-    } catch (cause) {
-      return { ok: false, error: { kind: 'network', message: `sin conexión con la aplicación (${String(cause)})` } };
-    }
-    if (!response.ok) {
-      return { ok: false, error: { kind: 'rejected', message: `La aplicación rechazó el pedido (HTTP ${response.status}).` } };
-    }
-    return (await response.json()) as BridgeResults[BridgeMethod];
-  };
-  return Object.fromEntries(bridgeMethods.map((method) => [method, (args: unknown) => call(method, args)])) as DirectorioApi;
 }
 
 export const bridge: DirectorioApi = window.directorio ?? httpBridge();

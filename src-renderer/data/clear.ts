@@ -5,6 +5,7 @@
  * main, so they go through the bridge afterwards, only when asked, and only once the mirror is
  * cleared (a failure there is reported as such, the mirror staying cleared).
  */
+import { announceCommitted, mirrorTables } from './committed';
 import { useCallback, useState } from 'react';
 import type { BridgeResults } from '../../src-shared/bridge';
 import { describeBridgeError } from '../../src-shared/errors';
@@ -39,6 +40,7 @@ export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();
   });
+  for (const table of mirrorTables) announceCommitted(db.name, { table, type: 'reread' });
 }
 
 export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoices, clearDocuments: ClearDocuments): Promise<ClearOutcome> {

@@ -1,14 +1,16 @@
 /**
  * A mirror table (convocatorias, organismos, trámites) held in memory while the app lists it.
- * IndexedDB is read once; after that the record store hands over the rows it wrote when each of
- * its transactions commits, so a list follows a sync without re-reading 10,000 rows after every
- * page (those re-reads made a sync with the list open several times slower and left the list a
- * read behind when the sync ended). A change the store did not make, such as another window of
- * the app in browser mode, re-reads the table.
+ * IndexedDB is read once; after that the writers (the sync in the data service's worker, the
+ * "Borrar datos" of any window) say what they committed (see committed.ts), and the table applies
+ * the rows they put and the ids they deleted, so a list follows a sync without re-reading 10,000
+ * rows after every page (those re-reads made a sync with the list open several times slower).
  */
-import { Dexie, type ObservabilitySet, type Table } from 'dexie';
+import type { Table } from 'dexie';
 import { useSyncExternalStore } from 'react';
+import { onCommitted, type Committed, type MirrorTable, type TableChanges } from './committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, TramiteRow } from './db';
+
+export type { TableChanges } from './committed';
 
 /** A read of the cache that failed: why, and how to try again. */
 export interface ReadFailure {
@@ -22,18 +24,10 @@ export function readFailureMessage(cause: unknown): string {
   return String(cause);
 }
 
-/** What one committed write did to a table. */
-export interface TableChanges<R> {
-  put: R[];
-  deleted: number[];
-}
-
 export class LiveTable<R extends { id: number }> {
   private rows: Map<number, R> | null = null;
   private snapshot: readonly R[] | undefined = undefined;
   private readonly listeners = new Set<() => void>();
-  /** Writes of the record store under way: the storage events they cause are already accounted for. */
-  private localWrites = 0;
   /** Changes committed while a read is in flight, replayed on what it returns (in commit order). */
   private pending: TableChanges<R>[] | null = null;
   private rereadQueued = false;
@@ -44,6 +38,7 @@ export class LiveTable<R extends { id: number }> {
   private failure: ReadFailure | null = null;
 
   constructor(
+    private readonly name: MirrorTable,
     private readonly table: Table<R, number>,
     /** During a burst of writes, lists are re-rendered at most this often. */
     private readonly publishEveryMs = 200,
@@ -73,22 +68,6 @@ export class LiveTable<R extends { id: number }> {
     this.notify();
     void this.read();
   };
-
-  /**
-   * Runs one write of the record store. `write` fills in what it changed; the changes are applied
-   * once it resolves, i.e. once its transaction has committed. A write that fails applies nothing.
-   */
-  async local<T>(write: (changes: TableChanges<R>) => Promise<T>): Promise<T> {
-    this.localWrites++;
-    try {
-      const changes: TableChanges<R> = { put: [], deleted: [] };
-      const result = await write(changes);
-      this.apply(changes);
-      return result;
-    } finally {
-      this.localWrites--;
-    }
-  }
 
   private apply(changes: TableChanges<R>): void {
     if (this.pending !== null) this.pending.push(changes);
@@ -139,11 +118,16 @@ export class LiveTable<R extends { id: number }> {
   private watch(): void {
     if (this.watching) return;
     this.watching = true;
-    const prefix = `idb://${this.table.db.name}/${this.table.name}/`;
-    Dexie.on('storagemutated', (parts: ObservabilitySet) => {
-      if (this.localWrites > 0 || !Object.keys(parts).some((part) => part.startsWith(prefix))) return;
-      if (this.pending !== null) this.rereadQueued = true;
-      else void this.read();
+    onCommitted(this.table.db.name, (message: Committed) => {
+      if (message.table !== this.name) return;
+      if (message.type === 'changes') {
+        // The writer of this table's name wrote rows of this table's type.
+        this.apply({ put: message.put as R[], deleted: message.deleted });
+      } else if (this.pending !== null) {
+        this.rereadQueued = true;
+      } else {
+        void this.read();
+      }
     });
   }
 
@@ -182,7 +166,11 @@ const registry = new WeakMap<DirectorioDb, LiveTables>();
 export function liveTablesOf(db: DirectorioDb): LiveTables {
   let tables = registry.get(db);
   if (tables === undefined) {
-    tables = { convocatorias: new LiveTable(db.convocatorias), organismos: new LiveTable(db.organismos), tramites: new LiveTable(db.tramites) };
+    tables = {
+      convocatorias: new LiveTable('convocatorias', db.convocatorias),
+      organismos: new LiveTable('organismos', db.organismos),
+      tramites: new LiveTable('tramites', db.tramites),
+    };
     registry.set(db, tables);
   }
   return tables;

@@ -6,7 +6,7 @@ import { expire, joinList, rankFrom, tableOf, type Membership, type RecordStore,
 import { RunTally, sameContent } from './changes';
 import type { DirectorioDb, SyncStateRow } from './db';
 import { refreshFavoritos } from './favoritos-db';
-import { liveTablesOf, type LiveTable, type TableChanges } from './live-table';
+import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
 import { toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
 type Row = Membership & { id: number; ordenadasRank?: number | null; firstSeen: number };
@@ -108,15 +108,19 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
   const state = async (collection: Collection): Promise<SyncStateRow> =>
     (await db.syncState.get(collection)) ?? emptyState(collection);
 
-  const live = liveTablesOf(db);
-  // Every write of a mirror table goes through its live table, which the lists read.
-  const mirrorTable = <R extends Row>(target: LiveTable<R>, table: Table<R, number>, toRow: ToRow<R>) => ({
+  /** Runs one write; once its transaction has committed, tells the views what it changed. */
+  const committing = async <R extends Row>(name: MirrorTable, write: (changes: TableChanges<R>) => Promise<void>): Promise<void> => {
+    const changes: TableChanges<R> = { put: [], deleted: [] };
+    await write(changes);
+    if (changes.put.length > 0 || changes.deleted.length > 0) announceCommitted(db.name, { table: name, type: 'changes', ...changes });
+  };
+  const mirrorTable = <R extends Row>(name: MirrorTable, table: Table<R, number>, toRow: ToRow<R>) => ({
     table,
     put: (collection: Collection, pages: readonly Page[], generation: number) =>
-      target.local((changes) => db.transaction('rw', table, () => putRecords(table, collection, pages, generation, toRow, tally, changes))),
+      committing<R>(name, (changes) => db.transaction('rw', table, () => putRecords(table, collection, pages, generation, toRow, tally, changes))),
     /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
     complete: (collection: Collection, generation: number, seen: ReadonlySet<number>, finish: (left: number, deleted: number) => Promise<void>) =>
-      target.local((changes) =>
+      committing<R>(name, (changes) =>
         db.transaction('rw', table, db.syncState, db.favoritos, async () => {
           const { left, deleted } = await expireList(table, collection, generation, seen, changes);
           await finish(left, deleted);
@@ -126,9 +130,9 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
 
   // The collection names which table its records go to; the casts follow that mapping.
   const tables = {
-    convocatoria: mirrorTable(live.convocatorias, db.convocatorias, (r, m, rank, seen, previous) => toConvocatoriaRow(r as Convocatoria, m, rank, seen, previous)),
-    organismo: mirrorTable(live.organismos, db.organismos, (r, m, _rank, seen, previous) => toOrganismoRow(r as Organismo, m, seen, previous)),
-    tramite: mirrorTable(live.tramites, db.tramites, (r, m, _rank, seen, previous) => toTramiteRow(r as Tramite, m, seen, previous)),
+    convocatoria: mirrorTable('convocatorias', db.convocatorias, (r, m, rank, seen, previous) => toConvocatoriaRow(r as Convocatoria, m, rank, seen, previous)),
+    organismo: mirrorTable('organismos', db.organismos, (r, m, _rank, seen, previous) => toOrganismoRow(r as Organismo, m, seen, previous)),
+    tramite: mirrorTable('tramites', db.tramites, (r, m, _rank, seen, previous) => toTramiteRow(r as Tramite, m, seen, previous)),
   };
 
   return {

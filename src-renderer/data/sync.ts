@@ -5,13 +5,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
-import { syncCollections, syncOrder, thrownError, type SyncOutcome } from '../../src-shared/sync';
+import { syncOrder, type SyncOutcome } from '../../src-shared/sync';
 import { bridge } from '../bridge';
 import { isStaleAt } from './auto-sync';
-import { trackApi } from './connection';
+import { recordApiResult, trackApi } from './connection';
 import { db } from './db';
 import { loadSettings } from './settings';
-import { createRecordStore } from './store';
+import { runSyncService } from './service/client';
+import { unexpectedOutcome } from './service/run';
 import { lockReleased, openTabChannel, withSyncLock, type SharedSnapshot, type TabMessage } from './sync-tabs';
 
 export type { SyncStateRow } from './db';
@@ -90,13 +91,6 @@ function followOtherTab(shared: SharedSnapshot): void {
     });
 }
 
-/** The outcome of a run that threw where the engine promises not to: still a failed run, with why. */
-function unexpectedOutcome(collection: Collection, cause: unknown): SyncOutcome {
-  const error = thrownError(cause);
-  const problem = 'La sincronización no terminó; se conservan los datos anteriores.';
-  return { collection, complete: false, count: null, stored: 0, requests: 0, retries: 0, rejects: [], warnings: [], passes: 0, problem, error };
-}
-
 /** The lists the window shows (by its route): a sync serves their first pages before the others'. */
 export function collectionsOnScreen(hash: string): Collection[] {
   const head = hash.replace(/^#\/?/, '').split(/[/?]/, 1)[0] ?? '';
@@ -104,30 +98,27 @@ export function collectionsOnScreen(hash: string): Collection[] {
   return syncedCollections.filter((collection) => collection === head);
 }
 
-/** Runs every collection here; never rejects. Returns what the run did. */
+/** Runs every collection in the data service; never rejects. Returns what the run did. */
 async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
   publishLocal({ running: true, progress: {}, outcomes: [], finishedAt: null, elsewhere: false });
-  const outcomes: SyncOutcome[] = [];
-  let current = syncedCollections[0] ?? 'organismos';
+  const first = collectionsOnScreen(globalThis.location?.hash ?? '');
+  let settings: { pageSize: number; concurrency: number };
   try {
-    const { pageSize, concurrency } = await loadSettings();
-    await syncCollections(syncedCollections, api, createRecordStore(db), {
-      pageSize,
-      concurrency,
-      signal,
-      first: collectionsOnScreen(globalThis.location?.hash ?? ''),
-      onProgress: (progress) => {
-        current = progress.collection;
-        publishLocal({ ...local, progress: { ...local.progress, [progress.collection]: progress } });
-      },
-      onOutcome: (outcome) => outcomes.push(outcome),
-    });
+    settings = await loadSettings();
   } catch (cause) {
-    outcomes.push(unexpectedOutcome(current, cause));
-    // The engine marks its collection's row as not running when it ends; here it may not have.
-    await db.syncState.update(current, { running: false }).catch(() => undefined);
+    return [unexpectedOutcome(first[0] ?? 'convocatorias', cause)];
   }
-  return outcomes;
+  const transport = typeof window !== 'undefined' && window.directorio !== undefined ? 'page' : 'http';
+  return runSyncService(
+    { pageSize: settings.pageSize, concurrency: settings.concurrency, first, transport },
+    signal,
+    {
+      progress: (progress) => publishLocal({ ...local, progress: { ...local.progress, [progress.collection]: progress } }),
+      outcome: () => undefined,
+      api: recordApiResult,
+    },
+    { bridge, trackedBridge: api },
+  );
 }
 
 /**

@@ -34,8 +34,9 @@ test('a list claiming 2^53−1 records fails with the reason and a retry; the li
 });
 
 test('two tabs: one sync at a time, the other follows it; closing the syncing tab mid-run frees the other', async ({ browser }) => {
-  // Slow answers, so that each run lasts long enough to look at it from the other tab.
-  const app = await startApp({ seed: 32, sizes: small, faults: { latencyMs: 150 } });
+  // Slow answers, so that each run lasts long enough to look at it from the other tab (the
+  // collections sync side by side, so a run is about as long as its longest list).
+  const app = await startApp({ seed: 32, sizes: small, faults: { latencyMs: 1000 } });
   const context = await browser.newContext();
   try {
     const first = await context.newPage();

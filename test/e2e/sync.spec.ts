@@ -11,9 +11,22 @@ test('every collection syncs; Sincronización says so in words and lists refused
     app.simulator.update('convocatorias', broken?.id as number, { fecha_fin: '31/12/2026' });
     app.simulator.update('convocatorias', flagged?.id as number, { estado: 'suspendida' });
 
+    // Counts the pages the page's own thread asks for: the data service's worker should ask for all.
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window);
+      const counter = window as unknown as { pagesFetchedHere: number };
+      counter.pagesFetchedHere = 0;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/bridge/fetchPage')) counter.pagesFetchedHere++;
+        return original(input, init);
+      };
+    });
     const view = new ConvocatoriasView(page);
     await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator) - 1);
+    expect(await page.evaluate(() => (window as unknown as { pagesFetchedHere: number }).pagesFetchedHere)).toBe(0);
+    const names = await Promise.all(page.workers().map((worker) => worker.evaluate(() => self.name)));
+    expect(names).toContain('directorio-datos');
 
     await view.syncStatus.getByRole('link', { name: 'Detalles' }).click();
     await expect(page).toHaveURL(/#\/sincronizacion$/);

@@ -1,0 +1,96 @@
+/**
+ * The page's side of the data service: starts its worker once, hands it a sync, relays the pages
+ * it asks for (Electron: only the page holds the preload's bridge) and passes on what it reports.
+ * Where no worker can start (a test in Node, a browser that refuses it), the same run happens here.
+ */
+import type { BridgeResults, DirectorioApi } from '../../../src-shared/bridge';
+import type { BridgeError } from '../../../src-shared/errors';
+import type { PageSource, SyncOutcome } from '../../../src-shared/sync';
+import { db } from '../db';
+import { fromWorkerSchema, type FromWorker, type SyncRequest, type ToWorker } from './contract';
+import { runSync, unexpectedOutcome, type RunHooks } from './run';
+
+export interface ServiceHooks extends RunHooks {
+  /** The result of each API request the worker made, for the connection state. */
+  api(result: { ok: true } | { ok: false; error: BridgeError }, at: number): void;
+}
+
+export interface ServiceOptions {
+  /** The bridge the page holds: the worker's pages come through it when it cannot reach main itself. */
+  bridge: Pick<DirectorioApi, 'fetchPage'>;
+  /** The same bridge, counted by the connection state: used when the run happens in the page. */
+  trackedBridge: PageSource;
+}
+
+let worker: Worker | null | undefined;
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'directorio-datos' });
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a sync in the worker (or here without one); resolves with every outcome, never rejects. */
+export async function runSyncService(request: SyncRequest, signal: AbortSignal, hooks: ServiceHooks, options: ServiceOptions): Promise<SyncOutcome[]> {
+  worker ??= startWorker();
+  const current = worker;
+  if (current === null) return runSync(db, options.trackedBridge, request, signal, hooks);
+  return new Promise<SyncOutcome[]>((resolve) => {
+    const send = (message: ToWorker): void => current.postMessage(message);
+    const finish = (outcomes: SyncOutcome[]): void => {
+      current.removeEventListener('message', onMessage);
+      current.removeEventListener('error', onError);
+      signal.removeEventListener('abort', onAbort);
+      resolve(outcomes);
+    };
+    let heard = false;
+    const onMessage = (event: MessageEvent<unknown>): void => {
+      heard = true;
+      const parsed = fromWorkerSchema.safeParse(event.data);
+      if (parsed.success) handle(parsed.data as FromWorker);
+    };
+    const handle = (message: FromWorker): void => {
+      switch (message.type) {
+        case 'fetch':
+          options.bridge
+            .fetchPage(message.args)
+            .catch((cause: unknown): BridgeResults['fetchPage'] => ({ ok: false, error: { kind: 'internal', message: String(cause) } }))
+            .then((result) => send({ type: 'fetched', id: message.id, result }), () => undefined);
+          return;
+        case 'api':
+          hooks.api(message.result, message.at);
+          return;
+        case 'progress':
+          hooks.progress(message.progress);
+          return;
+        case 'outcome':
+          hooks.outcome(message.outcome);
+          return;
+        case 'done':
+          finish(message.outcomes);
+          return;
+      }
+    };
+    // A worker that could not load at all: the page does the work from now on. One that died
+    // mid-run: the run ends as failed, with why, and the next one starts a new worker.
+    const onError = (event: ErrorEvent): void => {
+      current.terminate();
+      if (!heard) {
+        worker = null;
+        console.warn(`Directorio: el proceso de datos no pudo iniciarse (${event.message}); se sincroniza en la página.`);
+        void runSync(db, options.trackedBridge, request, signal, hooks).then(finish);
+        return;
+      }
+      worker = undefined;
+      finish([unexpectedOutcome(request.first[0] ?? 'organismos', new Error(event.message || 'el proceso de datos se detuvo'))]);
+    };
+    const onAbort = (): void => send({ type: 'cancel' });
+    current.addEventListener('message', onMessage);
+    current.addEventListener('error', onError);
+    signal.addEventListener('abort', onAbort, { once: true });
+    send({ type: 'sync', request });
+  });
+}
