@@ -22,6 +22,7 @@ export interface ServiceOptions {
   trackedBridge: PageSource;
 }
 
+/** The worker; null once one could not load (the page does the work from then on); undefined before the first. */
 let worker: Worker | null | undefined;
 
 function startWorker(): Worker | null {
@@ -35,7 +36,7 @@ function startWorker(): Worker | null {
 
 /** Runs a sync in the worker (or here without one); resolves with every outcome, never rejects. */
 export async function runSyncService(request: SyncRequest, signal: AbortSignal, hooks: ServiceHooks, options: ServiceOptions): Promise<SyncOutcome[]> {
-  worker ??= startWorker();
+  if (worker === undefined) worker = startWorker();
   const current = worker;
   if (current === null) return runSync(db, options.trackedBridge, request, signal, hooks);
   return new Promise<SyncOutcome[]>((resolve) => {
