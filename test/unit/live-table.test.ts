@@ -146,7 +146,16 @@ describe('live tables: what the lists show, kept in memory and patched by the re
         throw new Error('abortada');
       }),
     ).rejects.toThrow('abortada');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A later write that succeeds: changes reach the list in commit order, so the first snapshot
+    // that shows this one would show the failed one's too, had it been applied.
+    const marked = { ...row, titulo: 'Escrita después de la fallida' };
+    await live.tramites.local(async (changes) => {
+      await db.tramites.put(marked);
+      changes.put.push(marked);
+    });
+    await expect.poll(() => tramites.seen.at(-1)?.find((r) => r.id === row.id)?.titulo).toBe(marked.titulo);
+    expect(tramites.ids()).toContain(row.id);
+    expect(tramites.ids()).not.toContain(row.id + 100_000);
     expect(tramites.ids()).toEqual(await idsOf(db.tramites.toArray()));
   });
 });
