@@ -106,7 +106,8 @@ const spec: Record<BridgeMethod, Record<string, Field>> = {
   saveDocuments: {
     ...owner,
     urls: {
-      valid: (r) => Array.from({ length: r.chance(0.1) ? 100 : r.int(1, 5) }, () => text(r, r.int(0, 4096))),
+      // The longest list, or a few addresses up to the longest one.
+      valid: (r) => (r.chance(0.1) ? Array.from({ length: 100 }, () => text(r, r.int(0, 60))) : Array.from({ length: r.int(1, 5) }, () => text(r, r.chance(0.2) ? 4096 : r.int(0, 200)))),
       invalid: [[], Array.from({ length: 101 }, () => 'https://x.ar/a.pdf'), ['x'.repeat(4097)], ['https://x.ar/a.pdf', 5], [null], 'https://x.ar/a.pdf', null],
     },
   },
