@@ -50,3 +50,23 @@ test('during a re-sync the status bar says it is syncing from start to end, then
     await app.close();
   }
 });
+
+test('an app left open syncs again on its own once its mirror is older than the interval (6 h by default)', async ({ page }) => {
+  const app = await startApp({ seed: 22, sizes: { convocatorias: 40, organismos: 10, tramites: 5 } });
+  try {
+    // The page's clock is the test's (it runs on by itself): six hours pass in one step.
+    await page.clock.install();
+    const view = new ConvocatoriasView(page);
+    await view.goto(app.web.url);
+    await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
+
+    const [template] = app.simulator.records('convocatorias');
+    app.simulator.insert('convocatorias', { ...template, id: undefined, titulo: 'Publicada mientras la app seguía abierta' });
+    // Past the interval, the next check (every five minutes) finds the mirror old and syncs: the
+    // new convocatoria can only have come through that sync.
+    await page.clock.fastForward('06:05:00');
+    await view.expectCount(expectedConvocatorias(app.simulator));
+  } finally {
+    await app.close();
+  }
+});

@@ -1,11 +1,13 @@
 /**
  * 1,000 random payloads per bridge method through `dispatch`, the validation path both transports
- * use. Only typed answers may come back: invalid-argument for what the contract's schema refuses
- * (and then the handler never runs), the handler's own answer for what it accepts. No throw, no
- * network (the fetcher is a stub), no prototype pollution.
+ * use: noise, and valid calls with one field changed, added or removed. Only typed answers may
+ * come back, and a refusal (invalid-argument) never reaches the handler. No throw, no network (the
+ * fetcher is a stub), no prototype pollution. Which payloads are valid is not decided here: that
+ * is bridge-referee.test.ts, with payloads valid or invalid by construction, independent of the
+ * contract's schemas.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { bridgeArgs, bridgeMethods, type BridgeMethod, type Page } from '../../src-shared/bridge';
+import { bridgeMethods, type BridgeMethod, type Page } from '../../src-shared/bridge';
 import { defaultSettings } from '../../src-shared/settings';
 import type { Fetcher } from '../../src-main/api/fetcher';
 import { createHandlers, dispatch } from '../../src-main/bridge/handlers';
@@ -129,9 +131,8 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
     for (let i = 0; i < perMethod; i++) {
       const args = payload(method, next);
       const before = handlerCalls(method, s);
-      const expected = bridgeArgs[method].safeParse(args);
       const result = await dispatch(s.handlers, method, args, log);
-      if (!expected.success) {
+      if (!result.ok && result.error.kind === 'invalid-argument') {
         expect(result, JSON.stringify(args, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))?.slice(0, 200)).toEqual({
           ok: false,
           error: { kind: 'invalid-argument', message: expect.any(String) },

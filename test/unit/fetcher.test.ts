@@ -14,8 +14,15 @@ afterAll(() => sim.close());
 
 describe('fetcher against the simulator over HTTP', () => {
   it('fetches and validates one page, sending Accept: application/json', async () => {
-    const fetcher = createFetcher({ baseUrl: sim.url });
+    // The requests the fetcher hands to fetch (then over HTTP to the simulator), as fetch reads them.
+    const accepts: (string | null)[] = [];
+    const recording: typeof fetch = (input, init) => {
+      accepts.push(new Request(input, init).headers.get('accept'));
+      return fetch(input, init);
+    };
+    const fetcher = createFetcher({ baseUrl: sim.url, fetch: recording });
     const result = await fetcher.fetchPage({ collection: 'convocatorias', offset: 20, limit: 50 });
+    expect(accepts).toEqual(['application/json']);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const expected = sim.records('convocatorias');
@@ -26,12 +33,21 @@ describe('fetcher against the simulator over HTTP', () => {
     expect(result.page.next).toContain('offset=70');
   });
 
-  it('derives tramite ids and reads organismo lists', async () => {
+  it('derives each trámite\'s id from the last segment of its url, and reads an organismo list', async () => {
+    // Two trámites gone, so that an id is no longer its position plus one.
+    sim.remove('tramites', 2);
+    sim.remove('tramites', 5);
+    const raw = sim.records('tramites').slice(0, 8);
+    const lastSegment = (url: unknown): number => Number(String(url).split('/').filter((part) => part !== '').at(-1));
+    const expectedIds = raw.map((record) => lastSegment(record['url']));
+    expect(raw.every((record) => record['id'] === undefined)).toBe(true); // the API sends no id for trámites
+    expect(expectedIds).toHaveLength(8);
+    expect(expectedIds.some((id, position) => id !== position + 1)).toBe(true);
     const fetcher = createFetcher({ baseUrl: sim.url });
-    const tramites = await fetcher.fetchPage({ collection: 'tramites', offset: 0, limit: 5 });
-    expect(tramites.ok && tramites.page.records.every((r) => Number.isInteger(r.id))).toBe(true);
+    const tramites = await fetcher.fetchPage({ collection: 'tramites', offset: 0, limit: 8 });
+    expect(tramites.ok && tramites.page.records.map((r) => r.id)).toEqual(expectedIds);
     const museos = await fetcher.fetchPage({ collection: 'museos', offset: 0, limit: 5 });
-    expect(museos.ok && museos.page.records.length).toBe(5);
+    expect(museos.ok && museos.page.records.map((r) => r.id)).toEqual(sim.records('museos').slice(0, 5).map((r) => r['id']));
   });
 
   it('fetches one record, and answers an unknown id with an http 404 value', async () => {

@@ -24,6 +24,11 @@ function heldStore() {
   return { writes, write };
 }
 
+/**
+ * Lets every queued promise callback run. The writer and the held store are promises only (no I/O,
+ * no timers), so after one macrotask nothing of theirs is still pending: what has not happened by
+ * then never will, until the test finishes a write. Not a wait on time.
+ */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the page writer between fetchers and the store', () => {

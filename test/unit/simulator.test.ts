@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator, type CollectionPath, type Simulator } from '../simulator/server';
 
 type Json = Record<string, unknown>;
@@ -377,15 +377,17 @@ describe('record shapes and corpus', () => {
     }
   });
 
-  it('10,000 convocatorias generate in well under two seconds and pages stay fast', async () => {
-    const started = performance.now();
+  // How fast they generate and page is the bench's business (test/bench), not a pass/fail here.
+  it('10,000 convocatorias generate, and pages reach across all of them', async () => {
     const big = await startSimulator({ seed: 2, now, sizes: { convocatorias: 10_000, organismos: 10, museos: 2, programas: 2, institutos: 2, tramites: 5 } });
     try {
-      expect(performance.now() - started).toBeLessThan(2000);
-      const t = performance.now();
-      for (let offset = 0; offset < 10_000; offset += 2000) expect((await page(api(`convocatorias/?offset=${offset}&ordering=titulo`), big.url)).count).toBe(10_000);
+      expect(big.records('convocatorias')).toHaveLength(10_000);
+      for (let offset = 0; offset < 10_000; offset += 2000) {
+        const body = await page(api(`convocatorias/?offset=${offset}&ordering=titulo`), big.url);
+        expect(body.count).toBe(10_000);
+        expect(body.results).toHaveLength(20);
+      }
       expect((await page(api('convocatorias/ordenadas/?offset=9990'), big.url)).results).toHaveLength(14);
-      expect(performance.now() - t).toBeLessThan(1000);
     } finally {
       await big.close();
     }
@@ -515,14 +517,30 @@ describe('faults', () => {
     }
   });
 
-  it('latencyMs delays every answer', async () => {
+  it('latencyMs holds every answer on a timer of that many ms (the test\'s clock, not the wall\'s)', async () => {
+    // Only setTimeout is faked, after the server started: the latency timer is the one thing
+    // that uses it, and the answer goes out from nowhere else.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     f.setFaults({ latencyMs: 150 });
     try {
-      const t = performance.now();
-      expect((await fetch(url('tramites/1/'))).status).toBe(200);
-      expect(performance.now() - t).toBeGreaterThanOrEqual(140);
+      const before = f.stats().requests;
+      const answer = raw(url('tramites/1/'));
+      // The request arrives over the socket; setImmediate is real, so this waits on I/O, not on time.
+      for (let turns = 0; f.stats().requests === before && turns < 10_000; turns++) await new Promise((done) => setImmediate(done));
+      expect(f.stats().requests).toBe(before + 1);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(149);
+      expect(vi.getTimerCount()).toBe(1); // still held
+      vi.advanceTimersByTime(1);
+      expect(vi.getTimerCount()).toBe(0);
+      expect((await answer).status).toBe(200);
+      f.setFaults({ latencyMs: 0 });
+      const direct = raw(url('tramites/1/'));
+      expect((await direct).status).toBe(200);
+      expect(vi.getTimerCount()).toBe(0); // without latency, no timer at all
     } finally {
       f.setFaults({ latencyMs: 0 });
+      vi.useRealTimers();
     }
   });
 

@@ -106,6 +106,28 @@ describe('sync engine against the simulator (in-memory store)', () => {
     expectExactMirror(sim, store, ['convocatorias']);
   });
 
+  it('notices a count that changed between pages, when no position moved: a record removed at the tail after its page was read', async () => {
+    const sim = await simulator(10);
+    const store = new MemoryStore();
+    const fetcher = createFetcher({ baseUrl: sim.url });
+    const before = sim.records('convocatorias');
+    const last = before[before.length - 1]?.['id'] as number;
+    expect(before.length).toBeGreaterThan(2 * (fast.pageSize ?? 0)); // the head page does not reach the tail
+    let heads = 0;
+    const source: PageSource = {
+      fetchPage: (args) => {
+        // The second read of the head is the pass's last request: every position was seen by then,
+        // and removing the last one moves no other, so only the head's new count tells.
+        if (args.offset === 0 && ++heads === 2) sim.remove('convocatorias', last);
+        return fetcher.fetchPage(args);
+      },
+    };
+    const outcome = await syncCollection('convocatorias', source, store, fast);
+    expect(outcome).toMatchObject({ complete: true, passes: 2, count: before.length - 1 });
+    expect(mirroredIds(store, 'convocatorias')).not.toContain(last);
+    expectExactMirror(sim, store, ['convocatorias']);
+  });
+
   it('gives up after maxPasses when the list never settles, and removes nothing', async () => {
     const sim = await simulator(4);
     const store = new MemoryStore();
