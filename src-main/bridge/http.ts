@@ -64,7 +64,8 @@ export function createBridgeHttp(options: BridgeHttpOptions): BridgeHttp {
       const method = path.slice('/bridge/'.length);
       readBody(req).then(
         async (body) => {
-          if (body === null) return sendJson(res, 413, { error: 'Cuerpo demasiado grande' });
+          // Said before the rest of the body is read: the connection closes after the answer.
+          if (body === null) return sendJson(res, 413, { error: 'Cuerpo demasiado grande' }, { Connection: 'close' });
           let args: unknown;
           try {
             args = body === '' ? {} : (JSON.parse(body) as unknown);
@@ -84,15 +85,20 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > maxBodyBytes) {
+        // Stop keeping it, and let the rest flow away: destroying the request here would cut the
+        // connection before the 413 could be sent, and the client would only see a hang-up.
+        req.off('data', onData);
+        req.resume();
+        chunks.length = 0;
         resolve(null);
-        req.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
