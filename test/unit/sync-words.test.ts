@@ -1,10 +1,10 @@
 /** The sync in words: the status bar's failed-run line and the Sincronización page's line per collection. */
 import { describe, expect, it } from 'vitest';
 import type { SyncStateRow } from '../../src-renderer/data/db';
-import { collectionLine, describeFailure, failedOutcome, problemsLine } from '../../src-renderer/features/sync/describe';
+import { collectionLine, describeFailure, failedOutcome, problemsLine, progressLine, runProgress } from '../../src-renderer/features/sync/describe';
 import type { BridgeError } from '../../src-shared/errors';
 import { cancelledError } from '../../src-shared/sync/retry';
-import type { SyncOutcome } from '../../src-shared/sync';
+import type { SyncOutcome, SyncProgress } from '../../src-shared/sync';
 
 const now = Date.UTC(2026, 2, 10, 12, 0, 0);
 const minute = 60_000;
@@ -87,5 +87,36 @@ describe('a collection in one line', () => {
   it('counts the problems in words', () => {
     expect(problemsLine(state)).toBe('3 registros rechazados · 1 advertencia');
     expect(problemsLine({ ...state, rejects: [], warnings: [] })).toBeNull();
+  });
+});
+
+describe('a run in progress, collections side by side', () => {
+  const at = (collection: SyncProgress['collection'], phase: SyncProgress['phase'], fetched: number, total: number | null, retries = 0): SyncProgress => ({
+    collection, phase, fetched, total, retries,
+  });
+
+  it('adds up what every collection fetched, and gives a total only once every collection has said its count', () => {
+    const partial = { museos: at('museos', 'fetching', 120, 400), convocatorias: at('convocatorias', 'counting', 0, null) };
+    expect(progressLine(runProgress(partial, 7) as NonNullable<ReturnType<typeof runProgress>>)).toBe(
+      'Sincronizando: 120 registros descargados · 0 de 7 listas al día',
+    );
+    const all = {
+      organismos: at('organismos', 'done', 2000, 2000),
+      programas: at('programas', 'done', 300, 300),
+      museos: at('museos', 'fetching', 120, 400),
+      institutos: at('institutos', 'verifying', 200, 200, 2),
+      convocatorias: at('convocatorias', 'fetching', 1500, 10000, 1),
+      'convocatorias/ordenadas': at('convocatorias/ordenadas', 'fetching', 99, 10004),
+      tramites: at('tramites', 'done', 1000, 1000),
+    };
+    // 2000 + 300 + 120 + 200 + 1500 + 99 + 1000 = 5219 of 2000 + 300 + 400 + 200 + 10000 + 10004 + 1000 = 23904.
+    expect(runProgress(all, 7)).toEqual({ fetched: 5219, total: 23904, done: 3, of: 7, retries: 3 });
+    expect(progressLine(runProgress(all, 7) as NonNullable<ReturnType<typeof runProgress>>)).toBe(
+      'Sincronizando: 5.219 de 23.904 registros descargados · 3 de 7 listas al día (reintentando: 3)',
+    );
+  });
+
+  it('says nothing of figures before any collection has started', () => {
+    expect(runProgress({}, 7)).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { collectionLabels } from '../../../src-shared/api/collections';
 import { ago, useConnection, useNow, type ConnectionView } from '../../data/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
 import { cancelSync, startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
-import { describeFailure, failedOutcome, progressLine } from './describe';
+import { describeFailure, failedOutcome, progressLine, runProgress } from './describe';
 import './sync.css';
 
 /** When every collection last completed: the oldest of them, or null while one never has. */
@@ -47,8 +46,7 @@ export function SyncStatus() {
   const connection = useConnection(now);
   const snapshot = useSyncSnapshot();
   const states = useSyncStates();
-  const progress = Object.values(snapshot.progress).findLast((p) => p.phase !== 'done');
-  const position = progress === undefined ? 0 : syncedCollections.indexOf(progress.collection) + 1;
+  const progress = runProgress(snapshot.progress, syncedCollections.length);
   const lastComplete = oldestComplete(states);
   const failed = snapshot.running ? undefined : failedOutcome(snapshot.outcomes);
   // What the sync just done changed, for a minute after it ends (the details keep it).
@@ -58,19 +56,15 @@ export function SyncStatus() {
 
   let middle: ReactNode;
   if (snapshot.running) {
-    // Between two collections no progress is under way: the run still is.
-    const text = `${progress === undefined ? 'Sincronizando…' : progressLine(progress, position, syncedCollections.length)}${snapshot.elsewhere ? ' (en otra pestaña)' : ''}`;
+    // Before the first page of any collection, no figure yet: the run still is under way.
+    const text = `${progress === null ? 'Sincronizando…' : progressLine(progress)}${snapshot.elsewhere ? ' (en otra pestaña)' : ''}`;
     middle = (
       <>
         <span className="sync-ellipsis sync-main" title={text}>
           {text}
         </span>
-        {progress !== undefined && (
-          <progress
-            aria-label={`Progreso de ${collectionLabels[progress.collection]}`}
-            max={progress.total ?? undefined}
-            value={progress.total === null ? undefined : progress.fetched}
-          />
+        {progress !== null && (
+          <progress aria-label="Progreso de la sincronización" max={progress.total ?? undefined} value={progress.total === null ? undefined : progress.fetched} />
         )}
         <button type="button" onClick={cancelSync}>
           Cancelar

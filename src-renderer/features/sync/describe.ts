@@ -76,11 +76,36 @@ export function describeFailure(outcome: SyncOutcome, lastComplete: number | nul
   return { short, full: [short, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
 }
 
-/** What the status bar says while a collection is being fetched. */
-export function progressLine(progress: SyncProgress, position: number, of: number): string {
-  const total = progress.total === null ? '' : ` de ${formatCount(progress.total)}`;
-  const retries = progress.retries > 0 ? ` (reintentando: ${formatCount(progress.retries)})` : '';
-  return `Sincronizando ${collectionLabels[progress.collection]} (${position} de ${of}): ${formatCount(progress.fetched)}${total}${retries}`;
+/** The whole run at a glance: the collections sync side by side, so their progress adds up. */
+export interface RunProgress {
+  /** List entries downloaded so far, over every collection. */
+  fetched: number;
+  /** What every collection holds, once each has said (its first page); null before. */
+  total: number | null;
+  /** Collections done, of how many. */
+  done: number;
+  of: number;
+  retries: number;
+}
+
+export function runProgress(progress: Partial<Record<Collection, SyncProgress>>, of: number): RunProgress | null {
+  const each = Object.values(progress);
+  if (each.length === 0) return null;
+  const counted = each.length === of && each.every((p) => p.total !== null);
+  return {
+    fetched: each.reduce((sum, p) => sum + p.fetched, 0),
+    total: counted ? each.reduce((sum, p) => sum + (p.total ?? 0), 0) : null,
+    done: each.filter((p) => p.phase === 'done').length,
+    of,
+    retries: each.reduce((sum, p) => sum + p.retries, 0),
+  };
+}
+
+/** What the status bar says while a run is under way. */
+export function progressLine(run: RunProgress): string {
+  const total = run.total === null ? '' : ` de ${formatCount(run.total)}`;
+  const retries = run.retries > 0 ? ` (reintentando: ${formatCount(run.retries)})` : '';
+  return `Sincronizando: ${formatCount(run.fetched)}${total} registros descargados · ${run.done} de ${run.of} listas al día${retries}`;
 }
 
 const active = new Set(['waiting', 'counting', 'fetching', 'verifying', 'reconciling']);
