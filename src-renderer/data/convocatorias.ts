@@ -2,11 +2,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { applyFilter, facetCounts, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
-import { db, type ConvocatoriaRow, type DirectorioDb } from './db';
+import { readWithBody } from './bodies';
+import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live-table';
 
-export type { ConvocatoriaRow } from './db';
+export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './db';
 export * from './convocatoria-filter';
 export { closingChip, stateLabels, stateOf, urgency, vencidaText, type State } from './convocatoria-state';
 
@@ -85,6 +86,6 @@ export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */
-export function useConvocatoria(id: number): ConvocatoriaRow | null | undefined {
-  return useLiveQuery(async () => (await db.convocatorias.get(id)) ?? null, [id]);
+export function useConvocatoria(id: number): ConvocatoriaDetailRow | null | undefined {
+  return useLiveQuery(() => db.transaction('r', db.convocatorias, db.cuerpos, async () => readWithBody('convocatoria', 'cuerpo', await db.convocatorias.get(id))), [id]);
 }

@@ -10,7 +10,6 @@ export interface ConvocatoriaRow extends Membership {
   imagen: string | null;
   titulo: string;
   bajada: string;
-  cuerpo: string;
   estado: string;
   fechaInicio: string;
   fechaFin: string;
@@ -31,7 +30,6 @@ export interface OrganismoRow extends Membership {
   nombre: string;
   direccion: string;
   telefono: string;
-  descripcion: string;
   email: string;
   provincia: string;
   dependeDe: string;
@@ -46,11 +44,29 @@ export interface TramiteRow extends Membership {
   url: string;
   titulo: string;
   bajada: string;
-  cuerpo: string;
   documentos: string[];
   searchText: string;
   firstSeen: number;
 }
+
+/**
+ * A record's body (a convocatoria's or trámite's `cuerpo`, an organismo's `descripcion`), kept
+ * apart from its row: the lists hold every row in memory and never show a body; the reader reads
+ * the one it shows. Keyed `${kind}:${id}` (see bodyKey).
+ */
+export interface BodyRow {
+  key: string;
+  html: string;
+}
+
+export type BodyKind = 'convocatoria' | 'organismo' | 'tramite';
+
+export const bodyKey = (kind: BodyKind, id: number): string => `${kind}:${id}`;
+
+/** The rows as the reader shows them: with their body. */
+export type ConvocatoriaDetailRow = ConvocatoriaRow & { cuerpo: string };
+export type OrganismoDetailRow = OrganismoRow & { descripcion: string };
+export type TramiteDetailRow = TramiteRow & { cuerpo: string };
 
 /** Counts of records added, changed (their API content differed) and removed. */
 export interface ChangeCounts {
@@ -118,6 +134,7 @@ export class DirectorioDb extends Dexie {
   tramites!: Table<TramiteRow, number>;
   syncState!: Table<SyncStateRow, Collection>;
   favoritos!: Table<FavoritoRow, string>;
+  cuerpos!: Table<BodyRow, string>;
 
   constructor(name = 'directorio') {
     super(name);
@@ -168,6 +185,28 @@ export class DirectorioDb extends Dexie {
           .modify((row: Record<string, unknown>) => {
             row.changes ??= null;
           });
+      });
+    // v4: bodies apart from the rows, so the lists held in memory stay small.
+    this.version(4)
+      .stores({ cuerpos: 'key' })
+      .upgrade(async (tx) => {
+        const moves = [
+          ['convocatorias', 'convocatoria', 'cuerpo'],
+          ['organismos', 'organismo', 'descripcion'],
+          ['tramites', 'tramite', 'cuerpo'],
+        ] as const;
+        for (const [name, kind, field] of moves) {
+          const bodies: BodyRow[] = [];
+          await tx
+            .table(name)
+            .toCollection()
+            .modify((row: Record<string, unknown>) => {
+              const html = row[field];
+              bodies.push({ key: bodyKey(kind, row.id as number), html: typeof html === 'string' ? html : '' });
+              Reflect.deleteProperty(row, field);
+            });
+          await tx.table('cuerpos').bulkPut(bodies);
+        }
       });
   }
 }

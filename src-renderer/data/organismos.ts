@@ -5,11 +5,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import type { Collection } from '../../src-shared/api';
-import { db, type OrganismoRow } from './db';
+import { readWithBody } from './bodies';
+import { db, type OrganismoDetailRow, type OrganismoRow } from './db';
 import { liveTablesOf, useLiveTable } from './live-table';
 import { filterOrganismos, sortOrganismos, type OrganismoFilter, type OrganismoResults } from './organismo-filters';
 
-export type { OrganismoRow } from './db';
+export type { OrganismoDetailRow, OrganismoRow } from './db';
 export type { FacetValue, OrganismoFilter } from './organismo-filters';
 export { organismoFilterFromParams, organismoFilterToParams } from './organismo-filters';
 
@@ -40,6 +41,6 @@ export function useOrganismos(list: OrganismoListName, filter: OrganismoFilter):
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */
-export function useOrganismo(id: number): OrganismoRow | null | undefined {
-  return useLiveQuery(async () => (await db.organismos.get(id)) ?? null, [id]);
+export function useOrganismo(id: number): OrganismoDetailRow | null | undefined {
+  return useLiveQuery(() => db.transaction('r', db.organismos, db.cuerpos, async () => readWithBody('organismo', 'descripcion', await db.organismos.get(id))), [id]);
 }

@@ -12,12 +12,15 @@ function searchTextOf<P extends { searchText: string }>(previous: P | undefined,
   return previous !== undefined && same(previous) ? previous.searchText : make();
 }
 
+/** The rows below leave their body out (see BodyRow); `previousBody` is the body stored with `previous`. */
+
 export function toConvocatoriaRow(
   record: Convocatoria,
   membership: Membership,
   ordenadasRank: number | null,
   firstSeen = 0,
   previous?: ConvocatoriaRow,
+  previousBody?: string,
 ): ConvocatoriaRow {
   return {
     id: record.id,
@@ -26,7 +29,6 @@ export function toConvocatoriaRow(
     imagen: record.imagen,
     titulo: record.titulo,
     bajada: record.bajada,
-    cuerpo: record.cuerpo,
     estado: record.estado,
     fechaInicio: record.fecha_inicio,
     fechaFin: record.fecha_fin,
@@ -34,7 +36,7 @@ export function toConvocatoriaRow(
     ordenadasRank,
     searchText: searchTextOf(
       previous,
-      (p) => p.titulo === record.titulo && p.bajada === record.bajada && p.cuerpo === record.cuerpo,
+      (p) => p.titulo === record.titulo && p.bajada === record.bajada && previousBody === record.cuerpo,
       () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
     ),
     firstSeen,
@@ -42,7 +44,7 @@ export function toConvocatoriaRow(
   };
 }
 
-export function toOrganismoRow(record: Organismo, membership: Membership, firstSeen = 0, previous?: OrganismoRow): OrganismoRow {
+export function toOrganismoRow(record: Organismo, membership: Membership, firstSeen = 0, previous?: OrganismoRow, previousBody?: string): OrganismoRow {
   return {
     id: record.id,
     url: record.url,
@@ -50,14 +52,13 @@ export function toOrganismoRow(record: Organismo, membership: Membership, firstS
     nombre: record.nombre,
     direccion: record.direccion,
     telefono: record.telefono,
-    descripcion: record.descripcion,
     email: record.email,
     provincia: record.provincia,
     dependeDe: record.depende_de,
     autoridad: record.autoridad,
     searchText: searchTextOf(
       previous,
-      (p) => p.nombre === record.nombre && p.provincia === record.provincia && p.dependeDe === record.depende_de && p.descripcion === record.descripcion,
+      (p) => p.nombre === record.nombre && p.provincia === record.provincia && p.dependeDe === record.depende_de && previousBody === record.descripcion,
       () => fold(`${record.nombre} ${record.provincia} ${record.depende_de} ${htmlToText(record.descripcion)}`),
     ),
     firstSeen,
@@ -65,20 +66,24 @@ export function toOrganismoRow(record: Organismo, membership: Membership, firstS
   };
 }
 
-export function toTramiteRow(record: Tramite, membership: Membership, firstSeen = 0, previous?: TramiteRow): TramiteRow {
+export function toTramiteRow(record: Tramite, membership: Membership, firstSeen = 0, previous?: TramiteRow, previousBody?: string): TramiteRow {
   return {
     id: record.id,
     url: record.url,
     titulo: record.titulo,
     bajada: record.bajada,
-    cuerpo: record.cuerpo,
     documentos: record.documentos,
     searchText: searchTextOf(
       previous,
-      (p) => p.titulo === record.titulo && p.bajada === record.bajada && p.cuerpo === record.cuerpo,
+      (p) => p.titulo === record.titulo && p.bajada === record.bajada && previousBody === record.cuerpo,
       () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
     ),
     firstSeen,
     ...membership,
   };
+}
+
+/** A record's body, the part its row leaves out. */
+export function bodyOf(record: Convocatoria | Organismo | Tramite): string {
+  return 'descripcion' in record ? record.descripcion : record.cuerpo;
 }

@@ -4,13 +4,13 @@ import type { ApiRecord, Collection, Convocatoria, Organismo, Tramite } from '..
 import type { Page } from '../../src-shared/bridge';
 import { expire, joinList, rankFrom, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../src-shared/sync';
 import { RunTally, sameContent } from './changes';
-import type { DirectorioDb, SyncStateRow } from './db';
+import { bodyKey, type DirectorioDb, type SyncStateRow } from './db';
 import { refreshFavoritos } from './favoritos-db';
 import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
-import { toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
+import { bodyOf, toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
 type Row = Membership & { id: number; ordenadasRank?: number | null; firstSeen: number };
-type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, rank: number | null, firstSeen: number, previous: R | undefined) => R;
+type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, rank: number | null, firstSeen: number, previous: R | undefined, previousBody: string | undefined) => R;
 
 
 function emptyState(collection: Collection): SyncStateRow {
@@ -36,6 +36,7 @@ function emptyState(collection: Collection): SyncStateRow {
  * a row keeps the generation it was last written in; expiry goes by the ids the pass saw.)
  */
 async function putRecords<R extends Row>(
+  db: DirectorioDb,
   table: Table<R, number>,
   collection: Collection,
   pages: readonly Page[],
@@ -44,17 +45,26 @@ async function putRecords<R extends Row>(
   tally: RunTally,
   changes: TableChanges<R>,
 ): Promise<void> {
+  const kind = tableOf(collection);
   const ids = [...new Set(pages.flatMap((page) => page.records.map((record) => record.id)))];
-  const stored = await table.bulkGet(ids);
+  const [stored, storedBodies] = await Promise.all([table.bulkGet(ids), db.cuerpos.bulkGet(ids.map((id) => bodyKey(kind, id)))]);
   const latest = new Map<number, R | undefined>(ids.map((id, index) => [id, stored[index]]));
+  const bodies = new Map<number, string | undefined>(ids.map((id, index) => [id, storedBodies[index]?.html]));
   const changed = new Set<number>();
+  const changedBodies = new Set<number>();
   for (const page of pages) {
     for (const record of page.records) {
       const previous = latest.get(record.id);
+      const previousBody = bodies.get(record.id);
+      const body = bodyOf(record);
       const rank = rankFrom(collection, page.offset, page.ids.indexOf(record.id), previous?.ordenadasRank ?? null);
-      const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection), previous);
-      const same = previous !== undefined && sameContent(previous, row);
+      const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection), previous, previousBody);
+      const same = previous !== undefined && previousBody === body && sameContent(previous, row);
       tally.put(collection, record.id, previous, same);
+      if (previousBody !== body) {
+        bodies.set(record.id, body);
+        changedBodies.add(record.id);
+      }
       // Unchanged content, lists and rank: nothing to write (the pass remembers it saw the record).
       if (same && sameLists(previous.listas, row.listas) && previous.ordenadasRank === row.ordenadasRank) continue;
       latest.set(record.id, row);
@@ -62,7 +72,7 @@ async function putRecords<R extends Row>(
     }
   }
   const rows = [...changed].map((id) => latest.get(id)).filter((row) => row !== undefined);
-  await table.bulkPut(rows);
+  await Promise.all([table.bulkPut(rows), db.cuerpos.bulkPut([...changedBodies].map((id) => ({ key: bodyKey(kind, id), html: bodies.get(id) ?? '' })))]);
   changes.put.push(...rows);
 }
 
@@ -73,6 +83,7 @@ const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean 
  * cache. Only the rows this pass did not see are read (`seen`: the ids its pages carried).
  */
 async function expireList<R extends Row>(
+  db: DirectorioDb,
   table: Table<R, number>,
   collection: Collection,
   generation: number,
@@ -93,6 +104,7 @@ async function expireList<R extends Row>(
     }
   }
   await table.bulkDelete(gone);
+  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey(tableOf(collection), id)));
   await table.bulkPut(kept);
   changes.deleted.push(...gone);
   changes.put.push(...kept);
@@ -117,12 +129,12 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
   const mirrorTable = <R extends Row>(name: MirrorTable, table: Table<R, number>, toRow: ToRow<R>) => ({
     table,
     put: (collection: Collection, pages: readonly Page[], generation: number) =>
-      committing<R>(name, (changes) => db.transaction('rw', table, () => putRecords(table, collection, pages, generation, toRow, tally, changes))),
+      committing<R>(name, (changes) => db.transaction('rw', table, db.cuerpos, () => putRecords(db, table, collection, pages, generation, toRow, tally, changes))),
     /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
     complete: (collection: Collection, generation: number, seen: ReadonlySet<number>, finish: (left: number, deleted: number) => Promise<void>) =>
       committing<R>(name, (changes) =>
-        db.transaction('rw', table, db.syncState, db.favoritos, async () => {
-          const { left, deleted } = await expireList(table, collection, generation, seen, changes);
+        db.transaction('rw', [table, db.cuerpos, db.syncState, db.favoritos], async () => {
+          const { left, deleted } = await expireList(db, table, collection, generation, seen, changes);
           await finish(left, deleted);
         }),
       ),
@@ -130,9 +142,9 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
 
   // The collection names which table its records go to; the casts follow that mapping.
   const tables = {
-    convocatoria: mirrorTable('convocatorias', db.convocatorias, (r, m, rank, seen, previous) => toConvocatoriaRow(r as Convocatoria, m, rank, seen, previous)),
-    organismo: mirrorTable('organismos', db.organismos, (r, m, _rank, seen, previous) => toOrganismoRow(r as Organismo, m, seen, previous)),
-    tramite: mirrorTable('tramites', db.tramites, (r, m, _rank, seen, previous) => toTramiteRow(r as Tramite, m, seen, previous)),
+    convocatoria: mirrorTable('convocatorias', db.convocatorias, (r, m, rank, seen, previous, body) => toConvocatoriaRow(r as Convocatoria, m, rank, seen, previous, body)),
+    organismo: mirrorTable('organismos', db.organismos, (r, m, _rank, seen, previous, body) => toOrganismoRow(r as Organismo, m, seen, previous, body)),
+    tramite: mirrorTable('tramites', db.tramites, (r, m, _rank, seen, previous, body) => toTramiteRow(r as Tramite, m, seen, previous, body)),
   };
 
   return {

@@ -2,10 +2,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import { liveTablesOf, useLiveTable } from './live-table';
-import { db, type TramiteRow } from './db';
+import { readWithBody } from './bodies';
+import { db, type TramiteDetailRow, type TramiteRow } from './db';
 import { filterTramites, sortTramites } from './tramite-filters';
 
-export type { TramiteRow } from './db';
+export type { TramiteDetailRow, TramiteRow } from './db';
 
 export interface TramitesView {
   total: number;
@@ -21,6 +22,6 @@ export function useTramites(search: string): TramitesView | undefined {
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */
-export function useTramite(id: number): TramiteRow | null | undefined {
-  return useLiveQuery(async () => (await db.tramites.get(id)) ?? null, [id]);
+export function useTramite(id: number): TramiteDetailRow | null | undefined {
+  return useLiveQuery(() => db.transaction('r', db.tramites, db.cuerpos, async () => readWithBody('tramite', 'cuerpo', await db.tramites.get(id))), [id]);
 }

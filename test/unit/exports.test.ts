@@ -10,7 +10,7 @@ import { convocatoriasToCsv, csvColumns } from '../../src-renderer/features/expo
 import { calendarName, convocatoriasToIcs, eventUid, foldOctets } from '../../src-renderer/features/exports/ics';
 import { convocatoriasToJson, type ExportedConvocatoria } from '../../src-renderer/features/exports/json';
 
-function convocatoria(id: number, patch: Partial<ExportedConvocatoria> = {}): ExportedConvocatoria {
+function convocatoria(id: number, patch: Partial<ExportedConvocatoria & { cuerpo: string }> = {}): ExportedConvocatoria & { cuerpo: string } {
   return {
     id,
     url: `https://www.cultura.gob.ar/api/v2.0/convocatorias/${id}/`,

@@ -44,7 +44,6 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
     imagen: null,
     titulo,
     bajada,
-    cuerpo,
     estado: pick(rng, ['abierta', 'abierta', 'cerrada', 'suspendida', '']),
     fechaInicio: '2026-01-01',
     fechaFin: rng() < 0.1 ? pick(rng, badDays) : pick(rng, days),
@@ -60,7 +59,7 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
 function makeRows(rng: Random, count: number): ConvocatoriaRow[] {
   const rows = Array.from({ length: count }, (_, i) => makeRow(rng, i + 1));
   // A few exact twins (same id and fields) tie in every order: a stable sort keeps them as given.
-  for (let i = 0; i < 30; i++) rows.push({ ...pick(rng, rows), cuerpo: `gemela ${i}` });
+  for (let i = 0; i < 30; i++) rows.push({ ...pick(rng, rows), url: `gemela ${i}` });
   return rows;
 }
 

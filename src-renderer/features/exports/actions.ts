@@ -4,7 +4,7 @@ import { formatCount } from '../../ui/format';
 import { convocatoriasToCsv } from './csv';
 import { mimeTypes, offerFile } from './download';
 import { convocatoriasToIcs } from './ics';
-import { convocatoriasToJson, type ExportedConvocatoria } from './json';
+import { convocatoriasToJson, withCuerpos, type ExportedConvocatoria } from './json';
 
 export type ExportFormat = keyof typeof mimeTypes;
 
@@ -25,7 +25,13 @@ export async function exportConvocatorias(rows: readonly ExportedConvocatoria[],
     if (!calendar.ok) return { ok: false, message: `No se pudo crear el calendario (${calendar.message}).` };
     content = calendar.text;
   } else {
-    content = format === 'csv' ? convocatoriasToCsv(rows) : convocatoriasToJson(rows);
+    if (format === 'csv') {
+      content = convocatoriasToCsv(rows);
+    } else {
+      const withBodies = await withCuerpos(rows).catch((cause: unknown) => (cause instanceof Error ? cause.message : String(cause)));
+      if (typeof withBodies === 'string') return { ok: false, message: `No se pudieron leer los textos guardados (${withBodies}).` };
+      content = convocatoriasToJson(withBodies);
+    }
   }
   const name = exportFileName(rows, format, single);
   offerFile(name, mimeTypes[format], content);

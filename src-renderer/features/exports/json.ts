@@ -1,16 +1,14 @@
 /** The filtered convocatorias as JSON, each record shaped as the API serves it. */
 import type { Convocatoria } from '../../../src-shared/api';
 import type { ConvocatoriaRow } from '../../data/convocatorias';
+import { readBodies } from '../../data/bodies';
 import { stateOf, todayInArgentina } from '../../data/convocatoria-state';
 
-/** What an export reads of a cached convocatoria: the API's fields, in the domain's words. */
-export type ExportedConvocatoria = Pick<
-  ConvocatoriaRow,
-  'id' | 'url' | 'link' | 'imagen' | 'titulo' | 'bajada' | 'cuerpo' | 'estado' | 'fechaInicio' | 'fechaFin' | 'documentos'
->;
+/** What an export reads of a cached convocatoria's row: the API's fields but its body, in the domain's words. */
+export type ExportedConvocatoria = Pick<ConvocatoriaRow, 'id' | 'url' | 'link' | 'imagen' | 'titulo' | 'bajada' | 'estado' | 'fechaInicio' | 'fechaFin' | 'documentos'>;
 
 /** The API's record, plus the app's reading of its state on the export day (null for an unknown estado). */
-function toApiRecord(row: ExportedConvocatoria, today: string): Convocatoria & { estado_actual: string | null } {
+function toApiRecord(row: ExportedConvocatoria & { cuerpo: string }, today: string): Convocatoria & { estado_actual: string | null } {
   return {
     id: row.id,
     url: row.url,
@@ -27,6 +25,12 @@ function toApiRecord(row: ExportedConvocatoria, today: string): Convocatoria & {
   };
 }
 
-export function convocatoriasToJson(rows: readonly ExportedConvocatoria[], today = todayInArgentina()): string {
+export function convocatoriasToJson(rows: readonly (ExportedConvocatoria & { cuerpo: string })[], today = todayInArgentina()): string {
   return `${JSON.stringify(rows.map((row) => toApiRecord(row, today)), null, 2)}\n`;
+}
+
+/** The rows with their bodies, read from the cache (bodies are kept apart from the rows). */
+export async function withCuerpos(rows: readonly ExportedConvocatoria[]): Promise<(ExportedConvocatoria & { cuerpo: string })[]> {
+  const bodies = await readBodies('convocatoria', rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, cuerpo: bodies.get(row.id) ?? '' }));
 }
