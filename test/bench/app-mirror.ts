@@ -27,6 +27,8 @@ export interface MirrorRun {
   firstRowsMs: number;
   /** The page's main thread from navigation start to the end of the mirror. */
   longTasks: LongTasks;
+  /** The same from the first API request on (the app's start left out). */
+  longTasksSyncing: LongTasks;
   requests: number;
   perPath: Record<string, number>;
   limits: number[];
@@ -48,8 +50,8 @@ async function clockOffset(page: Page): Promise<number> {
   return pageNow - (before + epochNow()) / 2;
 }
 
-export function longTasksIn(tasks: readonly LongTask[], untilMs: number): LongTasks {
-  const within = tasks.filter((task) => task.start <= untilMs);
+export function longTasksIn(tasks: readonly LongTask[], fromMs: number, untilMs: number): LongTasks {
+  const within = tasks.filter((task) => task.start + task.duration >= fromMs && task.start <= untilMs);
   return {
     longestMs: Math.max(0, ...within.map((task) => task.duration)),
     count: within.length,
@@ -88,7 +90,8 @@ export async function mirror(context: BrowserContext, app: BenchApp, expectedCou
       statusMs: sinceFirstRequest(statusAt),
       fromNavigationMs: endAt,
       firstRowsMs: times.firstRowFrameAt ?? Number.NaN,
-      longTasks: longTasksIn(longTasks, endAt),
+      longTasks: longTasksIn(longTasks, 0, endAt),
+      longTasksSyncing: longTasksIn(longTasks, firstRequestAt - origin + offset, endAt),
       requests: requests.length,
       perPath,
       limits,

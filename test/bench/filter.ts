@@ -29,13 +29,15 @@ export interface FilterTimings {
   /** The same for the samples that typed a new word, and for those that changed estado or a date. */
   wordP95Ms: number;
   otherP95Ms: number;
-  /** The same, to the start of the next animation frame (the display's next frame: up to 16.7 ms more). */
+  /** The same, to the next animation frame after the final state (each change starts just after a frame: at least 16.7 ms). */
   frameP50Ms: number;
   frameP95Ms: number;
   /** Samples whose final state came after the event had returned (asynchronous rendering). */
   asyncRenders: number;
-  /** Samples left out because the list showed the same before and after (their time is unknown). */
-  unchanged: number;
+  /** Changes left out because the list showed the same before and after (their time is unknown). */
+  unchanged: string[];
+  /** Every timed change: what changed, and its two times in ms. */
+  log: string[];
 }
 
 /**
@@ -46,7 +48,7 @@ function plan(today: string, words: readonly string[], samples: number): { start
   const start = { estado: 'abierta', desde: addDays(today, -400), hasta: addDays(today, 120), q: words[0] ?? '' };
   const others: Step[] = [
     { control: 'estado', value: 'cerrada' },
-    { control: 'hasta', value: addDays(today, -30) },
+    { control: 'hasta', value: addDays(today, -200) },
     { control: 'desde', value: addDays(today, -2000) },
     { control: 'hasta', value: start.hasta },
     { control: 'desde', value: start.desde },
@@ -114,10 +116,14 @@ export async function measureFilter(page: Page, words: readonly string[], sample
         frame: number;
       }
       const samples: { word: boolean; laid: number; frame: number; async: boolean }[] = [];
-      let unchanged = 0;
+      const unchanged: string[] = [];
+      const log: string[] = [];
       for (const step of steps) {
+        // Start in a task just after a frame, not inside its rendering step (where a synchronous
+        // change would be painted by the frame under way).
         await pause(100);
         await frame();
+        await pause(0);
         const before = shown();
         const seen: Seen[] = [];
         let last = before;
@@ -147,17 +153,18 @@ export async function measureFilter(page: Page, words: readonly string[], sample
           const idle = performance.now() - (final?.laid ?? started);
           if (final !== undefined && final.state !== before && settled(final.state) && idle >= 250 && !Number.isNaN(final.frame)) {
             samples.push({ word: step.control === 'q', laid: final.laid - started, frame: final.frame - started, async: renderedInEvent < seen.length });
+            log.push(`${step.control}=${step.value}: ${(final.laid - started).toFixed(1)} / ${(final.frame - started).toFixed(1)}${renderedInEvent < seen.length ? ' async' : ''} → ${final.state.slice(0, 60)}`);
             break;
           }
           if ((final === undefined || final.state === before) && idle >= 5000) {
-            unchanged++;
+            unchanged.push(`${step.control}=${step.value}: «${before.slice(0, 60)}»`);
             break;
           }
           if (idle >= 20_000) throw new Error(`the list did not settle; it shows «${shown()}»`);
         }
         observer.disconnect();
       }
-      return { samples, unchanged };
+      return { samples, unchanged, log };
     },
     { elements: handles, steps, list: convocatoriasList },
   );
@@ -174,5 +181,6 @@ export async function measureFilter(page: Page, words: readonly string[], sample
     frameP95Ms: percentile(frames, 95),
     asyncRenders: result.samples.filter((sample) => sample.async).length,
     unchanged: result.unchanged,
+    log: result.log,
   };
 }

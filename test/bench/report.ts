@@ -103,7 +103,8 @@ export function notes(results: BenchResults): string {
         .join(', ') || 'none';
     lines.push(
       `Run ${index + 1} (load ${load(d.loadBefore)}): mirror ${s(d.inMemory.ms)} in memory (${n(d.inMemory.requests)} requests, at most ${d.inMemory.maxInFlight} in flight, ` +
-        `${d.inMemory.longTasks.count} long tasks, ${d.inMemory.longTasks.totalMs.toFixed(0)} ms in all; IndexedDB writes: ${writes(d.inMemory.writes)}), ` +
+        `${d.inMemory.longTasks.count} long tasks, ${d.inMemory.longTasks.totalMs.toFixed(0)} ms in all, the longest after the first request ${d.inMemory.longTasksSyncing.longestMs.toFixed(0)} ms; ` +
+        `IndexedDB writes: ${writes(d.inMemory.writes)}), ` +
         `${s(d.onDisk.ms)} on disk (first rows at ${d.onDisk.firstRowsMs.toFixed(0)} ms, longest task ${d.onDisk.longTasks.longestMs.toFixed(0)} ms); ` +
         `re-sync ${s(d.resync.ms)}, ${n(d.resync.requests)} requests, rows written ${n(d.resync.rowsWritten)} (writes: ${writes(d.resync.writes)}); ` +
         `cold start: every row listed at ${d.coldStart.wholeListMs.toFixed(0)} ms; heap: page ${d.heap.pageMiB.toFixed(1)} MiB, workers [${d.heap.workersMiB.map((w) => w.toFixed(1)).join(', ')}]; ` +

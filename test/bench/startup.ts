@@ -29,7 +29,11 @@ export interface ColdSession {
 export async function coldStart(profileDir: string, app: BenchApp, timeoutMs: number): Promise<ColdSession> {
   const context = await onDiskContext(profileDir);
   await installProbe(context, null);
-  const page = await firstPage(context);
+  return openApp(context, await firstPage(context), app, timeoutMs);
+}
+
+/** Opens the app in `page` (fresh: its own JS heap) of a context that holds the mirror and has the probe installed. */
+export async function openApp(context: BrowserContext, page: Page, app: BenchApp, timeoutMs: number): Promise<ColdSession> {
   await page.goto(app.web.url);
   const firstRowsMs = await waitForProbe(page, 'firstRowFrameAt', timeoutMs);
   const inDomMs = await waitForProbe(page, 'firstRowAt', 1000);
