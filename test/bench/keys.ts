@@ -23,7 +23,7 @@ export interface Goal {
   target: string | null;
   met: (value: number) => boolean | null;
   unit: '×' | 'ms' | 'MiB' | 'kB';
-  /** What was measured, and how: printed beside the figure. */
+  /** What was measured, and how: printed beside the figure ({samples}: the filter changes per page). */
   what: string;
 }
 
@@ -46,7 +46,7 @@ export const goals: Record<Key, Goal> = {
   filter_p95_ms_10k: {
     ...atMost(8),
     unit: 'ms',
-    what: 'p95 of 24 changes in a cold-started on-disk page, every other one a search word never typed before in the page, the rest estado or a date; event → final count and first row laid out',
+    what: 'p95 of {samples} changes in a cold-started on-disk page, every other one a search word never typed before in the page, the rest estado or a date; event → final count and first row laid out',
   },
   filter_p95_ms_100k: {
     ...atMost(16),
@@ -79,4 +79,8 @@ export function format(key: Key, value: number): string {
   if (unit === 'kB') return `${value.toFixed(1)} kB`;
   if (unit === 'MiB') return `${value.toFixed(1)} MiB`;
   return `${value.toFixed(value >= 100 ? 0 : 1)} ms`;
+}
+
+export function describe(key: Key, samples: number): string {
+  return goals[key].what.replace('{samples}', String(samples));
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format, goals, keys, type Figures, type Key } from './keys';
+import { describe, format, goals, keys, type Figures, type Key } from './keys';
 import type { Run } from './once';
 import { median, round } from './stats';
 
@@ -43,7 +43,7 @@ export function aggregate(runs: readonly Run[], setup: BenchResults['setup'], ma
     targets: byKey((key) => goals[key].target),
     met: byKey((key) => (Number.isNaN(figures[key]) ? null : goals[key].met(figures[key]))),
     spread: byKey((key) => [Math.min(...values(key)), Math.max(...values(key))]),
-    what: byKey((key) => goals[key].what),
+    what: byKey((key) => describe(key, setup.samples)),
     setup,
     machine,
     runs: [...runs],

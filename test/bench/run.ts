@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: every figure of issue 15 in one run, each with its goal; nothing fails on a
  * missed goal (the bench is not a test). Options:
- * - `--json`: one JSON object on stdout (keys → values, targets, spread, details); text on stderr.
+ * - `--json`: one JSON object on stdout (keys → values, targets, spread, details); text on stderr
+ *   (`npm run -s bench -- --json`: without -s, npm prints its own header on stdout first).
+ * - `--out FILE`: the same JSON written to FILE as well.
  * - `--runs 3`: everything three times; each key is the median, with min – max beside it.
  * - `--samples 24`: filter changes per page; `--latency 50`: ms per API request;
  *   `--no-100k`: skip the 100k figures (no 100k profile to sync: a quicker run).
@@ -9,6 +11,7 @@
  * The table for the README, from a saved JSON: `npx tsx test/bench/report.ts bench.json`.
  */
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { optionValue } from '../../src-main/config';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
@@ -79,6 +82,8 @@ async function bench(): Promise<void> {
   } else {
     console.log(printed);
   }
+  const out = optionValue(argv, '--out');
+  if (out !== undefined) writeFileSync(out, `${json(results)}\n`);
 }
 
 async function machine(): Promise<Machine> {
