@@ -1,153 +1,154 @@
 /**
- * The mirror as a person gets it: the app's page in Chromium (browser mode, real IndexedDB),
- * a fresh profile, the first sync starting by itself with the default settings; and the
- * IndexedDB part of the floor: the same records written with nothing else going on.
+ * The mirror as a person gets it: the app's page in Chromium (browser mode), an empty profile,
+ * the first sync starting by itself with the default settings on the default route (the
+ * convocatorias list); then a second sync with nothing changed upstream. Timed from outside the
+ * app: the tap sees the first API request, the probe sees the status bar and the list.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { newContext } from './chromium';
-import { installProbe, probeTimes, waitForProbe } from './probe';
+import type { BrowserContext, Page } from '@playwright/test';
+import { countWrites, firstPage, type WriteCounter } from './chromium';
+import { installProbe, probeState, waitForProbe, type LongTask } from './probe';
 import type { BenchApp } from './setup';
+import { epochNow, summarize } from './tap';
+
+export interface LongTasks {
+  longestMs: number;
+  count: number;
+  totalMs: number;
+}
 
 export interface MirrorRun {
-  /** From the first fetchPage call to "Última sincronización completa" in the status bar. */
-  syncMs: number;
-  /** From the navigation to the same moment (page load, settings and the first bridge call included). */
+  /** First API request → the status bar says complete and the list counts every convocatoria (the later of the two). */
+  ms: number;
+  /** First API request → the status bar says complete. */
+  statusMs: number;
+  /** Navigation start → the same end as `ms` (page load, settings, opening the database included). */
   fromNavigationMs: number;
-  /** List requests the API answered during the run. */
-  apiRequests: number;
-  /** The count the list header shows at the end. */
-  shownCount: string;
-  /** How long after the status bar said "complete" the list showed the expected count (0: already did). */
-  listLagMs: number;
+  /** Navigation start → the frame after the first convocatorias row entered the DOM. */
+  firstRowsMs: number;
+  /** The page's main thread from navigation start to the end of the mirror. */
+  longTasks: LongTasks;
+  /** The same from the first API request on (the app's start left out). */
+  longTasksSyncing: LongTasks;
+  requests: number;
+  perPath: Record<string, number>;
+  limits: number[];
+  maxInFlight: number;
+  /** IndexedDB writes per object store during the mirror. */
+  writes: Record<string, number>;
 }
 
 export interface MirrorSession {
-  context: BrowserContext;
   page: Page;
+  writes: WriteCounter;
   run: MirrorRun;
 }
 
-/** One first sync in a fresh context; the context stays open (10k convocatorias cached and listed). */
-export async function mirrorInChromium(browser: Browser, app: BenchApp, expectedCount: string, hash = '#/convocatorias'): Promise<MirrorSession> {
-  const context = await newContext(browser);
-  await installProbe(context);
-  const page = await context.newPage();
-  const requestsBefore = app.simulator.stats().listRequests;
-  await page.goto(`${app.web.url}${hash}`);
-  const doneAt = await waitForProbe(page, 'syncDoneAt', 240_000);
-  const apiRequests = app.simulator.stats().listRequests - requestsBefore;
-  const firstCall = await page.evaluate(() =>
-    Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/bridge/fetchPage')).map((entry) => entry.startTime)),
-  );
-  const problem = await page.getByTestId('sync-status').getByRole('alert').count();
-  if (problem > 0) throw new Error(`the mirror ended with a problem: ${await page.getByTestId('sync-status').innerText()}`);
-  let shownCount = '';
-  let listLagMs = 0;
-  if (hash.startsWith('#/convocatorias')) {
-    // The list follows the store's writes a frame or so behind; a list still behind after 5 s is a bug.
-    listLagMs = await page.evaluate(
-      async ({ expected, doneAt }) => {
-        const count = (): string => document.querySelector('[data-testid="result-count"]')?.textContent ?? '';
-        const deadline = performance.now() + 5000;
-        while (count() !== expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-        return count() === expected ? Math.max(0, performance.now() - doneAt) : Number.NaN;
-      },
-      { expected: expectedCount, doneAt },
-    );
-    shownCount = await page.getByTestId('result-count').innerText();
-  }
-  const times = await probeTimes(page);
+/** How far the page's epoch clock (timeOrigin + now) is ahead of ours, within half a round trip. */
+async function clockOffset(page: Page): Promise<number> {
+  const before = epochNow();
+  const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
+  return pageNow - (before + epochNow()) / 2;
+}
+
+export function longTasksIn(tasks: readonly LongTask[], fromMs: number, untilMs: number): LongTasks {
+  const within = tasks.filter((task) => task.start + task.duration >= fromMs && task.start <= untilMs);
   return {
-    context,
-    page,
-    run: { syncMs: doneAt - firstCall, fromNavigationMs: times.syncDoneAt ?? doneAt, apiRequests, shownCount, listLagMs },
+    longestMs: Math.max(0, ...within.map((task) => task.duration)),
+    count: within.length,
+    totalMs: within.reduce((sum, task) => sum + task.duration, 0),
   };
 }
 
-interface WriteResult {
+/** The first sync in the context's (empty) profile; the page stays open with every convocatoria listed. */
+export async function mirror(context: BrowserContext, app: BenchApp, expectedCount: string): Promise<MirrorSession> {
+  await installProbe(context, expectedCount);
+  const page = await firstPage(context);
+  const writes = await countWrites(page, app.web.origin);
+  app.tap.reset();
+  await page.goto(app.web.url);
+  const statusAt = await waitForProbe(page, 'syncDoneAt', 600_000);
+  const problem = page.getByTestId('sync-status').getByRole('alert');
+  if ((await problem.count()) > 0) throw new Error(`the mirror ended with a problem: ${await page.getByTestId('sync-status').innerText()}`);
+  // The list follows the store a little behind; one that has not caught up 30 s later is a bug.
+  const shownAt = await waitForProbe(page, 'countShownAt', 30_000).catch(async () => {
+    throw new Error(`the status bar says complete but the list shows «${await page.getByTestId('result-count').innerText()}», not «${expectedCount}»`);
+  });
+  const { times, longTasks } = await probeState(page);
+  const offset = await clockOffset(page);
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const requests = app.tap.requests();
+  const firstRequestAt = Math.min(...requests.map((request) => request.startedAt));
+  const endAt = Math.max(statusAt, shownAt);
+  const sinceFirstRequest = (at: number): number => origin - offset + at - firstRequestAt;
+  const { perPath, limits, failed } = summarize(requests);
+  if (failed > 0) throw new Error(`${failed} API requests of the mirror failed`);
+  return {
+    page,
+    writes,
+    run: {
+      ms: sinceFirstRequest(endAt),
+      statusMs: sinceFirstRequest(statusAt),
+      fromNavigationMs: endAt,
+      firstRowsMs: times.firstRowFrameAt ?? Number.NaN,
+      longTasks: longTasksIn(longTasks, 0, endAt),
+      longTasksSyncing: longTasksIn(longTasks, firstRequestAt - origin + offset, endAt),
+      requests: requests.length,
+      perPath,
+      limits,
+      maxInFlight: app.tap.maxInFlight(),
+      writes: writes.perStore(),
+    },
+  };
+}
+
+export interface ResyncRun {
+  /** The click on the status bar's "Sincronizar" → "Última sincronización completa" again. */
   ms: number;
-  records: number;
+  requests: number;
+  maxInFlight: number;
+  /** IndexedDB writes per object store from the click to half a second after the end. */
+  writes: Record<string, number>;
+  /** Writes to any object store but syncState (the per-collection bookkeeping of runs). */
+  rowsWritten: number;
 }
 
-/**
- * Writes the records a mirror writes — each collection's records once per list that carries them,
- * read back from the app's own database so shape and size are exact — into a scratch database
- * with the app's object stores and indexes, in batches of 100 (one transaction each), one batch
- * after the other. Runs in a page of the app's origin after a mirror.
- */
-export function idbWriteFloor(page: Page, lists: readonly string[]): Promise<WriteResult> {
-  return page.evaluate(async (collections) => {
-    const done = <T>(request: IDBRequest<T>): Promise<T> =>
+/** A second sync with nothing changed upstream (what the automatic sync usually finds). */
+export async function resync(session: MirrorSession, app: BenchApp): Promise<ResyncRun> {
+  app.tap.reset();
+  const clickedAt = epochNow();
+  const ms = await session.page.evaluate(async () => {
+    const bar = document.querySelector('[data-testid="sync-status"]');
+    const status = (): string => bar?.textContent ?? '';
+    const syncButton = (): HTMLButtonElement | undefined => [...(bar?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent === 'Sincronizar');
+    const button = syncButton();
+    if (bar === null || button === undefined) throw new Error(`no "Sincronizar" button in the status bar: «${status()}»`);
+    const until = (done: () => boolean): Promise<void> =>
       new Promise((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
-      });
-    const app = await done(indexedDB.open('directorio'));
-    const readAll = (store: string): Promise<{ listas: string[] }[]> => done(app.transaction(store).objectStore(store).getAll()) as Promise<{ listas: string[] }[]>;
-    const tables = { convocatorias: await readAll('convocatorias'), organismos: await readAll('organismos'), tramites: await readAll('tramites') };
-    app.close();
-    const storeOf = (collection: string): keyof typeof tables =>
-      collection.startsWith('convocatorias') ? 'convocatorias' : collection === 'tramites' ? 'tramites' : 'organismos';
-    const writes = collections.map((collection) => ({ store: storeOf(collection), rows: tables[storeOf(collection)].filter((row) => row.listas.includes(collection)) }));
-
-    const name = 'bench-escritura';
-    await done(indexedDB.deleteDatabase(name));
-    const opening = indexedDB.open(name, 1);
-    opening.onupgradeneeded = () => {
-      const db = opening.result;
-      const indexes: Record<keyof typeof tables, string[]> = {
-        convocatorias: ['estado', 'fechaFin', 'ordenadasRank'],
-        organismos: ['nombre', 'provincia', 'dependeDe'],
-        tramites: ['titulo'],
-      };
-      for (const [store, names] of Object.entries(indexes)) {
-        const created = db.createObjectStore(store, { keyPath: 'id' });
-        for (const index of names) created.createIndex(index, index);
-        created.createIndex('listas', 'listas', { multiEntry: true });
-      }
-    };
-    const scratch = await done(opening);
-    let records = 0;
-    const start = performance.now();
-    for (const { store, rows } of writes) {
-      for (let at = 0; at < rows.length; at += 100) {
-        const tx = scratch.transaction(store, 'readwrite');
-        const target = tx.objectStore(store);
-        for (const row of rows.slice(at, at + 100)) target.put(row);
-        records += Math.min(100, rows.length - at);
-        await new Promise<void>((resolve, reject) => {
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB'));
+        if (done()) return resolve();
+        const guard = setTimeout(() => reject(new Error(`the re-sync did not end: «${status()}»`)), 300_000);
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          clearTimeout(guard);
+          resolve();
         });
-      }
-    }
-    const ms = performance.now() - start;
-    scratch.close();
-    await done(indexedDB.deleteDatabase(name));
-    return { ms, records };
-  }, lists);
-}
-
-/**
- * A second sync with nothing changed upstream (what the automatic sync usually finds): from the
- * click on the status bar's "Sincronizar" to "Última sincronización completa" again.
- */
-export function resync(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const status = (): string => document.querySelector('[data-testid="sync-status"]')?.textContent ?? '';
-    const button = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="sync-status"] button')].find((b) => b.textContent === 'Sincronizar');
-    if (button === undefined) throw new Error(`no "Sincronizar" button in the status bar: «${status()}»`);
-    const until = async (done: () => boolean): Promise<void> => {
-      const deadline = performance.now() + 120_000;
-      while (!done()) {
-        if (performance.now() > deadline) throw new Error(`the re-sync did not end: «${status()}»`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    };
+        observer.observe(bar, { subtree: true, childList: true, characterData: true });
+      });
     const started = performance.now();
     button.click();
-    await until(() => status().includes('Sincronizando'));
-    await until(() => status().includes('Última sincronización completa'));
+    // Running: the bar says so, or at least its "Sincronizar" button has given way (to "Cancelar").
+    await until(() => status().includes('Sincronizando') || syncButton() === undefined);
+    await until(() => syncButton() !== undefined || bar.querySelector('[role="alert"]') !== null);
+    if (!status().includes('Última sincronización completa')) throw new Error(`the re-sync ended with «${status()}»`);
     return performance.now() - started;
   });
+  await session.page.waitForTimeout(500);
+  const writes = session.writes.perStore(clickedAt);
+  return {
+    ms,
+    requests: app.tap.requests().length,
+    maxInFlight: app.tap.maxInFlight(),
+    writes,
+    rowsWritten: Object.entries(writes).reduce((sum, [store, count]) => (store === 'syncState' ? sum : sum + count), 0),
+  };
 }

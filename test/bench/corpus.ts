@@ -1,6 +1,5 @@
 /** The benchmark's API: its sizes, the naive client it is compared with, and the network floor. */
-import type { Collection } from '../../src-shared/api';
-import { syncOrder } from '../../src-shared/sync';
+import { collections, type Collection } from '../../src-shared/api/collections';
 import type { CorpusSizes, Simulator } from '../simulator/server';
 
 export interface BenchSizes {
@@ -27,7 +26,7 @@ export function simulatorSizes(sizes: BenchSizes): Omit<CorpusSizes, 'ordenadasE
 export async function naiveCrawl(baseUrl: string): Promise<{ requests: number; records: number }> {
   let requests = 0;
   let records = 0;
-  for (const collection of syncOrder) {
+  for (const collection of collections) {
     let url: string | null = `${baseUrl}/api/v2.0/${collection}/?format=json`;
     while (url !== null) {
       const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -40,12 +39,16 @@ export async function naiveCrawl(baseUrl: string): Promise<{ requests: number; r
   return { requests, records };
 }
 
-/** How many records each collection serves (what any client must download). */
+/** How many records each of the API's collections serves (what any client must download to mirror it). */
 export function collectionSizes(simulator: Simulator): Record<Collection, number> {
-  return Object.fromEntries(syncOrder.map((collection) => [collection, simulator.records(collection).length])) as Record<Collection, number>;
+  return Object.fromEntries(collections.map((collection) => [collection, simulator.records(collection).length])) as Record<Collection, number>;
 }
 
-/** The network floor: ceil(N / page) / concurrency × latency, summed over the collections. */
+/**
+ * The network floor: Σ over the collections of ceil(N / page) / concurrency × latency — every page
+ * read once, `concurrency` at a time, nothing else costing anything. Nothing the app does on top
+ * (counts, head re-reads, IndexedDB) is added: the ratio to this says what that costs.
+ */
 export function networkFloorMs(sizes: Record<Collection, number>, pageSize: number, concurrency: number, latencyMs: number): number {
   return Object.values(sizes).reduce((sum, n) => sum + (Math.ceil(n / pageSize) / concurrency) * latencyMs, 0);
 }

@@ -6,7 +6,7 @@
  * bridge's fetchPage calls in flight taken from resource timing.
  */
 import type { Browser } from '@playwright/test';
-import { newContext } from './chromium';
+import { inMemoryContext } from './chromium';
 import { installProbe, waitForProbe } from './probe';
 import type { BenchApp } from './setup';
 
@@ -66,9 +66,9 @@ function countTransactions(): void {
 }
 
 async function diagnoseOnce(browser: Browser, app: BenchApp, hash: string): Promise<void> {
-  const context = await newContext(browser);
+  const context = await inMemoryContext(browser);
   await context.addInitScript(countTransactions);
-  await installProbe(context);
+  await installProbe(context, null);
   const page = await context.newPage();
   await page.goto(`${app.web.url}${hash}`);
   const doneAt = await waitForProbe(page, 'syncDoneAt', 240_000);
@@ -102,9 +102,9 @@ async function diagnoseOnce(browser: Browser, app: BenchApp, hash: string): Prom
 
 /** A reload with the mirror cached: what the page loads and reads, in order, until the first row shows. */
 async function diagnoseColdStart(browser: Browser, app: BenchApp): Promise<void> {
-  const context = await newContext(browser);
+  const context = await inMemoryContext(browser);
   await context.addInitScript(countTransactions);
-  await installProbe(context);
+  await installProbe(context, null);
   const page = await context.newPage();
   await page.goto(`${app.web.url}#/convocatorias`);
   await waitForProbe(page, 'syncDoneAt', 240_000);

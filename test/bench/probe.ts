@@ -1,58 +1,91 @@
 /**
  * What the benchmark watches inside the app's page, installed before the app's own scripts on
- * every navigation: when the status bar first says the mirror is complete, and when the first
- * row of the convocatorias list enters the DOM and reaches the next frame. Times are
- * performance.now(), i.e. milliseconds since the navigation started.
+ * every navigation (so it sees everything from navigation start): when the first convocatorias
+ * row enters the DOM and the frame after it; when the status bar first says the mirror is
+ * complete; when the list's count first shows the expected total; when the list stops being
+ * aria-busy; and every long task (≥ 50 ms) of the page's main thread. Only the DOM and
+ * browser APIs are read, never the app's code. Times are performance.now(): milliseconds since
+ * the navigation started.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
 export interface ProbeTimes {
-  syncDoneAt: number | null;
   firstRowAt: number | null;
   firstRowFrameAt: number | null;
+  syncDoneAt: number | null;
+  /** The count above the list shows `expectedCount` (null when none was given). */
+  countShownAt: number | null;
   /** The convocatorias list holds every row (it is no longer aria-busy with only its first screen). */
   wholeListAt: number | null;
 }
 
-interface ProbeWindow {
-  __benchProbe?: ProbeTimes;
+export interface LongTask {
+  start: number;
+  duration: number;
 }
 
-function probe(): void {
-  const times: ProbeTimes = { syncDoneAt: null, firstRowAt: null, firstRowFrameAt: null, wholeListAt: null };
-  (window as ProbeWindow).__benchProbe = times;
-  // The default buffer keeps 250 entries; a mirror makes a few hundred bridge calls.
+interface ProbeState {
+  times: ProbeTimes;
+  longTasks: LongTask[];
+}
+
+interface ProbeWindow {
+  __benchProbe?: ProbeState;
+}
+
+export const convocatoriasList = '[role="list"][aria-label="Convocatorias"]';
+
+function probe({ expectedCount, list }: { expectedCount: string | null; list: string }): void {
+  const times: ProbeTimes = { firstRowAt: null, firstRowFrameAt: null, syncDoneAt: null, countShownAt: null, wholeListAt: null };
+  const longTasks: LongTask[] = [];
+  (window as ProbeWindow).__benchProbe = { times, longTasks };
+  // The default buffer keeps 250 entries; a mirror makes a few hundred bridge calls (diagnose.ts reads them).
   performance.setResourceTimingBufferSize(100_000);
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const check = (): void => {
-    if (times.syncDoneAt === null) {
-      const status = document.querySelector('[data-testid="sync-status"]')?.textContent ?? '';
-      if (status.includes('Última sincronización completa')) times.syncDoneAt = performance.now();
-    }
-    if (times.firstRowAt === null && document.querySelector('[role="list"][aria-label="Convocatorias"] [aria-posinset="1"]') !== null) {
+    if (times.firstRowAt === null && document.querySelector(`${list} [data-testid="list-row"]`) !== null) {
       times.firstRowAt = performance.now();
       requestAnimationFrame(() => {
         times.firstRowFrameAt = performance.now();
       });
     }
-    if (times.wholeListAt === null && document.querySelector('[role="list"][aria-label="Convocatorias"][aria-busy="false"]') !== null) {
+    if (times.syncDoneAt === null && (document.querySelector('[data-testid="sync-status"]')?.textContent ?? '').includes('Última sincronización completa')) {
+      times.syncDoneAt = performance.now();
+    }
+    if (times.countShownAt === null && expectedCount !== null && document.querySelector('[data-testid="result-count"]')?.textContent === expectedCount) {
+      times.countShownAt = performance.now();
+    }
+    if (times.wholeListAt === null && document.querySelector(`${list}[aria-busy="false"]`) !== null) {
       times.wholeListAt = performance.now();
     }
-    if (times.syncDoneAt !== null && times.firstRowAt !== null && times.wholeListAt !== null) observer.disconnect();
+    if (Object.values(times).every((at) => at !== null) || (expectedCount === null && times.firstRowAt !== null && times.syncDoneAt !== null && times.wholeListAt !== null)) {
+      observer.disconnect();
+    }
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
 }
 
-export async function installProbe(context: BrowserContext): Promise<void> {
-  await context.addInitScript(probe);
+/** Installs the probe in every page of the context; `expectedCount` is the count text of a complete list, e.g. "10.004 convocatorias". */
+export async function installProbe(context: BrowserContext, expectedCount: string | null): Promise<void> {
+  await context.addInitScript(probe, { expectedCount, list: convocatoriasList });
 }
 
-export function probeTimes(page: Page): Promise<ProbeTimes> {
-  return page.evaluate(() => (window as ProbeWindow).__benchProbe ?? { syncDoneAt: null, firstRowAt: null, firstRowFrameAt: null, wholeListAt: null });
+export async function probeState(page: Page): Promise<ProbeState> {
+  const state = await page.evaluate(() => (window as ProbeWindow).__benchProbe ?? null);
+  if (state === null) throw new Error('the bench probe is not in the page');
+  return state;
 }
 
 /** Waits (polling every 100 ms, so the wait itself costs the page nearly nothing) for a probe time. */
 export async function waitForProbe(page: Page, key: keyof ProbeTimes, timeoutMs: number): Promise<number> {
-  const handle = await page.waitForFunction((name) => (window as ProbeWindow).__benchProbe?.[name] ?? null, key, { polling: 100, timeout: timeoutMs });
+  const handle = await page.waitForFunction((name) => (window as ProbeWindow).__benchProbe?.times[name] ?? null, key, { polling: 100, timeout: timeoutMs });
   return (await handle.jsonValue()) as number;
+}
+
+/** The page's clock as epoch milliseconds: performance.timeOrigin (navigation start) + a probe time. */
+export function pageTimeOrigin(page: Page): Promise<number> {
+  return page.evaluate(() => performance.timeOrigin);
 }

@@ -1,109 +1,128 @@
-/** The benchmark's results: one JSON object, and the table printed for people. */
-import type { BundleSizes } from './bundle';
-import type { FilterTimings } from './filter';
-import type { CpuShare } from './machine';
-import type { ColdStart } from './startup';
-import { round } from './stats';
+/**
+ * The benchmark's results: one JSON object (each key of issue 15 → its median over the runs,
+ * plus targets, spread and every run's details), the text printed for people, and the README's
+ * table in markdown, made from a saved JSON:
+ * `npx tsx test/bench/report.ts bench.json` (after `npm run -s bench -- --runs 3 --json > bench.json`).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, format, goals, keys, type Figures, type Key } from './keys';
+import type { Run } from './once';
+import { median, round } from './stats';
 
-export interface MirrorFigures {
-  /** Each run: the mirror in Chromium and the IndexedDB writes of the floor measured right after it, in the same page. */
-  runs: {
-    ms: number;
-    fromNavigationMs: number;
-    apiRequests: number;
-    /** The list showed the full count this long after the status bar said complete. */
-    listLagMs: number;
-    idbWriteMs: number;
-    vsFloor: number;
-  }[];
-  medianMs: number;
-  apiRequests: number;
-  naive: { ms: number; requests: number; records: number };
-  /** Whether the naive client ran alone (--naive-alone) or alongside the page measurements. */
-  naiveAlone: boolean;
-  floor: { networkMs: number; idbWriteMs: number; idbRecords: number; totalMs: number };
-  /** A second sync right after the last mirror, nothing changed upstream (no row to write). */
-  resync: { ms: number; apiRequests: number };
+export interface Machine {
+  cores: number;
+  model: string;
+  chromium: string;
+  node: string;
+  commit: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  /** Shares of the machine's CPU over the whole invocation, 0–1 (null off Linux). */
+  cpu: { ours: number | null; others: number | null };
 }
 
-export interface BenchResults {
-  machine: { cores: number; model: string; chromium: string; node: string; loadBefore: number[]; loadAfter: number[]; cpu: CpuShare };
-  corpus: { latencyMs: number; perCollection: Record<string, number>; convocatorias: number };
-  mirror: MirrorFigures;
-  mirror_speedup_vs_naive: number;
-  mirror_vs_floor: number;
-  filter: { at10k: FilterTimings; at100k: FilterTimings & { seeded: true; idbVersion: number } };
-  coldStart: ColdStart & { at100kMs: number; wholeListAt100kMs: number };
-  heap: { usedMiB: number; at100kMiB: number };
-  bundle: BundleSizes;
-  targets: Record<string, { value: number; target: string; met: boolean }>;
+export type BenchResults = Figures & {
+  targets: Record<Key, string | null>;
+  met: Record<Key, boolean | null>;
+  /** [min, max] over the runs. */
+  spread: Record<Key, [number, number]>;
+  what: Record<Key, string>;
+  setup: { latencyMs: number; perCollection: Record<string, number>; floorMs: number; samples: number; sync100kMs: number | null };
+  machine: Machine;
+  runs: Run[];
   totalSeconds: number;
-}
+};
 
-export function targetsOf(r: Omit<BenchResults, 'targets' | 'totalSeconds'>): BenchResults['targets'] {
-  const initialKb = (r.bundle.initial.js + r.bundle.initial.css) / 1000;
+export function aggregate(runs: readonly Run[], setup: BenchResults['setup'], machine: Machine, totalSeconds: number): BenchResults {
+  const values = (key: Key): number[] => runs.map((run) => run.figures[key]).filter((value) => !Number.isNaN(value));
+  const byKey = <T>(make: (key: Key) => T): Record<Key, T> => Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<Key, T>;
+  const figures = byKey((key) => median(values(key)));
   return {
-    mirror_speedup_vs_naive: { value: r.mirror_speedup_vs_naive, target: '≥ 20×', met: r.mirror_speedup_vs_naive >= 20 },
-    mirror_vs_floor: { value: r.mirror_vs_floor, target: '≤ 1.5×', met: r.mirror_vs_floor <= 1.5 },
-    filter_p95_10k_ms: { value: r.filter.at10k.p95Ms, target: '≤ 16 ms', met: r.filter.at10k.p95Ms <= 16 },
-    filter_p95_100k_ms: { value: r.filter.at100k.p95Ms, target: '≤ 50 ms', met: r.filter.at100k.p95Ms <= 50 },
-    cold_start_ms: { value: r.coldStart.frameMs, target: '≤ 400 ms', met: r.coldStart.frameMs <= 400 },
-    heap_mib: { value: r.heap.usedMiB, target: '≤ 80 MB', met: r.heap.usedMiB <= 80 },
-    bundle_initial_gzip_kb: { value: initialKb, target: '≤ 250 kB', met: initialKb <= 250 },
+    ...figures,
+    targets: byKey((key) => goals[key].target),
+    met: byKey((key) => (Number.isNaN(figures[key]) ? null : goals[key].met(figures[key]))),
+    spread: byKey((key) => [Math.min(...values(key)), Math.max(...values(key))]),
+    what: byKey((key) => describe(key, setup.samples)),
+    setup,
+    machine,
+    runs: [...runs],
+    totalSeconds,
   };
 }
 
-const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-const ms = (value: number): string => `${value.toFixed(1)} ms`;
-const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
-const n = (value: number): string => value.toLocaleString('en-US');
-
-export function table(r: BenchResults): string {
-  const t = r.targets;
-  const mark = (key: string): string => (t[key]?.met === true ? 'yes' : 'NO');
-  const f10 = r.filter.at10k;
-  const f100 = r.filter.at100k;
-  const m = r.mirror;
-  const rows: [string, string, string, string][] = [
-    [
-      `Mirror in Chromium (${n(r.corpus.convocatorias)} conv. + ${n(r.corpus.perCollection['organismos'] ?? 0)} org. + ${n(r.corpus.perCollection['tramites'] ?? 0)} trám., ${r.corpus.latencyMs} ms/request)`,
-      `${s(m.medianMs)} (median of ${m.runs.map((run) => s(run.ms)).join(', ')}; ${n(m.apiRequests)} requests)`,
-      '',
-      '',
-    ],
-    ['Naive client (follows `next`, limit 20)', `${s(m.naive.ms)} (${n(m.naive.requests)} requests)`, '', ''],
-    [
-      'Floor: network + IndexedDB writes',
-      `${s(m.floor.totalMs)} = ${s(m.floor.networkMs)} + ${s(m.floor.idbWriteMs)} (${n(m.floor.idbRecords)} puts)`,
-      '',
-      '',
-    ],
-    ['Re-sync, nothing changed upstream (after the last mirror)', `${s(m.resync.ms)} (${n(m.resync.apiRequests)} requests)`, '', ''],
-    ['mirror_speedup_vs_naive', `${r.mirror_speedup_vs_naive.toFixed(1)}×`, '≥ 20×', mark('mirror_speedup_vs_naive')],
-    ['mirror_vs_floor', `${r.mirror_vs_floor.toFixed(2)}×`, '≤ 1.5×', mark('mirror_vs_floor')],
-    [`Filter at ${n(f10.rows)}, p50 / p95 (${f10.samples} changes)`, `${ms(f10.p50Ms)} / ${ms(f10.p95Ms)} (next frame ${ms(f10.frameP50Ms)} / ${ms(f10.frameP95Ms)})`, 'p95 ≤ 16 ms', mark('filter_p95_10k_ms')],
-    [`Filter at ${n(f100.rows)} (seeded), p50 / p95 (${f100.samples} changes)`, `${ms(f100.p50Ms)} / ${ms(f100.p95Ms)} (next frame ${ms(f100.frameP50Ms)} / ${ms(f100.frameP95Ms)})`, 'p95 ≤ 50 ms', mark('filter_p95_100k_ms')],
-    [
-      `Cold start, ${n(f10.rows)} cached: reload → first rows on screen`,
-      `${ms(r.coldStart.frameMs)} (median of ${r.coldStart.runs.length}; in the DOM at ${ms(r.coldStart.domMs)}; every row listed at ${ms(r.coldStart.wholeListMs)}; ` +
-        `${n(f100.rows)} cached: ${ms(r.coldStart.at100kMs)}, every row at ${ms(r.coldStart.wholeListAt100kMs)})`,
-      '≤ 400 ms',
-      mark('cold_start_ms'),
-    ],
-    [`JS heap after GC, ${n(f10.rows)} cached and listed`, `${r.heap.usedMiB.toFixed(1)} MB (${n(f100.rows)}: ${r.heap.at100kMiB.toFixed(1)} MB)`, '≤ 80 MB', mark('heap_mib')],
-    [
-      'Bundle, gzip: initial JS + CSS',
-      `${kb(r.bundle.initial.js + r.bundle.initial.css)} (JS ${kb(r.bundle.initial.js)}, CSS ${kb(r.bundle.initial.css)}); lazy JS ${kb(r.bundle.lazy.js)}`,
-      '≤ 250 kB',
-      mark('bundle_initial_gzip_kb'),
-    ],
-  ];
-  const header: [string, string, string, string] = ['Figure', 'Measured', 'Target', 'Met'];
-  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+/** Rounded: more digits than this are noise. NaN (a figure not measured) becomes null. */
+export function json(results: BenchResults): string {
+  return JSON.stringify(
+    results,
+    (key, value: unknown) => {
+      if (key === 'files') return undefined;
+      return typeof value === 'number' && !Number.isInteger(value) ? round(value, 2) : value;
+    },
+    2,
+  );
 }
 
-/** The JSON figure set, rounded: more digits than this are noise. */
-export function json(r: BenchResults): string {
-  return JSON.stringify(r, (_key, value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? round(value, 2) : value), 2);
+const metText = (met: boolean | null): string => (met === null ? '' : met ? 'yes' : 'NO');
+
+function measured(results: BenchResults, key: Key): string {
+  const value: number | null = results[key];
+  if (value === null || Number.isNaN(value)) return 'not measured';
+  const [low, high] = results.spread[key];
+  return results.runs.length > 1 ? `${format(key, value)} (${format(key, low)} – ${format(key, high)})` : format(key, value);
+}
+
+/** The key table, for the terminal or the README: one row per key. */
+export function markdownTable(results: BenchResults): string {
+  const runs = results.runs.length;
+  const header = ['key', runs > 1 ? `median of ${runs} runs (min – max)` : 'measured', 'goal', 'met', 'what was measured'];
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  const rows = keys.map((key) => line([`\`${key}\``, measured(results, key), results.targets[key] ?? 'reported', metText(results.met[key]), results.what[key]]));
+  return [line(header), line(header.map(() => '---')), ...rows].join('\n');
+}
+
+/** The lines under the table: the corpus, the machine and its load, and a few details per run. */
+export function notes(results: BenchResults): string {
+  const { machine: m, setup } = results;
+  const load = (values: number[]): string => values.map((value) => value.toFixed(2)).join(' ');
+  const share = (value: number | null): string => (value === null ? '?' : `${(value * 100).toFixed(0)} %`);
+  const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+  const n = (value: number): string => value.toLocaleString('en-US');
+  const lines = [
+    `Corpus: ${Object.entries(setup.perCollection)
+      .map(([collection, count]) => `${collection} ${n(count)}`)
+      .join(', ')}; ${setup.latencyMs} ms per request; network floor ${s(setup.floorMs)} (page 100, 4 in flight)` +
+      (setup.sync100kMs === null ? '.' : `; the 100k profile synced once in ${s(setup.sync100kMs)} at no latency.`),
+    `Machine: ${m.cores} cores (${m.model}), Chromium ${m.chromium}, Node ${m.node}, commit ${m.commit}; load average ${load(m.loadBefore)} before, ${load(m.loadAfter)} after; ` +
+      `CPU used by the bench ${share(m.cpu.ours)}, by other processes ${share(m.cpu.others)}; ${results.totalSeconds.toFixed(0)} s in all.`,
+  ];
+  results.runs.forEach(({ details: d }, index) => {
+    const writes = (counts: Record<string, number>): string =>
+      Object.entries(counts)
+        .map(([store, count]) => `${store} ${n(count)}`)
+        .join(', ') || 'none';
+    lines.push(
+      `Run ${index + 1} (load ${load(d.loadBefore)}): mirror ${s(d.inMemory.ms)} in memory (${n(d.inMemory.requests)} requests, at most ${d.inMemory.maxInFlight} in flight, ` +
+        `${d.inMemory.longTasks.count} long tasks, ${d.inMemory.longTasks.totalMs.toFixed(0)} ms in all, the longest after the first request ${d.inMemory.longTasksSyncing.longestMs.toFixed(0)} ms; ` +
+        `IndexedDB writes: ${writes(d.inMemory.writes)}), ` +
+        `${s(d.onDisk.ms)} on disk (first rows at ${d.onDisk.firstRowsMs.toFixed(0)} ms, longest task ${d.onDisk.longTasks.longestMs.toFixed(0)} ms); ` +
+        `re-sync ${s(d.resync.ms)}, ${n(d.resync.requests)} requests, rows written ${n(d.resync.rowsWritten)} (writes: ${writes(d.resync.writes)}); ` +
+        `cold start: every row listed at ${d.coldStart.wholeListMs.toFixed(0)} ms; heap: page ${d.heap.pageMiB.toFixed(1)} MiB, workers [${d.heap.workersMiB.map((w) => w.toFixed(1)).join(', ')}]; ` +
+        `filter 10k: p50 ${d.filter10k.p50Ms.toFixed(1)} ms, words p95 ${d.filter10k.wordP95Ms.toFixed(1)}, estado/date p95 ${d.filter10k.otherP95Ms.toFixed(1)}, next frame p95 ${d.filter10k.frameP95Ms.toFixed(1)}` +
+        (d.at100k === null
+          ? ''
+          : `; at 100k: cold start ${d.at100k.coldStart.firstRowsMs.toFixed(0)} ms (every row at ${s(d.at100k.coldStart.wholeListMs)}), heap ${d.at100k.heap.totalMiB.toFixed(1)} MiB, ` +
+            `filter p50 ${d.at100k.filter.p50Ms.toFixed(1)} ms, next frame p95 ${d.at100k.filter.frameP95Ms.toFixed(1)}`) +
+        `; naive ${s(d.naive.ms)} (${n(d.naive.requests)} requests); ${d.seconds.toFixed(0)} s.`,
+    );
+  });
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = process.argv[2];
+  if (file === undefined) throw new Error('usage: npx tsx test/bench/report.ts bench.json');
+  // A figure not measured was written as null.
+  const results = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+  console.log(`${markdownTable(results)}\n\n${notes(results)}`);
 }

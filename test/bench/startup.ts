@@ -1,38 +1,59 @@
-/** Cold start (a reload with the cache full, to the first rows on screen) and the renderer's heap. */
-import type { Page } from '@playwright/test';
-import { heapAfterGc } from './chromium';
-import { waitForProbe } from './probe';
-import { median } from './stats';
+/**
+ * Cold start: a new browser process on a profile folder that already holds the mirror, opening
+ * the app's address, to the first rows on screen; then the JS heap once every row is listed.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { firstPage, heapAfterGc, onDiskContext } from './chromium';
+import { installProbe, waitForProbe } from './probe';
+import type { BenchApp } from './setup';
 
 export interface ColdStart {
-  /** Navigation start → first row of the list in the DOM. */
-  domMs: number;
-  /** Navigation start → the next animation frame after it (the frame that shows it). */
-  frameMs: number;
-  /** Navigation start → every row read and listed (the first screen shows before). */
+  /** Navigation start → the frame after the first convocatorias row entered the DOM. */
+  firstRowsMs: number;
+  /** Navigation start → that row in the DOM. */
+  inDomMs: number;
+  /** Navigation start → every row read and listed (the list is no longer aria-busy). */
   wholeListMs: number;
-  runs: number[];
 }
 
-/** Reloads `times` times; each reload is timed by the page itself (performance.now() counts from navigation start). */
-export async function coldStart(page: Page, times: number): Promise<ColdStart> {
-  const dom: number[] = [];
-  const frame: number[] = [];
-  const whole: number[] = [];
-  for (let i = 0; i < times; i++) {
-    await page.reload();
-    frame.push(await waitForProbe(page, 'firstRowFrameAt', 60_000));
-    dom.push(await waitForProbe(page, 'firstRowAt', 1000));
-    whole.push(await waitForProbe(page, 'wholeListAt', 120_000));
-    // Let the rest of the start (status bar, idle work) finish before the next reload.
-    await page.waitForTimeout(300);
-  }
-  return { domMs: median(dom), frameMs: median(frame), wholeListMs: median(whole), runs: frame };
+export interface ColdSession {
+  context: BrowserContext;
+  page: Page;
+  cold: ColdStart;
 }
 
-/** The renderer's used JS heap after a forced full GC, median of `times` readings, in MiB. */
-export async function heapMiB(page: Page, times = 3): Promise<number> {
-  const readings: number[] = [];
-  for (let i = 0; i < times; i++) readings.push((await heapAfterGc(page)).usedBytes / 2 ** 20);
-  return median(readings);
+/**
+ * Launches Chromium on `profileDir` and opens the app (the launch token's redirect included:
+ * a new browser has no session cookie). The context stays open for the measures that follow.
+ */
+export async function coldStart(profileDir: string, app: BenchApp, timeoutMs: number): Promise<ColdSession> {
+  const context = await onDiskContext(profileDir);
+  await installProbe(context, null);
+  return openApp(context, await firstPage(context), app, timeoutMs);
+}
+
+/** Opens the app in `page` (fresh: its own JS heap) of a context that holds the mirror and has the probe installed. */
+export async function openApp(context: BrowserContext, page: Page, app: BenchApp, timeoutMs: number): Promise<ColdSession> {
+  await page.goto(app.web.url);
+  const firstRowsMs = await waitForProbe(page, 'firstRowFrameAt', timeoutMs);
+  const inDomMs = await waitForProbe(page, 'firstRowAt', 1000);
+  const wholeListMs = await waitForProbe(page, 'wholeListAt', timeoutMs);
+  return { context, page, cold: { firstRowsMs, inDomMs, wholeListMs } };
+}
+
+export interface Heap {
+  /** Page and workers, MiB (2^20 bytes). */
+  totalMiB: number;
+  pageMiB: number;
+  workersMiB: number[];
+}
+
+/** The used JS heap of the page and its workers, each after a forced full GC. */
+export async function heap(page: Page): Promise<Heap> {
+  // Let the start's idle work (status bar, deferred counts) finish first.
+  await page.waitForTimeout(500);
+  const usage = await heapAfterGc(page);
+  const mib = (bytes: number): number => bytes / 2 ** 20;
+  const workersMiB = usage.workerBytes.map(mib);
+  return { totalMiB: mib(usage.pageBytes) + workersMiB.reduce((sum, value) => sum + value, 0), pageMiB: mib(usage.pageBytes), workersMiB };
 }

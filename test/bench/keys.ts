@@ -1,0 +1,86 @@
+/** The figures of issue 15, each a key of `npm run bench -- --json`, with its goal and what it measures. */
+
+export const keys = [
+  'mirror_vs_network_floor',
+  'mirror_disk_vs_network_floor',
+  'resync_vs_network_floor',
+  'first_rows_first_launch_ms',
+  'longest_task_during_mirror_ms',
+  'filter_p95_ms_10k',
+  'filter_p95_ms_100k',
+  'filter_frame_p95_ms_10k',
+  'filter_frame_p95_ms_100k',
+  'cold_start_disk_ms',
+  'heap_mb_10k',
+  'bundle_initial_kb_gzip',
+  'mirror_speedup_vs_naive',
+] as const;
+
+export type Key = (typeof keys)[number];
+
+export interface Goal {
+  /** "≤ 1.3"; null when the figure is only reported. */
+  target: string | null;
+  met: (value: number) => boolean | null;
+  unit: '×' | 'ms' | 'MiB' | 'kB';
+  /** What was measured, and how: printed beside the figure ({samples}: the filter changes per page). */
+  what: string;
+}
+
+const atMost = (limit: number): Pick<Goal, 'target' | 'met'> => ({ target: `≤ ${limit}`, met: (value) => value <= limit });
+
+export const goals: Record<Key, Goal> = {
+  mirror_vs_network_floor: {
+    ...atMost(1.3),
+    unit: '×',
+    what: 'first sync, empty in-memory profile (off the record); first API request → status bar complete and list counting every convocatoria; ÷ network floor (Σ ⌈N/100⌉ ÷ 4 × latency over the 7 collections)',
+  },
+  mirror_disk_vs_network_floor: { ...atMost(1.6), unit: '×', what: 'the same on an empty on-disk profile (a new Chromium on a temporary profile folder)' },
+  resync_vs_network_floor: {
+    ...atMost(1.2),
+    unit: '×',
+    what: 'second sync on the on-disk profile, nothing changed upstream; click on "Sincronizar" → complete; ÷ the same floor; rows written counted by Chromium (DevTools protocol)',
+  },
+  first_rows_first_launch_ms: { ...atMost(400), unit: 'ms', what: 'empty in-memory profile, first sync running: navigation start → the frame after the first convocatorias row' },
+  longest_task_during_mirror_ms: { ...atMost(50), unit: 'ms', what: "longest task of the page's main thread (PerformanceObserver longtask) from navigation start to the end of the in-memory mirror" },
+  filter_p95_ms_10k: {
+    ...atMost(8),
+    unit: 'ms',
+    what: 'p95 of {samples} changes in a cold-started on-disk page, every other one a search word never typed before in the page, the rest estado or a date; event → final count and first row laid out',
+  },
+  filter_p95_ms_100k: {
+    ...atMost(16),
+    unit: 'ms',
+    what: 'the same at 100,004 convocatorias, in a new page of an in-memory profile they were synced into once (through the app, at no latency)',
+  },
+  filter_frame_p95_ms_10k: {
+    target: null,
+    met: () => null,
+    unit: 'ms',
+    what: 'the same 10k changes, to the next animation frame after the final state: when a person can see it. Each change starts just after a frame, so this is at least one frame (16.7 ms) plus whatever holds the frame back',
+  },
+  filter_frame_p95_ms_100k: { target: null, met: () => null, unit: 'ms', what: 'the same at 100,004' },
+  cold_start_disk_ms: { ...atMost(400), unit: 'ms', what: 'a new Chromium process on an on-disk profile holding the 10k mirror: navigation start → the frame after the first row' },
+  heap_mb_10k: { ...atMost(50), unit: 'MiB', what: 'used JS heap of the page and its workers after a forced GC (DevTools protocol), the 10k mirror listed in a cold-started page' },
+  bundle_initial_kb_gzip: { ...atMost(200), unit: 'kB', what: 'gzip -9 of what index.html loads (script, stylesheet, modulepreloads)' },
+  mirror_speedup_vs_naive: {
+    target: null,
+    met: () => null,
+    unit: '×',
+    what: 'naive client (follows `next` at limit 20, one request at a time) run alone in its own process, ÷ the in-memory mirror',
+  },
+};
+
+export type Figures = Record<Key, number>;
+
+export function format(key: Key, value: number): string {
+  const unit = goals[key].unit;
+  if (unit === '×') return `${value.toFixed(2)}×`;
+  if (unit === 'kB') return `${value.toFixed(1)} kB`;
+  if (unit === 'MiB') return `${value.toFixed(1)} MiB`;
+  return `${value.toFixed(value >= 100 ? 0 : 1)} ms`;
+}
+
+export function describe(key: Key, samples: number): string {
+  return goals[key].what.replace('{samples}', String(samples));
+}
