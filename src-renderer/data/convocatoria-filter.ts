@@ -175,7 +175,7 @@ export interface ConvocatoriaFacets {
  * Datasette does: "Abierta (120)" is what choosing Abierta would list.
  */
 export function facetCounts(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaFacets {
-  const searched = indexFor(rows).select(filter.orden, { estado: null, desde: '', hasta: '', words: searchWords(filter.q), keep: null });
+  const searched = indexFor(rows).selectAny({ estado: null, desde: '', hasta: '', words: searchWords(filter.q), keep: null });
   const windows = cierreWindows.filter((name): name is CierreWindow => name !== 'todas').map((name) => [name, windowRange(name, today)] as const);
   const chosenWindow = windowRange(filter.cierre, today);
   const inside = (day: string, range: { desde: string; hasta: string }): boolean =>
