@@ -30,7 +30,7 @@ Object.assign(globalThis, {
   window: { directorio: fake },
   localStorage: { getItem: (key: string) => saved.get(key) ?? null, setItem: (key: string, value: string) => saved.set(key, value) },
 });
-const { syncIfStale, syncedCollections } = await import('../../src-renderer/data/sync');
+const { collectionsOnScreen, syncIfStale, syncedCollections } = await import('../../src-renderer/data/sync');
 const { db } = await import('../../src-renderer/data/db');
 
 afterAll(() => {
@@ -94,5 +94,29 @@ describe('syncIfStale: the age of the mirror against the saved interval', () => 
     expect(await asks()).toBe(false);
     await completed(1000 * hour, { museos: null });
     expect(await asks()).toBe(true);
+  });
+});
+
+describe('the lists on screen are asked for first', () => {
+  it.each([
+    ['', ['convocatorias', 'convocatorias/ordenadas']],
+    ['#/convocatorias/42?estado=abierta', ['convocatorias', 'convocatorias/ordenadas']],
+    ['#/calendario?mes=2026-05', ['convocatorias', 'convocatorias/ordenadas']],
+    ['#/museos/7', ['museos']],
+    ['#/tramites?q=registro', ['tramites']],
+    ['#/configuracion', []],
+  ])('%s → %j', (hash, expected) => {
+    expect(collectionsOnScreen(hash)).toEqual(expected);
+  });
+
+  it('a sync started on Trámites sends its first request for trámites', async () => {
+    await completed(7 * hour);
+    Object.assign(globalThis, { location: { hash: '#/tramites' } });
+    try {
+      expect(await asks()).toBe(true);
+      expect(fetchPage.mock.calls[0]?.[0]).toMatchObject({ collection: 'tramites', offset: 0 });
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location');
+    }
   });
 });
