@@ -5,11 +5,11 @@
  * main, so they go through the bridge afterwards, only when asked, and only once the mirror is
  * cleared (a failure there is reported as such, the mirror staying cleared).
  */
-import { announceCommitted, mirrorTables } from './committed';
 import { useCallback, useState } from 'react';
 import type { BridgeResults } from '../../src-shared/bridge';
 import { describeBridgeError } from '../../src-shared/errors';
 import { bridge } from '../bridge';
+import { announceCommitted, mirrorTables } from './committed';
 import { db as appDb, type DirectorioDb } from './db';
 
 export interface ClearChoices {

@@ -143,13 +143,13 @@ function record(event: ConnectionEvent): void {
 
 type ApiCalls = Pick<DirectorioApi, 'fetchPage' | 'fetchRecord'>;
 
-/** The API calls of `api`, each reporting how it went to the connection store; results unchanged. */
 /** A request made elsewhere (the data service's worker), heard of by its result. */
 export function recordApiResult(result: { ok: true } | { ok: false; error: BridgeError }, at: number): void {
   const event = eventOf(result, at);
   if (event !== null) record(event);
 }
 
+/** The API calls of `api`, each reporting how it went to the connection store; results unchanged. */
 export function trackApi(api: ApiCalls): ApiCalls {
   return {
     fetchPage: async (args) => {

@@ -12,8 +12,8 @@ function searchTextOf<P extends { searchText: string }>(previous: P | undefined,
   return previous !== undefined && same(previous) ? previous.searchText : make();
 }
 
-/** The rows below leave their body out (see BodyRow); `previousBody` is the body stored with `previous`. */
 
+/** The rows leave the body out (see BodyRow); `previousBody` is the body stored with `previous`. */
 export function toConvocatoriaRow(
   record: Convocatoria,
   membership: Membership,

@@ -64,6 +64,12 @@ export class RequestBudget implements Halt {
             this.waiting.push({ order, go: () => resolve(null), stop: resolve });
           });
           if (queued !== null) return queued;
+          // Handed a slot: the run may have been halted or cancelled since this request queued.
+          const late = this.refusal();
+          if (late !== null) {
+            this.release();
+            return late;
+          }
         } else {
           this.inFlight++;
         }

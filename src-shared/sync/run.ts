@@ -1,7 +1,7 @@
 import type { BridgeError } from '../bridge';
 import { collections, type Collection } from '../api/collections';
 import { RequestBudget } from './budget';
-import { syncCollection } from './engine';
+import { syncCollection, thrownError } from './engine';
 import { cancelledError } from './retry';
 import { defaultSyncOptions, type PageSource, type RecordStore, type SyncOptions, type SyncOutcome } from './types';
 
@@ -17,10 +17,16 @@ export interface RunOptions extends Partial<SyncOptions> {
 /**
  * An error that ends the whole run: the API could not be reached at all (the other collections
  * would only spend their retries on the same dead connection before saying the same thing), or
- * the cache could not be written (a full disk stays full for the other collections too).
+ * the cache could not be written (a full disk stays full for the other collections too). A
+ * timeout does not: one slow list must not stop the others that are getting answers.
  */
-const endsTheRun = (error: BridgeError | null): error is BridgeError =>
-  error?.kind === 'network' || error?.kind === 'timeout' || error?.kind === 'internal';
+const endsTheRun = (error: BridgeError | null): error is BridgeError => error?.kind === 'network' || error?.kind === 'internal';
+
+/** A collection whose run threw where the engine promises not to (a progress hook): failed, with why. */
+function thrownOutcome(collection: Collection, cause: unknown): SyncOutcome {
+  const problem = 'La sincronización no terminó; se conservan los datos anteriores.';
+  return { collection, complete: false, count: null, stored: 0, requests: 0, retries: 0, rejects: [], warnings: [], passes: 0, problem, error: thrownError(cause) };
+}
 
 /**
  * Syncs collections side by side under one budget of `concurrency` requests in flight (see
@@ -46,7 +52,9 @@ export async function syncCollections(
   try {
     const outcomes = await Promise.all(
       preferred.map(async (collection, preference) => {
-        const outcome = await syncCollection(collection, budget.sourceFor(source, preference), store, { ...options, halt: budget });
+        const outcome = await syncCollection(collection, budget.sourceFor(source, preference), store, { ...options, halt: budget }).catch(
+          (cause: unknown): SyncOutcome => thrownOutcome(collection, cause),
+        );
         if (endsTheRun(outcome.error) && outcome.error !== budget.haltedBy) budget.halt(outcome.error);
         onOutcome?.(outcome);
         return outcome;

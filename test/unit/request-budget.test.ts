@@ -69,6 +69,26 @@ describe('one budget of requests in flight', () => {
     expect(sent).toEqual(['museos@0']);
   });
 
+  it('a request handed a slot just as the run halts is not sent', async () => {
+    const { source, sent, answer } = heldSource();
+    const budget = new RequestBudget(1, () => null);
+    const one = budget.sourceFor(source, 0);
+    const first = ask(one, 'programas', 0);
+    const next = ask(one, 'programas', 9);
+    await settle();
+    // The first answer frees its slot for the queued request; a halt queued just behind that answer
+    // (another collection's outcome) runs after the slot is handed over, before the request goes.
+    const error = { kind: 'network', message: 'ECONNREFUSED' } as const;
+    answer();
+    void Promise.resolve().then(() => budget.halt(error));
+    await first;
+    await settle();
+    expect(sent).toEqual(['programas@0']);
+    await expect(next).resolves.toEqual({ ok: false, error });
+    // The slot it gave back is free: a request after the halt is refused, not left waiting.
+    await expect(ask(one, 'programas', 18)).resolves.toEqual({ ok: false, error });
+  });
+
   it('ends queued requests as cancelled when asked', async () => {
     const { source, sent, answer } = heldSource();
     let cancelled = false;

@@ -118,6 +118,24 @@ describe('the data service seen from the page', () => {
     await done;
   });
 
+  it('a run cancelled before it began does not start at all', async () => {
+    const { runSyncService } = await client();
+    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const controller = new AbortController();
+    controller.abort();
+    await expect(runSyncService(request, controller.signal, hooks(), { bridge, trackedBridge: bridge })).resolves.toEqual([]);
+    expect(StandInWorker.last).toBeNull();
+  });
+
+  it('an end it cannot read still ends the run, as failed', async () => {
+    const { runSyncService } = await client();
+    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const done = runSyncService(request, new AbortController().signal, hooks(), { bridge, trackedBridge: bridge });
+    (StandInWorker.last as StandInWorker).say({ type: 'done', outcomes: [{ collection: 'museos', complete: 'quizás' }] });
+    const [failed] = await done;
+    expect(failed).toMatchObject({ complete: false, error: { kind: 'internal', message: expect.stringMatching(/ilegible/) } });
+  });
+
   it('a worker that dies mid-run ends the run as failed, with why; the next run starts a new worker', async () => {
     const { runSyncService } = await client();
     const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };

@@ -34,8 +34,12 @@ function startWorker(): Worker | null {
   }
 }
 
+const isDone = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'done';
+
 /** Runs a sync in the worker (or here without one); resolves with every outcome, never rejects. */
 export async function runSyncService(request: SyncRequest, signal: AbortSignal, hooks: ServiceHooks, options: ServiceOptions): Promise<SyncOutcome[]> {
+  // Cancelled before it began (Cancelar while the settings were read): nothing to run.
+  if (signal.aborted) return [];
   if (worker === undefined) worker = startWorker();
   const current = worker;
   if (current === null) return runSync(db, options.trackedBridge, request, signal, hooks);
@@ -52,6 +56,8 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
       heard = true;
       const parsed = fromWorkerSchema.safeParse(event.data);
       if (parsed.success) handle(parsed.data as FromWorker);
+      // An end the page cannot read still ends the run, as failed: nothing waits for good.
+      else if (isDone(event.data)) finish([unexpectedOutcome(request.first[0] ?? 'organismos', new Error('el proceso de datos terminó con un mensaje ilegible'))]);
     };
     const handle = (message: FromWorker): void => {
       switch (message.type) {
@@ -79,14 +85,16 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
     // mid-run: the run ends as failed, with why, and the next one starts a new worker.
     const onError = (event: ErrorEvent): void => {
       current.terminate();
+      // A worker that fails to load fires a plain Event, without a message.
+      const why = typeof event.message === 'string' && event.message !== '' ? event.message : 'no se pudo cargar';
       if (!heard) {
         worker = null;
-        console.warn(`Directorio: el proceso de datos no pudo iniciarse (${event.message}); se sincroniza en la página.`);
+        console.warn(`Directorio: el proceso de datos no pudo iniciarse (${why}); se sincroniza en la página.`);
         void runSync(db, options.trackedBridge, request, signal, hooks).then(finish);
         return;
       }
       worker = undefined;
-      finish([unexpectedOutcome(request.first[0] ?? 'organismos', new Error(event.message || 'el proceso de datos se detuvo'))]);
+      finish([unexpectedOutcome(request.first[0] ?? 'organismos', new Error(`el proceso de datos se detuvo: ${why}`))]);
     };
     const onAbort = (): void => send({ type: 'cancel' });
     current.addEventListener('message', onMessage);

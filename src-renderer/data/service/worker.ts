@@ -59,11 +59,21 @@ async function sync(request: SyncRequest): Promise<void> {
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const parsed = toWorkerSchema.safeParse(event.data);
-  if (!parsed.success) return;
+  if (!parsed.success) {
+    // A page the worker cannot read still answers its request, as a failure: nothing waits for good.
+    const id = (event.data as { type?: unknown; id?: unknown } | null)?.id;
+    const waiting = typeof id === 'number' ? asked.get(id) : undefined;
+    if (waiting !== undefined) {
+      asked.delete(id as number);
+      waiting({ ok: false, error: { kind: 'invalid-response', message: 'la página devolvió una respuesta ilegible' } });
+    }
+    return;
+  }
   const message = parsed.data;
   switch (message.type) {
     case 'sync':
-      // sync() catches what it can; a failure to post even the end is left to the page's 'error' listener.
+      // sync() posts its end whatever happens; only a failure to post at all could escape, and
+      // then there is no one left to tell.
       sync(message.request).catch(() => undefined);
       return;
     case 'cancel':
