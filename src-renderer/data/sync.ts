@@ -11,7 +11,7 @@ import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
 import { db } from './db';
 import { loadSettings } from './settings';
-import { runSyncService } from './service/client';
+import { prepareSyncService, runSyncService } from './service/client';
 import { unexpectedOutcome } from './service/run';
 import { lockReleased, openTabChannel, withSyncLock, type SharedSnapshot, type TabMessage } from './sync-tabs';
 
@@ -171,6 +171,7 @@ export async function isStale(now: number = Date.now()): Promise<boolean> {
  * a cache that cannot even be read is a failed run, shown like any other.
  */
 export async function syncIfStale(now: number = Date.now()): Promise<void> {
+  if (controller === null && remote === null) prepareSyncService();
   let stale: boolean;
   try {
     stale = await isStale(now);

@@ -34,6 +34,14 @@ function startWorker(): Worker | null {
   }
 }
 
+/**
+ * Starts the worker ahead of a sync that is likely (the start-up check), so that loading its
+ * script overlaps reading the settings and the sync state instead of following them.
+ */
+export function prepareSyncService(): void {
+  if (worker === undefined) worker = startWorker();
+}
+
 const isDone = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'done';
 
 /** Runs a sync in the worker (or here without one); resolves with every outcome, never rejects. */
