@@ -49,7 +49,7 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
     const second = await context.newPage();
     await second.goto(app.web.url);
     const secondStatus = second.getByTestId('sync-status');
-    await expect(secondStatus).toContainText(/Sincronizando .+ \(en otra pestaña\)/);
+    await expect(secondStatus).toContainText(/Sincronizando.+\(en otra pestaña\)/);
     await expect(secondStatus.getByRole('progressbar')).toBeVisible();
     await expect(secondStatus.getByRole('button', { name: 'Sincronizar' })).toHaveCount(0);
     await second.goto(`${app.web.url}#/sincronizacion`);
@@ -64,7 +64,7 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
 
     // Now the second tab syncs; the first follows it, until the second closes mid-run.
     await second.getByRole('button', { name: 'Sincronizar ahora' }).click();
-    await expect(firstStatus).toContainText(/Sincronizando .+ \(en otra pestaña\)/);
+    await expect(firstStatus).toContainText(/Sincronizando.+\(en otra pestaña\)/);
     await second.close();
     await expect(firstStatus.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
     await firstStatus.getByRole('button', { name: 'Sincronizar' }).click();
