@@ -86,14 +86,11 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      // Past the limit the rest is read and dropped: destroying the request would take the
+      // connection, and the 413, with it. Only the app's page gets this far (see handle).
+      if (size <= maxBodyBytes) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
