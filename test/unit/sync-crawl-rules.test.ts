@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src-shared/bridge';
-import { MemoryStore, followingOffsets, syncCollection, type SyncProgress } from '../../src-shared/sync';
+import { MemoryStore, PageWriter, followingOffsets, syncCollection, type SyncProgress } from '../../src-shared/sync';
 import { ids, listSource, pageOf, quiet, scriptedSource, type Reply } from './sync-fakes';
 
 const ten = ids(101, 110);
@@ -56,6 +56,13 @@ describe('a clean pass', () => {
     expect(phases(progress)).toEqual(['counting 0/- r0', 'fetching 0/0 r0', 'verifying 0/0 r0', 'fetching 0/0 r0', 'done 0/0 r0']);
   });
 
+  it('an empty list is complete even with pages of 0 (the settings never give that; the engine does not need more)', async () => {
+    const { source, requests } = listSource([]);
+    const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 0 }));
+    expect(requests).toEqual([[0, 0], [0, 0]]);
+    expect(outcome).toMatchObject({ complete: true, count: 0, error: null });
+  });
+
   it('a list shorter than a page keeps the page size for the head re-read', async () => {
     const { source, requests } = listSource([7, 8, 9]);
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 6 }));
@@ -68,6 +75,33 @@ describe('a clean pass', () => {
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 6 }));
     expect(requests).toEqual([[0, 6], [3, 4], [6, 4], [0, 4]]);
     expect(outcome).toMatchObject({ complete: true, count: 10, stored: 10, requests: 4 });
+  });
+
+  it('a server that answers more than asked is still paged by what was asked', async () => {
+    const { source, requests } = scriptedSource((args) => ok(pageOf(ten, args.offset, args.limit + 1)));
+    const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet());
+    expect(requests).toEqual(cleanRequests);
+    expect(outcome).toMatchObject({ complete: true, count: 10, stored: 10 });
+  });
+
+  it('fetchers run ahead of a slow store by two pages each, then wait for it', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = new MemoryStore();
+    const put = store.putPages.bind(store);
+    store.putPages = async (collection, pages, generation) => {
+      await held;
+      return put(collection, pages, generation);
+    };
+    const { source, requests } = listSource(ids(1, 40));
+    const done = syncCollection('tramites', source, store, quiet([], { concurrency: 2 }));
+    // Nothing here waits on a timer or I/O: once the pending promises have run, everyone is waiting.
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first page is being written. Room for 2 × 2 = 4 pages: the fetcher whose page fills it
+    // waits, and so does the other one with the page it had in flight: 1 + 5 requests.
+    expect(requests).toHaveLength(6);
+    release();
+    expect(await done).toMatchObject({ complete: true, stored: 40 });
   });
 
   it('an item without id is no duplicate, and is not stored', async () => {
@@ -273,5 +307,20 @@ describe('following offsets', () => {
     expect(followingOffsets(2, 2)).toEqual([]);
     expect(followingOffsets(3, 2)).toEqual([1]);
     expect(followingOffsets(0, 4)).toEqual([]);
+  });
+});
+
+describe('the page writer', () => {
+  it('a failed write releases a fetcher even when the writer has no room at all', async () => {
+    let fail = (_error: Error): void => undefined;
+    const writer = new PageWriter(() => new Promise<void>((_resolve, reject) => (fail = reject)), 0);
+    let released = false;
+    void writer.add(pageOf(ten, 0, 4)).then(() => (released = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(released).toBe(false);
+    fail(new Error('disco lleno'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(released).toBe(true);
+    await expect(writer.drain()).rejects.toThrow('disco lleno');
   });
 });

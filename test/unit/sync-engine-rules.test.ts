@@ -88,6 +88,16 @@ describe('generations and the end of a run', () => {
     expect(progress.filter((p) => p.phase === 'reconciling')).toEqual([{ collection: 'tramites', phase: 'reconciling', fetched: 0, total: 5, retries: 0 }]);
   });
 
+  it('a pass that drifted and then failed is not crawled again', async () => {
+    const { source, requests } = scriptedSource((args, call) => {
+      if (call === 3) return { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } };
+      return { ok: true, page: pageOf(call === 1 ? five : [...five, 6], args.offset, args.limit) };
+    });
+    const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet());
+    expect(outcome).toMatchObject({ complete: false, passes: 1, error: { kind: 'http', status: 404 } });
+    expect(requests).toHaveLength(3);
+  });
+
   it('crawls at least once even when maxPasses is 0', async () => {
     const { source, requests } = listSource(five);
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { maxPasses: 0 }));
@@ -160,6 +170,14 @@ describe('a store or a source that throws', () => {
     });
   });
 
+  it('another error inside Dexie\'s is not the quota one', async () => {
+    const other = Object.assign(new Error('abortada'), { name: 'AbortError', inner: Object.assign(new Error('clave repetida'), { name: 'ConstraintError' }) });
+    expect((await runWith('putPages', other)).outcome.error).toEqual({
+      kind: 'internal',
+      message: 'No se pudieron guardar los datos en este equipo (AbortError: abortada).',
+    });
+  });
+
   it('other store failures, named as they were thrown', async () => {
     const message = async (failure: unknown): Promise<string | undefined> => {
       const error = (await runWith('putPages', failure)).outcome.error;
@@ -168,11 +186,14 @@ describe('a store or a source that throws', () => {
     expect(await message(new TypeError(''))).toBe('No se pudieron guardar los datos en este equipo (TypeError).');
     expect(await message('sin lugar')).toBe('No se pudieron guardar los datos en este equipo (sin lugar).');
     expect(await message(null)).toBe('No se pudieron guardar los datos en este equipo (null).');
+    // An error is named by its name and message, whatever its own toString says.
+    const dressed = Object.assign(new Error('sin lugar'), { toString: () => '[error disfrazado]' });
+    expect(await message(dressed)).toBe('No se pudieron guardar los datos en este equipo (Error: sin lugar).');
   });
 
   it('beginRun failing: nothing fetched, nothing stored, the failure noted', async () => {
     const { outcome, calls } = await runWith('beginRun', new Error('bloqueada'));
-    expect(outcome).toMatchObject({ complete: false, count: null, stored: 0, requests: 0, passes: 1, problem: unfinished });
+    expect(outcome).toMatchObject({ complete: false, count: null, stored: 0, requests: 0, passes: 1, problem: unfinished, rejects: [], warnings: [] });
     expect(outcome.error).toEqual({ kind: 'internal', message: 'No se pudieron guardar los datos en este equipo (Error: bloqueada).' });
     expect(calls).toEqual([['beginRun', 'tramites'], ['failRun', 0, unfinished]]);
   });

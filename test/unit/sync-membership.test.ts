@@ -138,6 +138,13 @@ describe('the in-memory store', () => {
     expect(store.tables.convocatoria.get(5)?.listas).toEqual(['convocatorias']);
   });
 
+  it('a record written in this generation stays even when `seen` does not name it', async () => {
+    const store = new MemoryStore();
+    await store.putPages('convocatorias', [convocatoriasPage('convocatorias', 0, [5])], 3);
+    await store.completeRun('convocatorias', 3, outcome, new Set());
+    expect(store.tables.convocatoria.get(5)?.listas).toEqual(['convocatorias']);
+  });
+
   it('a failed run only notes its outcome', async () => {
     const store = new MemoryStore();
     await store.putPages('convocatorias', [convocatoriasPage('convocatorias', 0, [5])], 1);

@@ -1,4 +1,5 @@
 /** The retry policy's edges: what is transient, how long a wait is, and how a wait ends. */
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeError, BridgeResults } from '../../src-shared/bridge';
 import { backoffMs, defaultSyncOptions, fetchPageRetrying, isTransient, sleep } from '../../src-shared/sync';
@@ -54,6 +55,16 @@ describe('sleep', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(cut).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves no listener on the run\'s signal once a wait is over', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const waits = [sleep(10, controller.signal), sleep(20, controller.signal)];
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(20);
+    await Promise.all(waits);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
   it('does not wait at all when already cancelled', async () => {
