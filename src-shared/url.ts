@@ -13,9 +13,11 @@ const schemePrefix = /^https?:\/\//i;
 const invisibleOrControl = /[\p{Cc}\p{Cf}]/u;
 
 export function safeExternalUrl(raw: string): URL | null {
+  // Stryker disable next-line ConditionalExpression: `raw.length === 0` → false is equivalent: an empty string fails the scheme test below anyway.
   if (raw.length === 0 || raw.length > maxLength || raw !== raw.trim()) return null;
   if (invisibleOrControl.test(raw) || raw.includes('\\') || !schemePrefix.test(raw)) return null;
   // Everything between `//` and the first `/`, `?` or `#`: where credentials and host tricks live.
+  // Stryker disable next-line StringLiteral: the `?? ''` fallback is unreachable: split() always returns a first element.
   const authority = raw.replace(schemePrefix, '').split(/[/?#]/, 1)[0] ?? '';
   if (authority === '' || authority.includes('@') || authority.includes('%')) return null;
   let url: URL;
@@ -24,7 +26,9 @@ export function safeExternalUrl(raw: string): URL | null {
   } catch {
     return null;
   }
+  // Stryker disable next-line ConditionalExpression: defence in depth: the raw-text checks above already allow only http(s)://, so this never decides alone.
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // Stryker disable next-line ConditionalExpression, LogicalOperator, StringLiteral: defence in depth: an authority that is not empty and has no '@' always parses to a host without credentials.
   if (url.hostname === '' || url.username !== '' || url.password !== '') return null;
   return url;
 }
@@ -52,8 +56,10 @@ const maxPhoneDigits = 15; // E.164
 function isPlainEmail(address: string): boolean {
   if (address.length > maxEmailLength) return false;
   const at = address.indexOf('@');
+  // Stryker disable next-line EqualityOperator, ConditionalExpression: `at < 0` and dropping the second-@ test are equivalent: an empty local part fails emailLocal, a second @ fails domainLabel.
   if (at <= 0 || at !== address.lastIndexOf('@')) return false;
   const labels = address.slice(at + 1).split('.');
+  // Stryker disable next-line StringLiteral: unreachable: split() gives at least one label.
   const last = labels.at(-1) ?? '';
   return emailLocal.test(address.slice(0, at)) && labels.length >= 2 && labels.every((label) => domainLabel.test(label)) && topLevelDomain.test(last);
 }
@@ -67,8 +73,10 @@ function telFromNumber(number: string): URL | null {
 }
 
 export function safeContactUrl(raw: string): URL | null {
+  // Stryker disable next-line ConditionalExpression: `raw.length === 0` → false is equivalent: an empty string has no scheme.
   if (raw.length === 0 || raw.length > maxLength || raw !== raw.trim()) return null;
   if (invisibleOrControl.test(raw) || raw.includes('\\')) return null;
+  // Stryker disable next-line OptionalChaining, Regex: group 1 takes part in every match; without `^`, `rest` is still sliced from the start and is then neither an address nor a number.
   const scheme = /^(mailto|tel):/i.exec(raw)?.[1]?.toLowerCase();
   const rest = raw.slice((scheme?.length ?? 0) + 1);
   if (scheme === 'mailto') return isPlainEmail(rest) ? new URL(`mailto:${rest}`) : null;
@@ -90,6 +98,7 @@ export function phoneUrl(text: string): URL | null {
   if (text.length > maxLength || invisibleOrControl.test(text)) return null;
   const first = /\+?\d[\d\s().-]*\d/.exec(text)?.[0];
   if (first === undefined) return null;
+  // Stryker disable next-line Regex: without `^` the same: `first` can hold a `+` only at its start.
   const dialable = first.replace(/^(\+\d{1,3}\s*\(\s*)0/, '$1');
   return telFromNumber(dialable);
 }

@@ -47,6 +47,7 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
 /** Unknown or malformed values fall back to the defaults: a bad link still opens the list. */
 export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
   const day = (name: string): string => {
+    // Stryker disable next-line StringLiteral: a missing parameter fails the date pattern whatever placeholder stands for it.
     const value = params.get(name) ?? '';
     return isoDay.test(value) ? value : '';
   };
@@ -107,8 +108,10 @@ function stateRange(estado: ConvocatoriaFilter['estado'], today: string): { desd
 
 /** The narrowest of several inclusive ranges ('' = open end). */
 function intersect(...ranges: { desde: string; hasta: string }[]): { desde: string; hasta: string } {
+  // Stryker disable next-line EqualityOperator: `>=` picks the same day when two are equal.
   const desde = ranges.map((range) => range.desde).reduce((a, b) => (a > b ? a : b), '');
   const hastas = ranges.map((range) => range.hasta).filter((day) => day !== '');
+  // Stryker disable next-line EqualityOperator: `<=` picks the same day when two are equal.
   return { desde, hasta: hastas.length === 0 ? '' : hastas.reduce((a, b) => (a < b ? a : b)) };
 }
 
@@ -123,6 +126,7 @@ const comparators: Record<Orden, (a: ConvocatoriaRow, b: ConvocatoriaRow) => num
 };
 
 // Each descending comparator is the ascending one with its arguments swapped.
+// Stryker disable next-line ObjectLiteral: the mirrors only spare a sort: without them the index sorts the descending orders itself, to the same rows.
 const mirrors: Partial<Record<Orden, Orden>> = { 'cierre-desc': 'cierre-asc', 'titulo-desc': 'titulo-asc' };
 
 // One index per snapshot of the rows: the list passes the same array until the data changes.
@@ -130,6 +134,7 @@ const indexes = new WeakMap<readonly ConvocatoriaRow[], FilterIndex<Convocatoria
 
 function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow, Orden> {
   let index = indexes.get(rows);
+  // Stryker disable next-line ConditionalExpression: a new index every time gives the same rows; the memo only saves work.
   if (index === undefined) indexes.set(rows, (index = new FilterIndex(rows, comparators, mirrors)));
   return index;
 }
@@ -179,6 +184,7 @@ export function facetCounts(rows: readonly ConvocatoriaRow[], filter: Convocator
   const windows = cierreWindows.filter((name): name is CierreWindow => name !== 'todas').map((name) => [name, windowRange(name, today)] as const);
   const chosenWindow = windowRange(filter.cierre, today);
   const inside = (day: string, range: { desde: string; hasta: string }): boolean =>
+    // Stryker disable next-line ConditionalExpression, StringLiteral: `range.desde === ''` → false is equivalent: every day is >= ''.
     (range.desde === '' || day >= range.desde) && (range.hasta === '' || day <= range.hasta);
   const facets: ConvocatoriaFacets = {
     estado: { todas: 0, abierta: 0, vencida: 0, cerrada: 0, otros: 0 },

@@ -27,6 +27,7 @@ export type Expiry = { action: 'keep' } | { action: 'update'; membership: Member
 /** What a complete run of `list` at `generation` means for one record that was in it. */
 export function expire(membership: Membership, list: Collection, generation: number): Expiry {
   const seenAt = membership.seen[list];
+  // Stryker disable next-line ConditionalExpression: `seenAt !== undefined` → true is equivalent: undefined >= generation is false anyway.
   if (seenAt !== undefined && seenAt >= generation) return { action: 'keep' };
   const listas = membership.listas.filter((l) => l !== list);
   if (listas.length === 0) return { action: 'delete' };

@@ -21,6 +21,7 @@ export function isTransient(error: BridgeError): boolean {
 export function backoffMs(attempt: number, error: BridgeError, options: SyncOptions, random: () => number): number {
   const ceiling = Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** (attempt - 1));
   const jittered = Math.floor(random() * ceiling);
+  // Stryker disable next-line ConditionalExpression: `retryAfterMs !== null` → true is equivalent: Math.min(null, n) is 0 and the jittered wait is never below 0.
   if (error.kind === 'http' && error.retryAfterMs !== null) return Math.max(jittered, Math.min(error.retryAfterMs, 120_000));
   return jittered;
 }
@@ -34,6 +35,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       resolve();
     };
     const timer = setTimeout(done, ms);
+    // Stryker disable next-line ObjectLiteral, BooleanLiteral: `once` is belt and braces: `done` removes the listener itself.
     signal?.addEventListener('abort', done, { once: true });
   });
 }

@@ -1,0 +1,74 @@
+/**
+ * Hand-made pages and sources for the sync engine's fast tests: no simulator, no HTTP, every
+ * answer written out by the test, so each expectation is a number the reader can check by hand.
+ */
+import type { Collection, Tramite } from '../../src-shared/api';
+import type { BridgeArgs, BridgeResults, Page } from '../../src-shared/bridge';
+import type { PageSource, SyncOptions, SyncProgress } from '../../src-shared/sync';
+
+export const tramite = (id: number): Tramite => ({
+  id,
+  url: `https://www.cultura.gob.ar/api/v2.0/tramites/${id}/`,
+  titulo: `Trámite ${id}`,
+  bajada: '',
+  cuerpo: '',
+  documentos: [],
+});
+
+/** The page a well-behaved API answers for `list` (ids in list order) at offset/limit. */
+export function pageOf(list: readonly number[], offset: number, limit: number, extra: Partial<Page> = {}, collection: Collection = 'tramites'): Page {
+  const ids = list.slice(offset, offset + limit);
+  return {
+    collection,
+    offset,
+    limit,
+    count: list.length,
+    next: null,
+    previous: null,
+    received: ids.length,
+    ids,
+    records: ids.map(tramite),
+    rejects: [],
+    warnings: [],
+    ...extra,
+  };
+}
+
+export type Reply = BridgeResults['fetchPage'];
+
+/** A source whose answers `reply` decides, with every request (offset, limit) written down. */
+export function scriptedSource(reply: (args: BridgeArgs<'fetchPage'>, call: number) => Reply | Promise<Reply>): {
+  source: PageSource;
+  requests: [number, number][];
+} {
+  const requests: [number, number][] = [];
+  return {
+    requests,
+    source: {
+      fetchPage: async (args) => {
+        requests.push([args.offset, args.limit]);
+        return reply(args, requests.length);
+      },
+    },
+  };
+}
+
+/** A source serving `list` faithfully. */
+export function listSource(list: readonly number[]): ReturnType<typeof scriptedSource> {
+  return scriptedSource((args) => ({ ok: true, page: pageOf(list, args.offset, args.limit) }));
+}
+
+export const ids = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Options for deterministic runs: one fetcher, no real waits. */
+export function quiet(progress: SyncProgress[] = [], extra: Partial<SyncOptions> = {}): Partial<SyncOptions> {
+  return {
+    pageSize: 4,
+    concurrency: 1,
+    maxAttempts: 3,
+    sleep: () => Promise.resolve(),
+    random: () => 0,
+    onProgress: (p) => progress.push(p),
+    ...extra,
+  };
+}
