@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../src-shared/api';
 import type { BridgeError } from '../../src-shared/bridge';
-import { MemoryStore, syncCollections, syncOrder, type SyncOutcome } from '../../src-shared/sync';
+import { MemoryStore, syncCollections, syncOrder } from '../../src-shared/sync';
 import { pageOf, quiet, scriptedSource } from './sync-fakes';
 
 describe('syncCollections', () => {
