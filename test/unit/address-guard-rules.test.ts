@@ -141,6 +141,12 @@ describe("the API's own host", () => {
   });
 });
 
+describe('the system resolver', () => {
+  it('is used when none is injected: localhost resolves, and is internal', async () => {
+    expect(await createAddressGuard().vet(new URL('http://localhost/x.pdf'))).toEqual({ ok: false });
+  });
+});
+
 describe('unchecked hosts (tests only)', () => {
   it('skip the check for those names and literals only', async () => {
     const { guard } = guardWith({ 'prueba.example': ['127.0.0.1'], 'otra.example': ['127.0.0.1'] }, { uncheckedHosts: ['prueba.example', '127.0.0.9'] });

@@ -175,6 +175,10 @@ describe('readCookie', () => {
     expect(readCookie('aa=1; a=2', 'a')).toBe('2');
     expect(readCookie('a=x=y', 'a')).toBe('x=y');
     expect(readCookie('=a; a', 'a')).toBeNull();
+    // A part without `=` is no cookie, even when it begins with the name.
+    expect(readCookie('ab', 'a')).toBeNull();
+    // A part with an empty name matches no name, not even an empty one.
+    expect(readCookie('=x', '')).toBeNull();
   });
 });
 

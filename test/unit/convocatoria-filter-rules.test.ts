@@ -168,6 +168,11 @@ describe('documents and novedades', () => {
     expect(facetCounts(rows, with_({ hasta: '2026-11-05' }), today, 200)).toMatchObject({ documentos: 0, nuevas: 0 });
   });
 
+  it('a closing date that is not a date is still counted when no range is chosen', () => {
+    const odd = [row(1, { fechaFin: 'a confirmar' }), row(2, { fechaFin: '' })];
+    expect(facetCounts(odd, defaultFilter, today).estado).toEqual({ todas: 2, abierta: 2, vencida: 0, cerrada: 0, otros: 0 });
+  });
+
   it('the state and window facets follow the documents, novedades, range and window chosen', () => {
     const estado = (filter: ConvocatoriaFilter) => facetCounts(rows, filter, today, 200).estado;
     expect(estado(with_({ documentos: true }))).toEqual({ todas: 2, abierta: 2, vencida: 0, cerrada: 0, otros: 0 });
