@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const platform = '^(node:|electron($|/)|(fs|path|http|https|net|os|crypto|child_process|url|stream|buffer|util|events|worker_threads)($|/))';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...tseslint.configs.stylistic,
