@@ -21,6 +21,7 @@ export default defineConfig({
       'test/unit/sync-retry-rules.test.ts',
       'test/unit/sync-run-order.test.ts',
       'test/unit/request-budget.test.ts',
+      'test/unit/sync-side-by-side-rules.test.ts',
       // src-main/bridge/**
       'test/unit/bridge-handlers-rules.test.ts',
       'test/unit/bridge-http-rules.test.ts',

@@ -57,8 +57,11 @@ export async function fetchPageRetrying(
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted === true) return { ok: false, error: cancelledError };
     if (halt?.haltedBy != null) return { ok: false, error: halt.haltedBy };
-    onAttempt(attempt > 1);
     const result = await source.fetchPage(args);
+    // A request the budget refused unsent (the run was halted or cancelled meanwhile) is no attempt.
+    const refused = !result.ok && (result.error === cancelledError || result.error === halt?.haltedBy);
+    if (refused) return result;
+    onAttempt(attempt > 1);
     if (result.ok || !isTransient(result.error) || attempt >= options.maxAttempts) return result;
     await wait(backoffMs(attempt, result.error, options, random), wake);
   }

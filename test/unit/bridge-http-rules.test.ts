@@ -161,6 +161,8 @@ describe('the browser-mode bridge, one rule at a time', () => {
     // Refused in words the client can read (a 413, then the connection closes), not a hang-up.
     const over = await send({}, { body: ofSize(limit + 1) });
     expect(over.status).toBe(413);
+    expect(JSON.parse(over.body)).toEqual({ error: 'Cuerpo demasiado grande' });
+    expect(over.headers.connection).toBe('close');
     // Far over the limit too: the rest of the body is not kept, and the answer still gets out.
     expect((await send({}, { body: ofSize(limit * 16) })).status).toBe(413);
     expect(getConfig).not.toHaveBeenCalled();
