@@ -42,6 +42,9 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export const cancelledError: BridgeError = { kind: 'rejected', message: 'Sincronización cancelada.' };
 
+/** Read anew each time: the run may have been halted while a request was out. */
+const haltedBy = (halt: SyncOptions['halt']): BridgeError | null => halt?.haltedBy ?? null;
+
 /** One page, retried while the failure is transient and attempts remain. */
 export async function fetchPageRetrying(
   source: PageSource,
@@ -59,7 +62,7 @@ export async function fetchPageRetrying(
     if (halt?.haltedBy != null) return { ok: false, error: halt.haltedBy };
     const result = await source.fetchPage(args);
     // A request the budget refused unsent (the run was halted or cancelled meanwhile) is no attempt.
-    const refused = !result.ok && (result.error === cancelledError || result.error === halt?.haltedBy);
+    const refused = !result.ok && (result.error === cancelledError || result.error === haltedBy(halt));
     if (refused) return result;
     onAttempt(attempt > 1);
     if (result.ok || !isTransient(result.error) || attempt >= options.maxAttempts) return result;
