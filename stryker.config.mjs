@@ -44,6 +44,78 @@ export default {
  */
 export const equivalentMutants = [
   {
+    file: "src-shared/sync/run.ts",
+    code: "const { signal, onOutcome, first = [] } = options;",
+    mutants: [[38, "ArrayDeclaration", "[\"Stryker was here\"]"]],
+    reason: "A default `first` holding a name that is no collection: `first.filter(listed.includes)` drops it, so the preference order is the same as with [].",
+  },
+  {
+    file: "src-shared/sync/run.ts",
+    code: "signal?.addEventListener('abort', onAbort, { once: true });",
+    mutants: [[46, "ObjectLiteral", "{}"], [54, "BooleanLiteral", "false"]],
+    reason: "An AbortSignal fires 'abort' once at most, so `once` changes nothing; the listener is removed in `finally` either way.",
+  },
+  {
+    file: "src-shared/sync/run.ts",
+    code: "if (endsTheRun(outcome.error) && outcome.error !== budget.haltedBy) budget.halt(outcome.error);",
+    mutants: [[42, "ConditionalExpression", "true"]],
+    reason: "Halting again is a no-op: halt() keeps the first error (`??=`), its queue is already empty and its signal already aborted.",
+  },
+  {
+    file: "src-shared/sync/run.ts",
+    code: "return listed.map((collection) => outcomes[preferred.indexOf(collection)]).filter((outcome) => outcome !== undefined);",
+    mutants: [[12, "MethodExpression", "listed.map(collection => outcomes[preferred.indexOf(collection)])"], [100, "ConditionalExpression", "true"]],
+    reason: "`preferred` holds every listed collection and Promise.all gives one outcome each, so no entry is ever undefined: the filter only satisfies the type.",
+  },
+  {
+    file: "src-shared/sync/budget.ts",
+    code: "if (result !== null) this.flush(result);",
+    mutants: [[9, "ConditionalExpression", "true"]],
+    reason: "cancel() is called only from the signal's 'abort', when `cancelled()` is never null.",
+  },
+  {
+    file: "src-shared/sync/budget.ts",
+    code: "if (queued !== null) return queued;",
+    mutants: [[15, "ConditionalExpression", "false"]],
+    reason: "A queued request ends with a result only when the run is halted or cancelled; going on, it meets the same refusal at once (the late check) and returns it unsent. The slot count it then gives back no longer matters: after a halt or a cancel every request is refused before it is sent.",
+  },
+  {
+    file: "src-shared/sync/budget.ts",
+    code: "if (best !== undefined) this.waiting.splice(this.waiting.indexOf(best), 1);",
+    mutants: [[9, "ConditionalExpression", "true"]],
+    reason: "`best` is undefined only when nothing waits; splice(-1, 1) on an empty array removes nothing.",
+  },
+  {
+    file: "src-shared/sync/budget.ts",
+    code: "if (a[0] !== b[0]) return a[0] < b[0];",
+    mutants: [[29, "EqualityOperator", "a[0] <= b[0]"]],
+    reason: "Reached only when a[0] !== b[0], where < and <= agree.",
+  },
+  {
+    file: "src-shared/sync/budget.ts",
+    code: "if (a[1] !== b[1]) return a[1] < b[1];",
+    mutants: [[7, "ConditionalExpression", "true"], [29, "EqualityOperator", "a[1] <= b[1]"]],
+    reason: "Always comparing preferences returns false for equal ones, which is what the arrival test gives too: the queue is in arrival order, so a later request (a) never arrived before the best so far (b). And < and <= agree where they differ.",
+  },
+  {
+    file: "src-shared/sync/budget.ts",
+    code: "return a[2] < b[2];",
+    mutants: [[10, "ConditionalExpression", "false"], [10, "EqualityOperator", "a[2] <= b[2]"]],
+    reason: "The queue is scanned in arrival order, so a request compared with the best so far always arrived later: a[2] < b[2] is false there anyway, and arrivals are distinct, so < and <= agree.",
+  },
+  {
+    file: "src-shared/sync/retry.ts",
+    code: "if (halt?.haltedBy != null) return { ok: false, error: halt.haltedBy };",
+    mutants: [[9, "ConditionalExpression", "false"]],
+    reason: "A second line of defence: without it the request goes to the budget, which refuses it unsent with the same error, and a refused request is not counted (the next lines).",
+  },
+  {
+    file: "src-main/bridge/http.ts",
+    code: "req.off('data', onData);",
+    mutants: [[17, "StringLiteral", "\"\""]],
+    reason: "Left listening, every later chunk takes the same branch again: resolve() of a settled promise and an emptied array, so the answer (the 413) is the same; it only costs the work of dropping the rest.",
+  },
+  {
     file: "src-main/bridge/http.ts",
     code: "const path = (req.url ?? '').split('?')[0] ?? '';",
     mutants: [[32, "StringLiteral", "\"Stryker was here!\""], [53, "StringLiteral", "\"Stryker was here!\""]],

@@ -42,11 +42,14 @@ describe('which collections run', () => {
   });
 
   it('a collection whose run throws ends as failed with why; the others are unaffected', async () => {
-    const { source } = scriptedSource((args) => ({ ok: true, page: pageOf([1, 2], args.offset, args.limit, {}, args.collection) }));
+    // museos fails (404), and the hook that hears "failed" throws: the engine's run itself rejects.
+    const { source } = scriptedSource((args) =>
+      args.collection === 'museos' ? { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } } : { ok: true, page: pageOf([1, 2], args.offset, args.limit, {}, args.collection) },
+    );
     const outcomes = await syncCollections(['museos', 'tramites'], source, new MemoryStore(), {
       ...quiet(),
       onProgress: (progress) => {
-        if (progress.collection === 'museos' && progress.phase === 'done') throw new Error('un aviso roto');
+        if (progress.collection === 'museos' && progress.phase === 'failed') throw new Error('un aviso roto');
       },
     });
     expect(outcomes[0]).toMatchObject({
@@ -57,8 +60,28 @@ describe('which collections run', () => {
       error: { kind: 'internal', message: 'Falló la sincronización por un error inesperado (Error: un aviso roto).' },
       rejects: [],
       warnings: [],
+      stored: 0,
+      requests: 0,
+      passes: 0,
     });
     expect(outcomes[1]).toMatchObject({ collection: 'tramites', complete: true });
+  });
+});
+
+describe('errors that do not halt the run', () => {
+  it('a collection answered 404 leaves the others asking: their queued requests still go', async () => {
+    const { source, sent, held } = heldSource();
+    const run = syncCollections(['organismos', 'museos', 'tramites'], source, new MemoryStore(), quiet([], { maxAttempts: 1 }));
+    await settle();
+    expect(sent).toEqual(['organismos@0']);
+    held.shift()?.({ ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } });
+    await settle();
+    expect(sent).toEqual(['organismos@0', 'museos@0']);
+    held.shift()?.({ ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } });
+    await settle();
+    expect(sent).toEqual(['organismos@0', 'museos@0', 'tramites@0']);
+    held.shift()?.({ ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } });
+    expect((await run).map((o) => o.error?.kind)).toEqual(['http', 'http', 'http']);
   });
 });
 
@@ -151,6 +174,8 @@ describe('a cancel', () => {
     held.shift()?.({ ok: true, page: pageOf([1, 2, 3], 0, 4, {}, 'organismos') });
     const outcomes = await run;
     expect(outcomes.every((o) => !o.complete)).toBe(true);
+    // The request refused unsent is no attempt.
+    expect(outcomes.map((o) => [o.collection, o.requests])).toEqual([['organismos', 1], ['museos', 0]]);
     expect(sent).toEqual(['organismos@0']);
   });
 
