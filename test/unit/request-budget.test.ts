@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../src-shared/api';
-import type { BridgeArgs, BridgeResults } from '../../src-shared/bridge';
+import type { BridgeResults } from '../../src-shared/bridge';
 import { MemoryStore, RequestBudget, syncCollections, syncOrder, type PageSource } from '../../src-shared/sync';
 import { startSimulator } from '../simulator/server';
+import { heldSource as heldPages } from './sync-fakes';
 import { createFetcher } from '../../src-main/api/fetcher';
 
 type Result = BridgeResults['fetchPage'];
 const networkDown: Result = { ok: false, error: { kind: 'network', message: 'ECONNREFUSED' } };
 
-/** A source whose answers the test releases by hand, recording the order requests were sent. */
+/** The shared held source, with an `answer` that releases the oldest request (a dead connection by default). */
 function heldSource() {
-  const sent: string[] = [];
-  const held: ((result: Result) => void)[] = [];
-  const source: PageSource = {
-    fetchPage: (args: BridgeArgs<'fetchPage'>) =>
-      new Promise<Result>((resolve) => {
-        sent.push(`${args.collection}@${args.offset}`);
-        held.push(resolve);
-      }),
-  };
-  const answer = (result: Result = networkDown): void => held.shift()?.(result);
-  return { source, sent, held, answer };
+  const held = heldPages();
+  const answer = (result: Result = networkDown): void => held.held.shift()?.(result);
+  return { ...held, answer };
 }
 
 const ask = (source: PageSource, collection: Collection, offset: number) => source.fetchPage({ collection, offset, limit: 10 });

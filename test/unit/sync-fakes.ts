@@ -72,3 +72,17 @@ export function quiet(progress: SyncProgress[] = [], extra: Partial<SyncOptions>
     ...extra,
   };
 }
+
+/** A source whose answers the test releases by hand (`held`, in order), recording `collection@offset` per request sent. */
+export function heldSource(): { source: PageSource; sent: string[]; held: ((reply: Reply) => void)[] } {
+  const sent: string[] = [];
+  const held: ((reply: Reply) => void)[] = [];
+  const source: PageSource = {
+    fetchPage: (args) =>
+      new Promise<Reply>((resolve) => {
+        sent.push(`${args.collection}@${args.offset}`);
+        held.push(resolve);
+      }),
+  };
+  return { source, sent, held };
+}

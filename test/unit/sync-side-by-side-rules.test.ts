@@ -5,26 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../src-shared/api';
-import type { BridgeArgs, BridgeError } from '../../src-shared/bridge';
+import type { BridgeError } from '../../src-shared/bridge';
 import { MemoryStore, RequestBudget, syncCollections, type PageSource, type SyncOutcome } from '../../src-shared/sync';
-import { pageOf, quiet, scriptedSource, type Reply } from './sync-fakes';
+import { heldSource, pageOf, quiet, scriptedSource } from './sync-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const network: BridgeError = { kind: 'network', message: 'ECONNREFUSED' };
-
-/** A source that records `collection@offset` per request and answers when the test says. */
-function heldSource() {
-  const sent: string[] = [];
-  const held: ((reply: Reply) => void)[] = [];
-  const source: PageSource = {
-    fetchPage: (args: BridgeArgs<'fetchPage'>) =>
-      new Promise<Reply>((resolve) => {
-        sent.push(`${args.collection}@${args.offset}`);
-        held.push(resolve);
-      }),
-  };
-  return { source, sent, held };
-}
 
 const ask = (source: PageSource, collection: Collection, offset: number) => source.fetchPage({ collection, offset, limit: 4 });
 
