@@ -5,14 +5,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
-import { syncOrder, type SyncOutcome } from '../../src-shared/sync';
+import { syncOrder, thrownOutcome, type SyncOutcome } from '../../src-shared/sync';
 import { bridge } from '../bridge';
 import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
 import { db } from './db';
 import { loadSettings } from './settings';
 import { prepareSyncService, runSyncService } from './service/client';
-import { unexpectedOutcome } from './service/run';
 import { lockReleased, openTabChannel, withSyncLock, type SharedSnapshot, type TabMessage } from './sync-tabs';
 
 export type { SyncStateRow } from './db';
@@ -106,7 +105,7 @@ async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
   try {
     settings = await loadSettings();
   } catch (cause) {
-    return [unexpectedOutcome(first[0] ?? 'convocatorias', cause)];
+    return [thrownOutcome(first[0] ?? 'convocatorias', cause)];
   }
   const transport = typeof window !== 'undefined' && window.directorio !== undefined ? 'page' : 'http';
   return runSyncService(
@@ -142,7 +141,7 @@ export async function startSync(): Promise<void> {
       return;
     }
   } catch (cause) {
-    outcomes ??= [unexpectedOutcome(syncedCollections[0] ?? 'organismos', cause)];
+    outcomes ??= [thrownOutcome(syncedCollections[0] ?? 'organismos', cause)];
   }
   controller = null;
   publishLocal({ running: false, progress: local.progress, outcomes: outcomes ?? [], finishedAt: Date.now(), elsewhere: false });

@@ -22,8 +22,8 @@ export interface RunOptions extends Partial<SyncOptions> {
  */
 const endsTheRun = (error: BridgeError | null): error is BridgeError => error?.kind === 'network' || error?.kind === 'internal';
 
-/** A collection whose run threw where the engine promises not to (a progress hook): failed, with why. */
-function thrownOutcome(collection: Collection, cause: unknown): SyncOutcome {
+/** A collection whose run threw where the engine promises not to (a progress hook, a lost worker): failed, with why. */
+export function thrownOutcome(collection: Collection, cause: unknown): SyncOutcome {
   const problem = 'La sincronización no terminó; se conservan los datos anteriores.';
   return { collection, complete: false, count: null, stored: 0, requests: 0, retries: 0, rejects: [], warnings: [], passes: 0, problem, error: thrownError(cause) };
 }

@@ -5,10 +5,10 @@
  */
 import type { BridgeResults, DirectorioApi } from '../../../src-shared/bridge';
 import type { BridgeError } from '../../../src-shared/errors';
-import type { PageSource, SyncOutcome } from '../../../src-shared/sync';
+import { thrownOutcome, type PageSource, type SyncOutcome } from '../../../src-shared/sync';
 import { db } from '../db';
 import { fromWorkerSchema, type FromWorker, type SyncRequest, type ToWorker } from './contract';
-import { runSync, unexpectedOutcome, type RunHooks } from './run';
+import { runSync, type RunHooks } from './run';
 
 export interface ServiceHooks extends RunHooks {
   /** The result of each API request the worker made, for the connection state. */
@@ -65,7 +65,7 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
       const parsed = fromWorkerSchema.safeParse(event.data);
       if (parsed.success) handle(parsed.data as FromWorker);
       // An end the page cannot read still ends the run, as failed: nothing waits for good.
-      else if (isDone(event.data)) finish([unexpectedOutcome(request.first[0] ?? 'organismos', new Error('el proceso de datos terminó con un mensaje ilegible'))]);
+      else if (isDone(event.data)) finish([thrownOutcome(request.first[0] ?? 'organismos', new Error('el proceso de datos terminó con un mensaje ilegible'))]);
     };
     const handle = (message: FromWorker): void => {
       switch (message.type) {
@@ -102,7 +102,7 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
         return;
       }
       worker = undefined;
-      finish([unexpectedOutcome(request.first[0] ?? 'organismos', new Error(`el proceso de datos se detuvo: ${why}`))]);
+      finish([thrownOutcome(request.first[0] ?? 'organismos', new Error(`el proceso de datos se detuvo: ${why}`))]);
     };
     const onAbort = (): void => send({ type: 'cancel' });
     current.addEventListener('message', onMessage);

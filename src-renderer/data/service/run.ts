@@ -4,7 +4,7 @@
  * with its reason, and the cached data as it was.
  */
 import type { Collection } from '../../../src-shared/api';
-import { syncCollections, syncOrder, thrownError, type PageSource, type SyncOutcome, type SyncProgress } from '../../../src-shared/sync';
+import { syncCollections, syncOrder, thrownOutcome, type PageSource, type SyncOutcome, type SyncProgress } from '../../../src-shared/sync';
 import type { DirectorioDb } from '../db';
 import { createRecordStore } from '../store';
 import type { SyncRequest } from './contract';
@@ -12,13 +12,6 @@ import type { SyncRequest } from './contract';
 export interface RunHooks {
   progress(progress: SyncProgress): void;
   outcome(outcome: SyncOutcome): void;
-}
-
-/** The outcome of a run that threw where the engine promises not to: still a failed run, with why. */
-export function unexpectedOutcome(collection: Collection, cause: unknown): SyncOutcome {
-  const error = thrownError(cause);
-  const problem = 'La sincronización no terminó; se conservan los datos anteriores.';
-  return { collection, complete: false, count: null, stored: 0, requests: 0, retries: 0, rejects: [], warnings: [], passes: 0, problem, error };
 }
 
 export async function runSync(db: DirectorioDb, source: PageSource, request: SyncRequest, signal: AbortSignal, hooks: RunHooks): Promise<SyncOutcome[]> {
@@ -42,7 +35,7 @@ export async function runSync(db: DirectorioDb, source: PageSource, request: Syn
     });
   } catch (cause) {
     const unfinished = running.size > 0 ? [...running] : [syncOrder[0] ?? 'organismos'];
-    for (const collection of unfinished) outcomes.push(unexpectedOutcome(collection, cause));
+    for (const collection of unfinished) outcomes.push(thrownOutcome(collection, cause));
     // The engine marks a collection's row as not running when it ends; here it may not have.
     await Promise.all(unfinished.map((collection) => db.syncState.update(collection, { running: false }).catch(() => undefined)));
   }

@@ -5,11 +5,11 @@
  * commits, every view hears of through committed.ts; what it reports, the page through messages.
  */
 import type { BridgeResults } from '../../../src-shared/bridge';
-import type { PageSource } from '../../../src-shared/sync';
+import { thrownOutcome, type PageSource } from '../../../src-shared/sync';
 import { httpBridge } from '../../http-bridge';
 import { db } from '../db';
 import { toWorkerSchema, type FromWorker, type SyncRequest } from './contract';
-import { runSync, unexpectedOutcome } from './run';
+import { runSync } from './run';
 
 const post = (message: FromWorker): void => self.postMessage(message);
 
@@ -51,7 +51,7 @@ async function sync(request: SyncRequest): Promise<void> {
     post({ type: 'done', outcomes });
   } catch (cause) {
     // runSync does not reject; a message that could not be posted might. The page still hears the end.
-    post({ type: 'done', outcomes: [unexpectedOutcome(request.first[0] ?? 'organismos', cause)] });
+    post({ type: 'done', outcomes: [thrownOutcome(request.first[0] ?? 'organismos', cause)] });
   } finally {
     controller = null;
   }
