@@ -35,7 +35,7 @@ const errorText = (cause: unknown): string => (cause instanceof Error ? cause.me
 
 /** The Dexie part alone: one transaction over every table it empties. */
 export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise<void> {
-  const mirror = [db.convocatorias, db.organismos, db.tramites, db.cuerpos, db.syncState];
+  const mirror = [db.convocatorias, db.ordenadas, db.organismos, db.tramites, db.cuerpos, db.syncState];
   const tables = favoritos ? [...mirror, db.favoritos] : mirror;
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { applyFilter, facetCounts, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { readWithBody } from './bodies';
+import { withRanks } from './ranks';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live-table';
@@ -81,11 +82,25 @@ function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {
  * without a rank come after the ranked ones, so with fewer ranked rows than a screen: undefined.
  */
 export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows): Promise<ConvocatoriasView | undefined> {
-  const [rows, total] = await Promise.all([from.convocatorias.orderBy('ordenadasRank').limit(size).toArray(), from.convocatorias.count()]);
-  return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total, facets: null } : undefined;
+  return from.transaction('r', from.convocatorias, from.ordenadas, async () => {
+    const [ranks, total] = await Promise.all([from.ordenadas.orderBy('rank').limit(size).toArray(), from.convocatorias.count()]);
+    const stored = await from.convocatorias.bulkGet(ranks.map((rank) => rank.id));
+    const rows = ranks.flatMap((rank, index) => {
+      const row = stored[index];
+      return row === undefined ? [] : [{ ...row, ordenadasRank: rank.rank }];
+    });
+    return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total, facets: null } : undefined;
+  });
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */
 export function useConvocatoria(id: number): ConvocatoriaDetailRow | null | undefined {
-  return useLiveQuery(() => db.transaction('r', db.convocatorias, db.cuerpos, async () => readWithBody('convocatoria', 'cuerpo', await db.convocatorias.get(id))), [id]);
+  return useLiveQuery(
+    () =>
+      db.transaction('r', db.convocatorias, db.ordenadas, db.cuerpos, async () => {
+        const row = await db.convocatorias.get(id);
+        return readWithBody('convocatoria', 'cuerpo', row === undefined ? undefined : (await withRanks(db, [row]))[0]);
+      }),
+    [id],
+  );
 }

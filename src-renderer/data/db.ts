@@ -2,8 +2,11 @@ import { Dexie, type Table } from 'dexie';
 import type { Autoridad, Collection, RecordKind, Reject } from '../../src-shared/api';
 import type { Membership } from '../../src-shared/sync';
 
-/** A convocatoria as the app keeps it: the API record in the domain's words, plus what search needs. */
-export interface ConvocatoriaRow extends Membership {
+/**
+ * A convocatoria as the app stores it: the API record in the domain's words, plus what search
+ * needs. Its `listas` never name convocatorias/ordenadas: that list lives in `ordenadas` (RankRow).
+ */
+export interface StoredConvocatoriaRow extends Membership {
   id: number;
   url: string;
   link: string;
@@ -14,12 +17,29 @@ export interface ConvocatoriaRow extends Membership {
   fechaInicio: string;
   fechaFin: string;
   documentos: string[];
-  /** Position in convocatorias/ordenadas (the official order); null when it is not listed there. */
-  ordenadasRank: number | null;
   /** Folded titulo + bajada + text of cuerpo, for accent-insensitive search. */
   searchText: string;
   /** The sync run that first stored it (see SyncChanges.runId); 0 when it came with the first sync. */
   firstSeen: number;
+}
+
+/** The official order's list, whose membership is kept in `ordenadas`, not in the rows' `listas`. */
+export const ordenadasList: Collection = 'convocatorias/ordenadas';
+
+/** A convocatoria as the lists and the reader see it: the stored row with its place in the official order. */
+export interface ConvocatoriaRow extends StoredConvocatoriaRow {
+  /** Position in convocatorias/ordenadas (the official order); null when it is not listed there. */
+  ordenadasRank: number | null;
+}
+
+/**
+ * Membership of convocatorias/ordenadas: a convocatoria's position in the official order. Kept
+ * apart from the rows, so that the second list of the same records costs a small row each, not a
+ * second write of every convocatoria; a row in no other list stays while it has a rank.
+ */
+export interface RankRow {
+  id: number;
+  rank: number;
 }
 
 /** An organismo, stored once whatever lists (organismos, programas, museos, institutos) it is in. */
@@ -129,7 +149,8 @@ export interface FavoritoRow {
 }
 
 export class DirectorioDb extends Dexie {
-  convocatorias!: Table<ConvocatoriaRow, number>;
+  convocatorias!: Table<StoredConvocatoriaRow, number>;
+  ordenadas!: Table<RankRow, number>;
   organismos!: Table<OrganismoRow, number>;
   tramites!: Table<TramiteRow, number>;
   syncState!: Table<SyncStateRow, Collection>;
@@ -207,6 +228,35 @@ export class DirectorioDb extends Dexie {
             });
           await tx.table('cuerpos').bulkPut(bodies);
         }
+      });
+    // v5: the official order in a table of its own (RankRow); and only the indexes something
+    // reads: the lists filter and sort in memory, so an index on estado, fechaFin, nombre… only
+    // cost every write its upkeep.
+    this.version(5)
+      .stores({
+        convocatorias: 'id, *listas',
+        organismos: 'id, *listas',
+        tramites: 'id, *listas',
+        ordenadas: 'id, rank',
+      })
+      .upgrade(async (tx) => {
+        const ranks: RankRow[] = [];
+        const orphans: number[] = [];
+        await tx
+          .table('convocatorias')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            const { id, ordenadasRank, listas, seen } = row as { id: number; ordenadasRank?: number | null; listas: string[]; seen: Record<string, number> };
+            if (typeof ordenadasRank === 'number') ranks.push({ id, rank: ordenadasRank });
+            row.listas = listas.filter((list) => list !== ordenadasList);
+            row.seen = Object.fromEntries(Object.entries(seen).filter(([list]) => list !== ordenadasList));
+            delete row.ordenadasRank;
+            // In no list and without a rank: an inconsistent row that no sync would ever expire.
+            if ((row.listas as string[]).length === 0 && typeof ordenadasRank !== 'number') orphans.push(id);
+          });
+        await tx.table('ordenadas').bulkPut(ranks);
+        await tx.table('convocatorias').bulkDelete(orphans);
+        await tx.table('cuerpos').bulkDelete(orphans.map((id) => bodyKey('convocatoria', id)));
       });
   }
 }

@@ -3,28 +3,28 @@
  * shows, and claiming the day's "closes soon" notices. No React here (the sync store uses it).
  */
 import type { Table } from 'dexie';
-import type { ConvocatoriaRow, DirectorioDb, FavoritoRow, OrganismoRow, TramiteRow } from './db';
+import type { StoredConvocatoriaRow, DirectorioDb, FavoritoRow, OrganismoRow, TramiteRow } from './db';
 import { favoriteKey, noticeDue, sameSnapshot, snapshotOf, type FavoriteKind, type FavoriteTarget } from './favoritos-rules';
 
 /** A favorite with its record as cached now; `current` is null once the API no longer publishes it. */
 export type FavoritoEntry =
-  | { favorito: FavoritoRow; kind: 'convocatoria'; current: ConvocatoriaRow | null }
+  | { favorito: FavoritoRow; kind: 'convocatoria'; current: StoredConvocatoriaRow | null }
   | { favorito: FavoritoRow; kind: 'organismo'; current: OrganismoRow | null }
   | { favorito: FavoritoRow; kind: 'tramite'; current: TramiteRow | null };
 
-function tableOf(db: DirectorioDb, kind: FavoriteKind): Table<ConvocatoriaRow | OrganismoRow | TramiteRow, number> {
+function tableOf(db: DirectorioDb, kind: FavoriteKind): Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number> {
   switch (kind) {
     case 'convocatoria':
-      return db.convocatorias as Table<ConvocatoriaRow | OrganismoRow | TramiteRow, number>;
+      return db.convocatorias as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
     case 'organismo':
-      return db.organismos as Table<ConvocatoriaRow | OrganismoRow | TramiteRow, number>;
+      return db.organismos as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
     case 'tramite':
-      return db.tramites as Table<ConvocatoriaRow | OrganismoRow | TramiteRow, number>;
+      return db.tramites as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
   }
 }
 
 /** The row read from `kind`'s table, typed back as the target it is. */
-function targetOf(kind: FavoriteKind, row: ConvocatoriaRow | OrganismoRow | TramiteRow): FavoriteTarget {
+function targetOf(kind: FavoriteKind, row: StoredConvocatoriaRow | OrganismoRow | TramiteRow): FavoriteTarget {
   return { kind, row } as FavoriteTarget;
 }
 
@@ -75,7 +75,7 @@ export async function readFavoritos(db: DirectorioDb): Promise<FavoritoEntry[]> 
  * The favorites whose "closes soon" notice is due today, marked as given in the same transaction,
  * so two callers (two effects, two windows) never notify the same convocatoria twice a day.
  */
-export async function claimDueNotices(db: DirectorioDb, today: string, days: number): Promise<{ favorito: FavoritoRow; convocatoria: ConvocatoriaRow }[]> {
+export async function claimDueNotices(db: DirectorioDb, today: string, days: number): Promise<{ favorito: FavoritoRow; convocatoria: StoredConvocatoriaRow }[]> {
   return db.transaction('rw', db.favoritos, db.convocatorias, async () => {
     const favoritos = await db.favoritos.where('kind').equals('convocatoria').toArray();
     const rows = await db.convocatorias.bulkGet(favoritos.map((favorito) => favorito.id));

@@ -4,13 +4,13 @@
  */
 import type { RecordKind } from '../../src-shared/api';
 import { addDays, closingChip, stateOf } from './convocatoria-state';
-import type { ConvocatoriaRow, FavoritoRow, OrganismoRow, TramiteRow } from './db';
+import type { StoredConvocatoriaRow, FavoritoRow, OrganismoRow, TramiteRow } from './db';
 
 export type FavoriteKind = RecordKind;
 
 /** A cached record that can be starred, with its kind. */
 export type FavoriteTarget =
-  | { kind: 'convocatoria'; row: ConvocatoriaRow }
+  | { kind: 'convocatoria'; row: StoredConvocatoriaRow }
   | { kind: 'organismo'; row: OrganismoRow }
   | { kind: 'tramite'; row: TramiteRow };
 
@@ -43,7 +43,7 @@ export function sameSnapshot(a: FavoriteSnapshot, b: FavoriteSnapshot): boolean 
 }
 
 /** An Abierta convocatoria (see convocatoria-state.ts) whose fecha_fin is today or within the next `days` days (days 0 = never). */
-export function closesSoon(convocatoria: Pick<ConvocatoriaRow, 'estado' | 'fechaFin'>, today: string, days: number): boolean {
+export function closesSoon(convocatoria: Pick<StoredConvocatoriaRow, 'estado' | 'fechaFin'>, today: string, days: number): boolean {
   if (days <= 0 || stateOf(convocatoria, today) !== 'abierta') return false;
   return convocatoria.fechaFin <= addDays(today, days);
 }
@@ -54,7 +54,7 @@ export function closesSoon(convocatoria: Pick<ConvocatoriaRow, 'estado' | 'fecha
  */
 export function noticeDue(
   favorito: Pick<FavoritoRow, 'kind' | 'lastNotifiedDay'>,
-  current: Pick<ConvocatoriaRow, 'estado' | 'fechaFin'> | null,
+  current: Pick<StoredConvocatoriaRow, 'estado' | 'fechaFin'> | null,
   today: string,
   days: number,
 ): boolean {
@@ -62,6 +62,6 @@ export function noticeDue(
 }
 
 /** "Cierra hoy", "Cierra mañana", "Cierra en 3 días": the same words as the lists' closing chip. */
-export function closingText(convocatoria: Pick<ConvocatoriaRow, 'estado' | 'fechaFin'>, today: string): string {
+export function closingText(convocatoria: Pick<StoredConvocatoriaRow, 'estado' | 'fechaFin'>, today: string): string {
   return closingChip(convocatoria, today) ?? `Cierra el ${convocatoria.fechaFin}`;
 }

@@ -8,7 +8,8 @@
 import type { Table } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from './committed';
-import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, TramiteRow } from './db';
+import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
+import { withRanks } from './ranks';
 
 export type { TableChanges } from './committed';
 
@@ -24,7 +25,12 @@ export function readFailureMessage(cause: unknown): string {
   return String(cause);
 }
 
-export class LiveTable<R extends { id: number }> {
+/**
+ * R: a row as the lists hold it; S: as the table stores it. `complete` turns stored rows into
+ * listed ones (a convocatoria gets its rank in the official order); the writers announce rows
+ * already complete.
+ */
+export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private rows: Map<number, R> | null = null;
   private snapshot: readonly R[] | undefined = undefined;
   private readonly listeners = new Set<() => void>();
@@ -39,7 +45,8 @@ export class LiveTable<R extends { id: number }> {
 
   constructor(
     private readonly name: MirrorTable,
-    private readonly table: Table<R, number>,
+    private readonly table: Table<S, number>,
+    private readonly complete: (slice: S[]) => Promise<R[]>,
     /** During a burst of writes, lists are re-rendered at most this often. */
     private readonly publishEveryMs = 200,
     private readonly sliceRows = 1000,
@@ -88,7 +95,7 @@ export class LiveTable<R extends { id: number }> {
       const rows = new Map<number, R>();
       for (let last = -Infinity; ; ) {
         const slice = await this.table.where(':id').above(last).limit(this.sliceRows).toArray();
-        for (const row of slice) rows.set(row.id, row);
+        for (const row of await this.complete(slice)) rows.set(row.id, row);
         const end = slice.at(-1);
         if (end === undefined || slice.length < this.sliceRows) break;
         last = end.id;
@@ -155,10 +162,13 @@ export class LiveTable<R extends { id: number }> {
 }
 
 interface LiveTables {
-  convocatorias: LiveTable<ConvocatoriaRow>;
+  convocatorias: LiveTable<ConvocatoriaRow, StoredConvocatoriaRow>;
   organismos: LiveTable<OrganismoRow>;
   tramites: LiveTable<TramiteRow>;
 }
+
+/** For a table whose rows are listed as stored. */
+export const asStored = <R>(slice: R[]): Promise<R[]> => Promise.resolve(slice);
 
 const registry = new WeakMap<DirectorioDb, LiveTables>();
 
@@ -167,9 +177,9 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
   let tables = registry.get(db);
   if (tables === undefined) {
     tables = {
-      convocatorias: new LiveTable('convocatorias', db.convocatorias),
-      organismos: new LiveTable('organismos', db.organismos),
-      tramites: new LiveTable('tramites', db.tramites),
+      convocatorias: new LiveTable('convocatorias', db.convocatorias, (slice) => withRanks(db, slice)),
+      organismos: new LiveTable('organismos', db.organismos, asStored),
+      tramites: new LiveTable('tramites', db.tramites, asStored),
     };
     registry.set(db, tables);
   }
@@ -177,11 +187,11 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
 }
 
 /** Every row of a live table; `undefined` until it has been read. */
-export function useLiveTable<R extends { id: number }>(table: LiveTable<R>): readonly R[] | undefined {
+export function useLiveTable<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>): readonly R[] | undefined {
   return useSyncExternalStore(table.subscribe, table.getSnapshot);
 }
 
 /** Why the live table's last read failed, with a retry; null while its reads succeed. */
-export function useLiveTableFailure<R extends { id: number }>(table: LiveTable<R>): ReadFailure | null {
+export function useLiveTableFailure<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>): ReadFailure | null {
   return useSyncExternalStore(table.subscribe, table.getFailure);
 }

@@ -2,7 +2,7 @@
 import type { Convocatoria, Organismo, Tramite } from '../../src-shared/api';
 import type { Membership } from '../../src-shared/sync';
 import { fold, htmlToText } from '../../src-shared/text';
-import type { ConvocatoriaRow, OrganismoRow, TramiteRow } from './db';
+import type { OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
 
 /**
  * The folded search text of a record: kept from the row it replaces when the text it comes from
@@ -17,11 +17,10 @@ function searchTextOf<P extends { searchText: string }>(previous: P | undefined,
 export function toConvocatoriaRow(
   record: Convocatoria,
   membership: Membership,
-  ordenadasRank: number | null,
   firstSeen = 0,
-  previous?: ConvocatoriaRow,
+  previous?: StoredConvocatoriaRow,
   previousBody?: string,
-): ConvocatoriaRow {
+): StoredConvocatoriaRow {
   return {
     id: record.id,
     url: record.url,
@@ -33,7 +32,6 @@ export function toConvocatoriaRow(
     fechaInicio: record.fecha_inicio,
     fechaFin: record.fecha_fin,
     documentos: record.documentos,
-    ordenadasRank,
     searchText: searchTextOf(
       previous,
       (p) => p.titulo === record.titulo && p.bajada === record.bajada && previousBody === record.cuerpo,

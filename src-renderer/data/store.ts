@@ -2,16 +2,28 @@
 import type { Table } from 'dexie';
 import type { ApiRecord, Collection, Convocatoria, Organismo, Tramite } from '../../src-shared/api';
 import type { Page } from '../../src-shared/bridge';
-import { expire, joinList, rankFrom, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../src-shared/sync';
+import { expire, joinList, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../src-shared/sync';
 import { RunTally, sameContent } from './changes';
-import { bodyKey, type DirectorioDb, type SyncStateRow } from './db';
+import { bodyKey, ordenadasList, type DirectorioDb, type RankRow, type SyncStateRow } from './db';
 import { refreshFavoritos } from './favoritos-db';
 import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
 import { bodyOf, toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
-type Row = Membership & { id: number; ordenadasRank?: number | null; firstSeen: number };
-type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, rank: number | null, firstSeen: number, previous: R | undefined, previousBody: string | undefined) => R;
+type Row = Membership & { id: number; firstSeen: number };
+type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, firstSeen: number, previous: R | undefined, previousBody: string | undefined) => R;
+/** A row as the lists hold it (see LiveTable): a convocatoria with its rank, any other row as stored. */
+type Listed = { id: number };
 
+/** The row as the lists hold it: with its rank when the table keeps one (`ranks`). */
+const listed = <R extends Row>(row: R, ranks: Map<number, number | null> | null): Listed =>
+  ranks === null ? row : { ...row, ordenadasRank: ranks.get(row.id) ?? null };
+
+/** The ranks of these ids in the official order (null: not in it); null for a table without one. */
+async function ranksOf(ranks: Table<RankRow, number> | null, ids: readonly number[]): Promise<Map<number, number | null> | null> {
+  if (ranks === null) return null;
+  const found = await ranks.bulkGet([...ids]);
+  return new Map(ids.map((id, index) => [id, found[index]?.rank ?? null]));
+}
 
 function emptyState(collection: Collection): SyncStateRow {
   return {
@@ -34,81 +46,123 @@ function emptyState(collection: Collection): SyncStateRow {
  * the ones before it wrote (pages overlap by a record), and every row is written once — or not
  * at all when nothing in it changed, so a sync of an unchanged directory writes nothing. (Such
  * a row keeps the generation it was last written in; expiry goes by the ids the pass saw.)
+ * The official order (`ranks`, convocatorias only) is a membership kept apart: its pages write a
+ * rank, and the row only when its content is new or changed.
  */
 async function putRecords<R extends Row>(
   db: DirectorioDb,
   table: Table<R, number>,
+  rankTable: Table<RankRow, number> | null,
   collection: Collection,
   pages: readonly Page[],
   generation: number,
   toRow: ToRow<R>,
   tally: RunTally,
-  changes: TableChanges<R>,
+  changes: TableChanges<Listed>,
 ): Promise<void> {
   const kind = tableOf(collection);
+  const official = collection === ordenadasList;
   const ids = [...new Set(pages.flatMap((page) => page.records.map((record) => record.id)))];
-  const [stored, storedBodies] = await Promise.all([table.bulkGet(ids), db.cuerpos.bulkGet(ids.map((id) => bodyKey(kind, id)))]);
+  const [stored, storedBodies, ranks] = await Promise.all([table.bulkGet(ids), db.cuerpos.bulkGet(ids.map((id) => bodyKey(kind, id))), ranksOf(rankTable, ids)]);
   const latest = new Map<number, R | undefined>(ids.map((id, index) => [id, stored[index]]));
   const bodies = new Map<number, string | undefined>(ids.map((id, index) => [id, storedBodies[index]?.html]));
   const changed = new Set<number>();
   const changedBodies = new Set<number>();
+  const changedRanks = new Set<number>();
   for (const page of pages) {
     for (const record of page.records) {
       const previous = latest.get(record.id);
       const previousBody = bodies.get(record.id);
+      const previousRank = ranks?.get(record.id) ?? null;
       const body = bodyOf(record);
-      const rank = rankFrom(collection, page.offset, page.ids.indexOf(record.id), previous?.ordenadasRank ?? null);
-      const row = toRow(record, joinList(previous, collection, generation), rank, previous?.firstSeen ?? tally.firstSeen(collection), previous, previousBody);
+      // The official order's membership is the rank: the row keeps its other lists as they are.
+      const membership = official ? { listas: previous?.listas ?? [], seen: previous?.seen ?? {} } : joinList(previous, collection, generation);
+      const row = toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, previousBody);
       const same = previous !== undefined && previousBody === body && sameContent(previous, row);
-      tally.put(collection, record.id, previous, same);
+      tally.put(collection, record.id, official && previous !== undefined ? { listas: previousRank === null ? [] : [collection] } : previous, same);
       if (previousBody !== body) {
         bodies.set(record.id, body);
         changedBodies.add(record.id);
       }
-      // Unchanged content, lists and rank: nothing to write (the pass remembers it saw the record).
-      if (same && sameLists(previous.listas, row.listas) && previous.ordenadasRank === row.ordenadasRank) continue;
+      if (official && ranks !== null) {
+        const rank = page.offset + page.ids.indexOf(record.id);
+        if (rank !== previousRank) {
+          ranks.set(record.id, rank);
+          changedRanks.add(record.id);
+        }
+      }
+      // Unchanged content and lists: nothing to write (the pass remembers it saw the record).
+      if (same && sameLists(previous.listas, row.listas)) continue;
       latest.set(record.id, row);
       changed.add(record.id);
     }
   }
   const rows = [...changed].map((id) => latest.get(id)).filter((row) => row !== undefined);
-  await Promise.all([table.bulkPut(rows), db.cuerpos.bulkPut([...changedBodies].map((id) => ({ key: bodyKey(kind, id), html: bodies.get(id) ?? '' })))]);
-  changes.put.push(...rows);
+  const rankRows = [...changedRanks].map((id) => ({ id, rank: ranks?.get(id) ?? 0 }));
+  await Promise.all([
+    table.bulkPut(rows),
+    db.cuerpos.bulkPut([...changedBodies].map((id) => ({ key: bodyKey(kind, id), html: bodies.get(id) ?? '' }))),
+    rankTable?.bulkPut(rankRows),
+  ]);
+  for (const id of new Set([...changed, ...changedRanks])) {
+    const row = latest.get(id);
+    if (row !== undefined) changes.put.push(listed(row, ranks));
+  }
 }
 
 const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean => a.length === b.length && a.every((list, index) => list === b[index]);
 
 /**
  * Drops the list's stale memberships: how many records left the list, and how many of them the
- * cache. Only the rows this pass did not see are read (`seen`: the ids its pages carried).
+ * cache. Only the rows this pass did not see are read (`seen`: the ids its pages carried). A row
+ * in no list any more stays while it has a rank in the official order.
  */
 async function expireList<R extends Row>(
   db: DirectorioDb,
   table: Table<R, number>,
+  rankTable: Table<RankRow, number> | null,
   collection: Collection,
   generation: number,
   seen: ReadonlySet<number>,
-  changes: TableChanges<R>,
+  changes: TableChanges<Listed>,
 ) {
-  const listed = await table.where('listas').equals(collection).primaryKeys();
-  const rows = await table.bulkGet(listed.filter((id) => !seen.has(id)));
+  const kind = tableOf(collection);
+  if (collection === ordenadasList && rankTable !== null) return expireRanks(db, table, rankTable, seen, changes);
+  const listedIds = await table.where('listas').equals(collection).primaryKeys();
+  const stale = listedIds.filter((id) => !seen.has(id));
+  const [rows, ranks] = await Promise.all([table.bulkGet(stale), ranksOf(rankTable, stale)]);
   const gone: number[] = [];
   const kept: R[] = [];
   for (const row of rows) {
     if (row === undefined) continue;
     const expiry = expire(row, collection, generation);
-    if (expiry.action === 'delete') gone.push(row.id);
-    if (expiry.action === 'update') {
-      const rank = collection === 'convocatorias/ordenadas' ? { ordenadasRank: null } : {};
-      kept.push({ ...row, ...expiry.membership, ...rank });
-    }
+    if (expiry.action === 'keep') continue;
+    if (expiry.action === 'update') kept.push({ ...row, ...expiry.membership });
+    else if ((ranks?.get(row.id) ?? null) !== null) kept.push({ ...row, listas: [], seen: {} });
+    else gone.push(row.id);
   }
   await table.bulkDelete(gone);
-  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey(tableOf(collection), id)));
+  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey(kind, id)));
   await table.bulkPut(kept);
   changes.deleted.push(...gone);
-  changes.put.push(...kept);
+  changes.put.push(...kept.map((row) => listed(row, ranks)));
   return { left: gone.length + kept.length, deleted: gone.length };
+}
+
+/** The official order's complete run: the ranks it did not see go, and the rows they alone kept. */
+async function expireRanks<R extends Row>(db: DirectorioDb, table: Table<R, number>, rankTable: Table<RankRow, number>, seen: ReadonlySet<number>, changes: TableChanges<Listed>) {
+  const stale = (await rankTable.toCollection().primaryKeys()).filter((id) => !seen.has(id));
+  const gone: number[] = [];
+  for (const row of await table.bulkGet(stale)) {
+    if (row === undefined) continue;
+    if (row.listas.length === 0) gone.push(row.id);
+    else changes.put.push({ ...row, ordenadasRank: null });
+  }
+  await rankTable.bulkDelete(stale);
+  await table.bulkDelete(gone);
+  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey('convocatoria', id)));
+  changes.deleted.push(...gone);
+  return { left: stale.length, deleted: gone.length };
 }
 
 /**
@@ -121,30 +175,33 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
     (await db.syncState.get(collection)) ?? emptyState(collection);
 
   /** Runs one write; once its transaction has committed, tells the views what it changed. */
-  const committing = async <R extends Row>(name: MirrorTable, write: (changes: TableChanges<R>) => Promise<void>): Promise<void> => {
-    const changes: TableChanges<R> = { put: [], deleted: [] };
+  const committing = async (name: MirrorTable, write: (changes: TableChanges<Listed>) => Promise<void>): Promise<void> => {
+    const changes: TableChanges<Listed> = { put: [], deleted: [] };
     await write(changes);
     if (changes.put.length > 0 || changes.deleted.length > 0) announceCommitted(db.name, { table: name, type: 'changes', ...changes });
   };
-  const mirrorTable = <R extends Row>(name: MirrorTable, table: Table<R, number>, toRow: ToRow<R>) => ({
-    table,
-    put: (collection: Collection, pages: readonly Page[], generation: number) =>
-      committing<R>(name, (changes) => db.transaction('rw', table, db.cuerpos, () => putRecords(db, table, collection, pages, generation, toRow, tally, changes))),
-    /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
-    complete: (collection: Collection, generation: number, seen: ReadonlySet<number>, finish: (left: number, deleted: number) => Promise<void>) =>
-      committing<R>(name, (changes) =>
-        db.transaction('rw', [table, db.cuerpos, db.syncState, db.favoritos], async () => {
-          const { left, deleted } = await expireList(db, table, collection, generation, seen, changes);
-          await finish(left, deleted);
-        }),
-      ),
-  });
+  const mirrorTable = <R extends Row>(name: MirrorTable, table: Table<R, number>, toRow: ToRow<R>, ranks: Table<RankRow, number> | null = null) => {
+    const written = ranks === null ? [table, db.cuerpos] : [table, db.cuerpos, ranks];
+    return {
+      table,
+      put: (collection: Collection, pages: readonly Page[], generation: number) =>
+        committing(name, (changes) => db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, changes))),
+      /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
+      complete: (collection: Collection, generation: number, seen: ReadonlySet<number>, finish: (left: number, deleted: number) => Promise<void>) =>
+        committing(name, (changes) =>
+          db.transaction('rw', [...written, db.syncState, db.favoritos], async () => {
+            const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
+            await finish(left, deleted);
+          }),
+        ),
+    };
+  };
 
   // The collection names which table its records go to; the casts follow that mapping.
   const tables = {
-    convocatoria: mirrorTable('convocatorias', db.convocatorias, (r, m, rank, seen, previous, body) => toConvocatoriaRow(r as Convocatoria, m, rank, seen, previous, body)),
-    organismo: mirrorTable('organismos', db.organismos, (r, m, _rank, seen, previous, body) => toOrganismoRow(r as Organismo, m, seen, previous, body)),
-    tramite: mirrorTable('tramites', db.tramites, (r, m, _rank, seen, previous, body) => toTramiteRow(r as Tramite, m, seen, previous, body)),
+    convocatoria: mirrorTable('convocatorias', db.convocatorias, (r, m, seen, previous, body) => toConvocatoriaRow(r as Convocatoria, m, seen, previous, body), db.ordenadas),
+    organismo: mirrorTable('organismos', db.organismos, (r, m, seen, previous, body) => toOrganismoRow(r as Organismo, m, seen, previous, body)),
+    tramite: mirrorTable('tramites', db.tramites, (r, m, seen, previous, body) => toTramiteRow(r as Tramite, m, seen, previous, body)),
   };
 
   return {

@@ -98,7 +98,7 @@ describe('bodies kept apart from the rows', () => {
     v3.close();
 
     const db = new DirectorioDb(name);
-    expect(await db.convocatorias.get(7)).toEqual({ id: 7, titulo: 'Antigua', listas: ['convocatorias'], seen: {}, ordenadasRank: null, firstSeen: 0 });
+    expect(await db.convocatorias.get(7)).toEqual({ id: 7, titulo: 'Antigua', listas: ['convocatorias'], seen: {}, firstSeen: 0 });
     expect(await db.organismos.get(8)).not.toHaveProperty('descripcion');
     expect(await db.cuerpos.toArray()).toEqual([
       { key: 'convocatoria:7', html: '<p>Bases</p>' },

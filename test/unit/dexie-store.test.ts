@@ -21,6 +21,8 @@ async function setup(seed = 1) {
 }
 
 async function cachedIds(db: DirectorioDb, collection: Collection): Promise<number[]> {
+  // The official order is kept as ranks (see RankRow), not in the rows' lists.
+  if (collection === 'convocatorias/ordenadas') return sortedIds(await db.ordenadas.toCollection().primaryKeys());
   const table = collection === 'tramites' ? db.tramites : collection.startsWith('convocatorias') ? db.convocatorias : db.organismos;
   return sortedIds((await table.where('listas').equals(collection).toArray()).map((row) => row.id));
 }
@@ -32,8 +34,14 @@ describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
     expect(outcomes.every((o) => o.complete)).toBe(true);
     for (const collection of syncOrder) expect(await cachedIds(db, collection), collection).toEqual(upstreamIds(sim, collection));
     const ordenadas = sim.records('convocatorias/ordenadas').map((r) => r.id as number);
+    expect(await db.ordenadas.orderBy('rank').toArray()).toEqual(ordenadas.map((id, rank) => ({ id, rank })));
+    // A record only in the official order is stored, in no other list.
+    const onlyOrdenadas = ordenadas.filter((id) => !upstreamIds(sim, 'convocatorias').includes(id));
+    expect(onlyOrdenadas.length).toBeGreaterThan(0);
+    for (const id of onlyOrdenadas) expect((await db.convocatorias.get(id))?.listas).toEqual([]);
     const row = await db.convocatorias.get(ordenadas[2] as number);
-    expect(row?.ordenadasRank).toBe(2);
+    expect(row?.listas).toEqual(['convocatorias']);
+    expect(row).not.toHaveProperty('ordenadasRank');
     expect(row?.searchText).toBe(row?.searchText.toLowerCase());
     const states = await db.syncState.toArray();
     expect(states.map((s) => s.collection).sort()).toEqual([...syncOrder].sort());
@@ -90,7 +98,7 @@ describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
     expect(after?.searchText).toContain('zamponas y charangos');
     // Unchanged text: the same folded text a fresh row would get.
     const kept = await db.convocatorias.get(same as number);
-    const fresh = toConvocatoriaRow(sim.records('convocatorias').find((r) => r.id === same) as Convocatoria, { listas: [], seen: {} }, null);
+    const fresh = toConvocatoriaRow(sim.records('convocatorias').find((r) => r.id === same) as Convocatoria, { listas: [], seen: {} });
     expect(kept?.searchText).toBe(fresh.searchText);
   });
 
@@ -132,7 +140,8 @@ describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
     await v1.table('syncState').put({ collection: 'convocatorias', generation: 3, rejects: [] });
     v1.close();
     const db = new DirectorioDb(name);
-    expect(await db.convocatorias.get(7)).toMatchObject({ titulo: 'Antigua', listas: ['convocatorias'], seen: { convocatorias: 3 }, ordenadasRank: null });
+    expect(await db.convocatorias.get(7)).toMatchObject({ titulo: 'Antigua', listas: ['convocatorias'], seen: { convocatorias: 3 } });
+    expect(await db.ordenadas.count()).toBe(0);
     expect(await db.convocatorias.where('listas').equals('convocatorias').count()).toBe(1);
     expect((await db.syncState.get('convocatorias'))?.warnings).toEqual([]);
   });

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import { syncCollections, type SyncOptions } from '../../src-shared/sync';
-import { DirectorioDb, type ConvocatoriaRow } from '../../src-renderer/data/db';
+import { DirectorioDb, type StoredConvocatoriaRow } from '../../src-renderer/data/db';
 import { addFavorito, claimDueNotices, readFavoritos, removeFavorito } from '../../src-renderer/data/favoritos-db';
 import { closesSoon, closingText, favoriteKey, noticeDue } from '../../src-renderer/data/favoritos-rules';
 import { createRecordStore } from '../../src-renderer/data/store';
@@ -57,7 +57,7 @@ async function setup(seed: number) {
   return { sim, db, name, sync };
 }
 
-async function convocatoria(db: DirectorioDb, id: number): Promise<ConvocatoriaRow> {
+async function convocatoria(db: DirectorioDb, id: number): Promise<StoredConvocatoriaRow> {
   const row = await db.convocatorias.get(id);
   if (row === undefined) throw new Error(`sin convocatoria ${id}`);
   return row;

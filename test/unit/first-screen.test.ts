@@ -16,7 +16,10 @@ async function synced(collections: Parameters<typeof syncCollections>[0]) {
   const sim = await startSimulator({ seed: 5, sizes: smallSizes });
   const db = new DirectorioDb(`first-screen-${++dbCount}`);
   await syncCollections(collections, createFetcher({ baseUrl: sim.url }), createRecordStore(db), fast);
-  const whole = applyFilter(await db.convocatorias.toArray(), defaultFilter, todayInArgentina());
+  // The rows as the list holds them: each with its rank from the official order's table.
+  const ranks = new Map((await db.ordenadas.toArray()).map((rank) => [rank.id, rank.rank]));
+  const rows = (await db.convocatorias.toArray()).map((row) => ({ ...row, ordenadasRank: ranks.get(row.id) ?? null }));
+  const whole = applyFilter(rows, defaultFilter, todayInArgentina());
   return { db, whole };
 }
 

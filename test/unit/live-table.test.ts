@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFetcher } from '../../src-main/api/fetcher';
 import { syncCollections, syncOrder, type SyncOptions } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
-import { LiveTable, liveTablesOf } from '../../src-renderer/data/live-table';
+import { asStored, LiveTable, liveTablesOf } from '../../src-renderer/data/live-table';
 import { announceCommitted } from '../../src-renderer/data/committed';
 import { createRecordStore } from '../../src-renderer/data/store';
 import { smallSizes, simulatorsClosedAfterEach } from './mirror-helpers';
@@ -75,10 +75,11 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     await syncCollections(syncOrder, source, createRecordStore(db), fast);
     await expect.poll(convocatorias.ids).toEqual(await idsOf(db.convocatorias.toArray()));
     expect(reads.slices).toBe(0);
-    // The rows are the stored rows, bookkeeping included.
+    // The rows are the stored rows, bookkeeping included, each with its place in the official order.
     const stored = await db.convocatorias.toArray();
+    const official = sim.records('convocatorias/ordenadas').map((record) => record.id as number);
     const byId = new Map(live.convocatorias.getSnapshot()?.map((row) => [row.id, row]));
-    for (const row of stored) expect(byId.get(row.id)).toEqual(row);
+    for (const row of stored) expect(byId.get(row.id)).toEqual({ ...row, ordenadasRank: official.includes(row.id) ? official.indexOf(row.id) : null });
 
     // A second sync that removes one, changes one and adds one: the list follows.
     const [first, second] = sim.records('convocatorias').map((record) => record.id as number);
@@ -91,6 +92,9 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     expect(convocatorias.ids()).not.toContain(first);
     expect(live.convocatorias.getSnapshot()?.find((row) => row.id === second)?.titulo).toBe('Título cambiado');
     expect(live.convocatorias.getSnapshot()?.some((row) => row.titulo === 'Convocatoria recién publicada')).toBe(true);
+    // The official order moved with them: every row's rank is its new place there.
+    const moved = sim.records('convocatorias/ordenadas').map((record) => record.id as number);
+    for (const row of live.convocatorias.getSnapshot() ?? []) expect(row.ordenadasRank, String(row.id)).toBe(moved.includes(row.id) ? moved.indexOf(row.id) : null);
     // A burst of writes reaches the list as a few snapshots, not one per page.
     expect(convocatorias.seen.length).toBeGreaterThan(0);
     expect(convocatorias.seen.length).toBeLessThan(sim.records('convocatorias').length / 25);
@@ -116,7 +120,7 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     const { db, source } = await setup(5);
     await syncCollections(['convocatorias'], source, createRecordStore(db), fast);
     const reads = spySlices(db.convocatorias);
-    const table = new LiveTable('convocatorias', db.convocatorias, 200, 7);
+    const table = new LiveTable('convocatorias', db.convocatorias, asStored, 200, 7);
     const rows = watch(table);
     const stored = await idsOf(db.convocatorias.toArray());
     await expect.poll(rows.ids).toEqual(stored);

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie, type Table } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { LiveTable } from '../../src-renderer/data/live-table';
+import { asStored, LiveTable } from '../../src-renderer/data/live-table';
 import { sharedLiveQuery } from '../../src-renderer/data/shared-query';
 
 interface Item {
@@ -40,7 +40,7 @@ describe('a live table whose read fails', () => {
   it('says why instead of loading for good, and its retry reads the rows', async () => {
     const items = await itemsDb();
     const reads = failingReads(items, new Error('No se pudo abrir la base de datos'));
-    const live = new LiveTable('tramites', items);
+    const live = new LiveTable('tramites', items, asStored);
     const told = vi.fn();
     live.subscribe(told);
     await vi.waitFor(() => expect(live.getFailure()).not.toBeNull());
