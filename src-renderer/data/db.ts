@@ -21,6 +21,8 @@ export interface StoredConvocatoriaRow extends Membership {
   searchText: string;
   /** The sync run that first stored it (see SyncChanges.runId); 0 when it came with the first sync. */
   firstSeen: number;
+  /** fingerprint() of its body as stored (see BodyRow); absent in rows stored before it was kept. */
+  bodyHash?: number;
 }
 
 /** The official order's list, whose membership is kept in `ordenadas`, not in the rows' `listas`. */
@@ -56,6 +58,7 @@ export interface OrganismoRow extends Membership {
   autoridad: Autoridad | null;
   searchText: string;
   firstSeen: number;
+  bodyHash?: number;
 }
 
 /** A trámite; its id is the number at the end of its url. */
@@ -67,6 +70,7 @@ export interface TramiteRow extends Membership {
   documentos: string[];
   searchText: string;
   firstSeen: number;
+  bodyHash?: number;
 }
 
 /**

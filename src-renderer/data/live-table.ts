@@ -30,6 +30,11 @@ export function readFailureMessage(cause: unknown): string {
  * listed ones (a convocatoria gets its rank in the official order); the writers announce rows
  * already complete.
  */
+/** How often a table of n rows is re-published during a burst of writes: n × this, in ms… */
+const publishMsPerRow = 0.1;
+/** …but never less often than this. */
+const maxPublishEveryMs = 2000;
+
 export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private rows: Map<number, R> | null = null;
   private snapshot: readonly R[] | undefined = undefined;
@@ -47,7 +52,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     private readonly name: MirrorTable,
     private readonly table: Table<S, number>,
     private readonly complete: (slice: S[]) => Promise<R[]>,
-    /** During a burst of writes, lists are re-rendered at most this often. */
+    /** During a burst of writes, lists are re-rendered at most this often (more seldom for large tables). */
     private readonly publishEveryMs = 200,
     private readonly sliceRows = 1000,
   ) {}
@@ -140,7 +145,10 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
 
   private schedulePublish(): void {
     if (this.publishTimer !== undefined) return;
-    const wait = Math.max(0, this.lastPublish + this.publishEveryMs - performance.now());
+    // Each snapshot costs the list a pass over every row (filter, order, counts): a large table is
+    // re-published less often, so that a sync writing into it leaves the page free to answer.
+    const every = Math.min(maxPublishEveryMs, Math.max(this.publishEveryMs, (this.rows?.size ?? 0) * publishMsPerRow));
+    const wait = Math.max(0, this.lastPublish + every - performance.now());
     this.publishTimer = setTimeout(() => {
       this.publishTimer = undefined;
       this.publish();

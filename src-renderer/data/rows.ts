@@ -13,13 +13,13 @@ function searchTextOf<P extends { searchText: string }>(previous: P | undefined,
 }
 
 
-/** The rows leave the body out (see BodyRow); `previousBody` is the body stored with `previous`. */
+/** The rows leave the body out (see BodyRow); `sameBody`: the record's body is the one stored with `previous`. */
 export function toConvocatoriaRow(
   record: Convocatoria,
   membership: Membership,
   firstSeen = 0,
   previous?: StoredConvocatoriaRow,
-  previousBody?: string,
+  sameBody = false,
 ): StoredConvocatoriaRow {
   return {
     id: record.id,
@@ -34,7 +34,7 @@ export function toConvocatoriaRow(
     documentos: record.documentos,
     searchText: searchTextOf(
       previous,
-      (p) => p.titulo === record.titulo && p.bajada === record.bajada && previousBody === record.cuerpo,
+      (p) => sameBody && p.titulo === record.titulo && p.bajada === record.bajada,
       () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
     ),
     firstSeen,
@@ -42,7 +42,7 @@ export function toConvocatoriaRow(
   };
 }
 
-export function toOrganismoRow(record: Organismo, membership: Membership, firstSeen = 0, previous?: OrganismoRow, previousBody?: string): OrganismoRow {
+export function toOrganismoRow(record: Organismo, membership: Membership, firstSeen = 0, previous?: OrganismoRow, sameBody = false): OrganismoRow {
   return {
     id: record.id,
     url: record.url,
@@ -56,7 +56,7 @@ export function toOrganismoRow(record: Organismo, membership: Membership, firstS
     autoridad: record.autoridad,
     searchText: searchTextOf(
       previous,
-      (p) => p.nombre === record.nombre && p.provincia === record.provincia && p.dependeDe === record.depende_de && previousBody === record.descripcion,
+      (p) => sameBody && p.nombre === record.nombre && p.provincia === record.provincia && p.dependeDe === record.depende_de,
       () => fold(`${record.nombre} ${record.provincia} ${record.depende_de} ${htmlToText(record.descripcion)}`),
     ),
     firstSeen,
@@ -64,7 +64,7 @@ export function toOrganismoRow(record: Organismo, membership: Membership, firstS
   };
 }
 
-export function toTramiteRow(record: Tramite, membership: Membership, firstSeen = 0, previous?: TramiteRow, previousBody?: string): TramiteRow {
+export function toTramiteRow(record: Tramite, membership: Membership, firstSeen = 0, previous?: TramiteRow, sameBody = false): TramiteRow {
   return {
     id: record.id,
     url: record.url,
@@ -73,7 +73,7 @@ export function toTramiteRow(record: Tramite, membership: Membership, firstSeen 
     documentos: record.documentos,
     searchText: searchTextOf(
       previous,
-      (p) => p.titulo === record.titulo && p.bajada === record.bajada && previousBody === record.cuerpo,
+      (p) => sameBody && p.titulo === record.titulo && p.bajada === record.bajada,
       () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
     ),
     firstSeen,

@@ -7,10 +7,11 @@ import { RunTally, sameContent } from './changes';
 import { bodyKey, ordenadasList, type DirectorioDb, type RankRow, type SyncStateRow } from './db';
 import { refreshFavoritos } from './favoritos-db';
 import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
+import { fingerprint } from './fingerprint';
 import { bodyOf, toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
-type Row = Membership & { id: number; firstSeen: number };
-type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, firstSeen: number, previous: R | undefined, previousBody: string | undefined) => R;
+type Row = Membership & { id: number; firstSeen: number; bodyHash?: number };
+type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, firstSeen: number, previous: R | undefined, sameBody: boolean) => R;
 /** A row as the lists hold it (see LiveTable): a convocatoria with its rank, any other row as stored. */
 type Listed = { id: number };
 
@@ -63,27 +64,28 @@ async function putRecords<R extends Row>(
   const kind = tableOf(collection);
   const official = collection === ordenadasList;
   const ids = [...new Set(pages.flatMap((page) => page.records.map((record) => record.id)))];
-  const [stored, storedBodies, ranks] = await Promise.all([table.bulkGet(ids), db.cuerpos.bulkGet(ids.map((id) => bodyKey(kind, id))), ranksOf(rankTable, ids)]);
+  const [stored, ranks] = await Promise.all([table.bulkGet(ids), ranksOf(rankTable, ids)]);
   const latest = new Map<number, R | undefined>(ids.map((id, index) => [id, stored[index]]));
-  const bodies = new Map<number, string | undefined>(ids.map((id, index) => [id, storedBodies[index]?.html]));
+  // A body is compared by its fingerprint; read back only for a row stored before it had one.
+  const unhashed = ids.filter((id) => latest.get(id)?.bodyHash === undefined && latest.get(id) !== undefined);
+  const oldBodies = await db.cuerpos.bulkGet(unhashed.map((id) => bodyKey(kind, id)));
+  const legacyBodies = new Map(unhashed.map((id, index) => [id, oldBodies[index]?.html]));
   const changed = new Set<number>();
-  const changedBodies = new Set<number>();
+  const changedBodies = new Map<number, string>();
   const changedRanks = new Set<number>();
   for (const page of pages) {
     for (const record of page.records) {
       const previous = latest.get(record.id);
-      const previousBody = bodies.get(record.id);
       const previousRank = ranks?.get(record.id) ?? null;
       const body = bodyOf(record);
+      const bodyHash = fingerprint(body);
+      const sameBody = previous !== undefined && (previous.bodyHash === undefined ? legacyBodies.get(record.id) === body : previous.bodyHash === bodyHash);
       // The official order's membership is the rank: the row keeps its other lists as they are.
       const membership = official ? { listas: previous?.listas ?? [], seen: previous?.seen ?? {} } : joinList(previous, collection, generation);
-      const row = toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, previousBody);
-      const same = previous !== undefined && previousBody === body && sameContent(previous, row);
+      const row = { ...toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, sameBody), bodyHash };
+      const same = previous !== undefined && sameBody && sameContent(previous, row);
       tally.put(collection, record.id, official && previous !== undefined ? { listas: previousRank === null ? [] : [collection] } : previous, same);
-      if (previousBody !== body) {
-        bodies.set(record.id, body);
-        changedBodies.add(record.id);
-      }
+      if (!sameBody) changedBodies.set(record.id, body);
       if (official && ranks !== null) {
         const rank = page.offset + page.ids.indexOf(record.id);
         if (rank !== previousRank) {
@@ -91,8 +93,8 @@ async function putRecords<R extends Row>(
           changedRanks.add(record.id);
         }
       }
-      // Unchanged content and lists: nothing to write (the pass remembers it saw the record).
-      if (same && sameLists(previous.listas, row.listas)) continue;
+      // Unchanged content, lists and fingerprint: nothing to write (the pass remembers it saw the record).
+      if (same && sameLists(previous.listas, row.listas) && previous.bodyHash === bodyHash) continue;
       latest.set(record.id, row);
       changed.add(record.id);
     }
@@ -101,7 +103,7 @@ async function putRecords<R extends Row>(
   const rankRows = [...changedRanks].map((id) => ({ id, rank: ranks?.get(id) ?? 0 }));
   await Promise.all([
     table.bulkPut(rows),
-    db.cuerpos.bulkPut([...changedBodies].map((id) => ({ key: bodyKey(kind, id), html: bodies.get(id) ?? '' }))),
+    db.cuerpos.bulkPut([...changedBodies].map(([id, html]) => ({ key: bodyKey(kind, id), html }))),
     rankTable?.bulkPut(rankRows),
   ]);
   for (const id of new Set([...changed, ...changedRanks])) {
