@@ -12,21 +12,30 @@ import { z } from 'zod';
 export const mirrorTables = ['convocatorias', 'organismos', 'tramites'] as const;
 export type MirrorTable = (typeof mirrorTables)[number];
 
+/** A row whose only change is its place in the official order (null: it left it). */
+export interface RankChange {
+  id: number;
+  rank: number | null;
+}
+
 /** What one committed write did to a table. */
 export interface TableChanges<R> {
   put: R[];
   deleted: number[];
+  /** Rows that only moved in the official order: told by id and rank, not as whole rows. */
+  ranks: RankChange[];
 }
 
 export type Committed =
-  | { table: MirrorTable; type: 'changes'; put: { id: number }[]; deleted: number[] }
+  | { table: MirrorTable; type: 'changes'; put: { id: number }[]; deleted: number[]; ranks: RankChange[] }
   | { table: MirrorTable; type: 'reread' };
 
 const row = z.looseObject({ id: z.number().int() });
+const rankChange = z.object({ id: z.number().int(), rank: z.number().int().nonnegative().nullable() });
 
 /** Same origin, but still a message from elsewhere: its shape is checked before a table applies it. */
 export const committedSchema = z.discriminatedUnion('type', [
-  z.object({ table: z.enum(mirrorTables), type: z.literal('changes'), put: z.array(row), deleted: z.array(z.number().int()) }),
+  z.object({ table: z.enum(mirrorTables), type: z.literal('changes'), put: z.array(row), deleted: z.array(z.number().int()), ranks: z.array(rankChange) }),
   z.object({ table: z.enum(mirrorTables), type: z.literal('reread') }),
 ]);
 

@@ -52,6 +52,8 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     private readonly name: MirrorTable,
     private readonly table: Table<S, number>,
     private readonly complete: (slice: S[]) => Promise<R[]>,
+    /** A row moved in the official order (convocatorias only; other tables are told no ranks). */
+    private readonly rerank: ((row: R, rank: number | null) => R) | null,
     /** During a burst of writes, lists are re-rendered at most this often (more seldom for large tables). */
     private readonly publishEveryMs = 200,
     private readonly sliceRows = 1000,
@@ -84,9 +86,18 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private apply(changes: TableChanges<R>): void {
     if (this.pending !== null) this.pending.push(changes);
     if (this.rows === null) return;
-    for (const row of changes.put) this.rows.set(row.id, row);
-    for (const id of changes.deleted) this.rows.delete(id);
+    this.patch(this.rows, changes);
     this.schedulePublish();
+  }
+
+  private patch(rows: Map<number, R>, changes: TableChanges<R>): void {
+    for (const row of changes.put) rows.set(row.id, row);
+    for (const id of changes.deleted) rows.delete(id);
+    if (this.rerank === null) return;
+    for (const { id, rank } of changes.ranks) {
+      const row = rows.get(id);
+      if (row !== undefined) rows.set(id, this.rerank(row, rank));
+    }
   }
 
   /**
@@ -105,10 +116,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
         if (end === undefined || slice.length < this.sliceRows) break;
         last = end.id;
       }
-      for (const changes of this.pending) {
-        for (const row of changes.put) rows.set(row.id, row);
-        for (const id of changes.deleted) rows.delete(id);
-      }
+      for (const changes of this.pending) this.patch(rows, changes);
       this.rows = rows;
       this.failure = null;
     } catch (cause) {
@@ -134,7 +142,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
       if (message.table !== this.name) return;
       if (message.type === 'changes') {
         // The writer of this table's name wrote rows of this table's type.
-        this.apply({ put: message.put as R[], deleted: message.deleted });
+        this.apply({ put: message.put as R[], deleted: message.deleted, ranks: message.ranks });
       } else if (this.pending !== null) {
         this.rereadQueued = true;
       } else {
@@ -185,9 +193,9 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
   let tables = registry.get(db);
   if (tables === undefined) {
     tables = {
-      convocatorias: new LiveTable('convocatorias', db.convocatorias, (slice) => withRanks(db, slice)),
-      organismos: new LiveTable('organismos', db.organismos, asStored),
-      tramites: new LiveTable('tramites', db.tramites, asStored),
+      convocatorias: new LiveTable('convocatorias', db.convocatorias, (slice) => withRanks(db, slice), (row, rank) => ({ ...row, ordenadasRank: rank })),
+      organismos: new LiveTable('organismos', db.organismos, asStored, null),
+      tramites: new LiveTable('tramites', db.tramites, asStored, null),
     };
     registry.set(db, tables);
   }

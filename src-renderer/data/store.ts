@@ -106,10 +106,11 @@ async function putRecords<R extends Row>(
     db.cuerpos.bulkPut([...changedBodies].map(([id, html]) => ({ key: bodyKey(kind, id), html }))),
     rankTable?.bulkPut(rankRows),
   ]);
-  for (const id of new Set([...changed, ...changedRanks])) {
+  for (const id of changed) {
     const row = latest.get(id);
     if (row !== undefined) changes.put.push(listed(row, ranks));
   }
+  for (const id of changedRanks) if (!changed.has(id)) changes.ranks.push({ id, rank: ranks?.get(id) ?? null });
 }
 
 const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean => a.length === b.length && a.every((list, index) => list === b[index]);
@@ -158,7 +159,7 @@ async function expireRanks<R extends Row>(db: DirectorioDb, table: Table<R, numb
   for (const row of await table.bulkGet(stale)) {
     if (row === undefined) continue;
     if (row.listas.length === 0) gone.push(row.id);
-    else changes.put.push({ ...row, ordenadasRank: null });
+    else changes.ranks.push({ id: row.id, rank: null });
   }
   await rankTable.bulkDelete(stale);
   await table.bulkDelete(gone);
@@ -178,9 +179,9 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
 
   /** Runs one write; once its transaction has committed, tells the views what it changed. */
   const committing = async (name: MirrorTable, write: (changes: TableChanges<Listed>) => Promise<void>): Promise<void> => {
-    const changes: TableChanges<Listed> = { put: [], deleted: [] };
+    const changes: TableChanges<Listed> = { put: [], deleted: [], ranks: [] };
     await write(changes);
-    if (changes.put.length > 0 || changes.deleted.length > 0) announceCommitted(db.name, { table: name, type: 'changes', ...changes });
+    if (changes.put.length > 0 || changes.deleted.length > 0 || changes.ranks.length > 0) announceCommitted(db.name, { table: name, type: 'changes', ...changes });
   };
   const mirrorTable = <R extends Row>(name: MirrorTable, table: Table<R, number>, toRow: ToRow<R>, ranks: Table<RankRow, number> | null = null) => {
     const written = ranks === null ? [table, db.cuerpos] : [table, db.cuerpos, ranks];

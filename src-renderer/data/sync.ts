@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
-import { syncOrder, thrownOutcome, type SyncOutcome } from '../../src-shared/sync';
+import { syncOrder, thrownOutcome, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
 import { bridge } from '../bridge';
 import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
@@ -43,11 +43,33 @@ function emit(): void {
 }
 
 function publishLocal(next: SyncSnapshot): void {
+  clearTimeout(progressTimer);
+  progressTimer = undefined;
   local = next;
   const { running, progress, outcomes, finishedAt } = next;
   // Only the tab that holds the lock speaks; a tab that never ran stays quiet.
   if (controller !== null || !running) tabs?.post({ type: 'snapshot', snapshot: { running, progress, outcomes, finishedAt } });
   emit();
+}
+
+/**
+ * A sync reports progress on every page; the status bar (and the other tabs) hear of it at most
+ * this often, so that a sync does not re-render the window hundreds of times.
+ */
+const progressEveryMs = 250;
+let progressShownAt = -Infinity;
+let progressTimer: ReturnType<typeof setTimeout> | undefined;
+
+function reportProgress(progress: SyncProgress): void {
+  local = { ...local, progress: { ...local.progress, [progress.collection]: progress } };
+  if (progressTimer !== undefined) return;
+  const show = (): void => {
+    progressShownAt = performance.now();
+    publishLocal(local);
+  };
+  const wait = progressShownAt + progressEveryMs - performance.now();
+  if (wait <= 0) show();
+  else progressTimer = setTimeout(show, wait);
 }
 
 const tabs = openTabChannel(onTabMessage);
@@ -112,7 +134,7 @@ async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
     { pageSize: settings.pageSize, concurrency: settings.concurrency, first, transport },
     signal,
     {
-      progress: (progress) => publishLocal({ ...local, progress: { ...local.progress, [progress.collection]: progress } }),
+      progress: reportProgress,
       outcome: () => undefined,
       api: recordApiResult,
     },

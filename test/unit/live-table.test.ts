@@ -27,7 +27,7 @@ async function setup(seed = 1) {
 }
 
 /** Subscribes like a view does and records every snapshot it is told about. */
-function watch<R extends { id: number }>(table: LiveTable<R>) {
+function watch<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>) {
   const seen: (readonly R[] | undefined)[] = [];
   const unsubscribe = table.subscribe(() => seen.push(table.getSnapshot()));
   return { seen, unsubscribe, ids: () => [...(table.getSnapshot() ?? [])].map((row) => row.id).sort((a, b) => a - b) };
@@ -120,7 +120,7 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     const { db, source } = await setup(5);
     await syncCollections(['convocatorias'], source, createRecordStore(db), fast);
     const reads = spySlices(db.convocatorias);
-    const table = new LiveTable('convocatorias', db.convocatorias, asStored, 200, 7);
+    const table = new LiveTable('convocatorias', db.convocatorias, asStored, null, 200, 7);
     const rows = watch(table);
     const stored = await idsOf(db.convocatorias.toArray());
     await expect.poll(rows.ids).toEqual(stored);
@@ -157,7 +157,7 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     // A marker sent on the same channel after the failed run: once the table shows it, anything
     // the failed write had announced would have arrived before it (one sender, in order).
     const shown = tramites.seen.length;
-    announceCommitted(db.name, { table: 'tramites', type: 'changes', put: [], deleted: [] });
+    announceCommitted(db.name, { table: 'tramites', type: 'changes', put: [], deleted: [], ranks: [] });
     await expect.poll(() => tramites.seen.length).toBeGreaterThan(shown);
     expect(tramites.ids()).toEqual(before);
     expect(tramites.ids()).toEqual(await idsOf(db.tramites.toArray()));

@@ -40,7 +40,7 @@ describe('a live table whose read fails', () => {
   it('says why instead of loading for good, and its retry reads the rows', async () => {
     const items = await itemsDb();
     const reads = failingReads(items, new Error('No se pudo abrir la base de datos'));
-    const live = new LiveTable('tramites', items, asStored);
+    const live = new LiveTable('tramites', items, asStored, null);
     const told = vi.fn();
     live.subscribe(told);
     await vi.waitFor(() => expect(live.getFailure()).not.toBeNull());
