@@ -19,6 +19,16 @@ type Listed = { id: number };
 const listed = <R extends Row>(row: R, ranks: Map<number, number | null> | null): Listed =>
   ranks === null ? row : { ...row, ordenadasRank: ranks.get(row.id) ?? null };
 
+/**
+ * What this run last stored or found stored of each record of a table: the fingerprint of its API
+ * content and its lists. Only the run's own passes write the rows, one at a time.
+ */
+type KnownRows = Map<number, { content: number; listas: readonly Collection[] }>;
+
+function isKnown(known: { content: number; listas: readonly Collection[] } | undefined, content: number, collection: Collection, official: boolean): boolean {
+  return known !== undefined && known.content === content && (official || known.listas.includes(collection));
+}
+
 /** The ranks of these ids in the official order (null: not in it); null for a table without one. */
 async function ranksOf(ranks: Table<RankRow, number> | null, ids: readonly number[]): Promise<Map<number, number | null> | null> {
   if (ranks === null) return null;
@@ -59,13 +69,23 @@ async function putRecords<R extends Row>(
   generation: number,
   toRow: ToRow<R>,
   tally: RunTally,
+  known: KnownRows,
   changes: TableChanges<Listed>,
 ): Promise<void> {
   const kind = tableOf(collection);
   const official = collection === ordenadasList;
-  const ids = [...new Set(pages.flatMap((page) => page.records.map((record) => record.id)))];
-  const [stored, ranks] = await Promise.all([table.bulkGet(ids), ranksOf(rankTable, ids)]);
-  const latest = new Map<number, R | undefined>(ids.map((id, index) => [id, stored[index]]));
+  const records = pages.flatMap((page) => page.records);
+  const ids = [...new Set(records.map((record) => record.id))];
+  const contents = records.map((record) => [record.id, fingerprint(JSON.stringify(record))] as const);
+  // A record this run already stored or compared, met again with the same content and already in
+  // this list, needs no row read: only a check that its row is still there (the cache may have
+  // been emptied meanwhile).
+  const unlike = new Set(contents.filter(([id, content]) => !isKnown(known.get(id), content, collection, official)).map(([id]) => id));
+  const candidates = ids.filter((id) => !unlike.has(id));
+  const present = new Set(candidates.length === 0 ? [] : await table.where(':id').anyOf(candidates).primaryKeys());
+  const toRead = ids.filter((id) => !present.has(id));
+  const [stored, ranks] = await Promise.all([table.bulkGet(toRead), ranksOf(rankTable, ids)]);
+  const latest = new Map<number, R | undefined>(toRead.map((id, index) => [id, stored[index]]));
   // A body is compared by its fingerprint; read back only for a row stored before it had one.
   const unhashed = ids.filter((id) => latest.get(id)?.bodyHash === undefined && latest.get(id) !== undefined);
   const oldBodies = await db.cuerpos.bulkGet(unhashed.map((id) => bodyKey(kind, id)));
@@ -73,10 +93,22 @@ async function putRecords<R extends Row>(
   const changed = new Set<number>();
   const changedBodies = new Map<number, string>();
   const changedRanks = new Set<number>();
+  let at = 0;
   for (const page of pages) {
     for (const record of page.records) {
-      const previous = latest.get(record.id);
+      const content = contents[at++]?.[1] ?? Number.NaN;
       const previousRank = ranks?.get(record.id) ?? null;
+      const rank = official ? page.offset + page.ids.indexOf(record.id) : null;
+      if (official && ranks !== null && rank !== previousRank) {
+        ranks.set(record.id, rank);
+        changedRanks.add(record.id);
+      }
+      const seenBefore = present.has(record.id) ? known.get(record.id) : undefined;
+      if (seenBefore !== undefined) {
+        tally.put(collection, record.id, { listas: official ? (previousRank === null ? [] : [collection]) : seenBefore.listas }, true);
+        continue;
+      }
+      const previous = latest.get(record.id);
       const body = bodyOf(record);
       const bodyHash = fingerprint(body);
       const sameBody = previous !== undefined && (previous.bodyHash === undefined ? legacyBodies.get(record.id) === body : previous.bodyHash === bodyHash);
@@ -86,13 +118,7 @@ async function putRecords<R extends Row>(
       const same = previous !== undefined && sameBody && sameContent(previous, row);
       tally.put(collection, record.id, official && previous !== undefined ? { listas: previousRank === null ? [] : [collection] } : previous, same);
       if (!sameBody) changedBodies.set(record.id, body);
-      if (official && ranks !== null) {
-        const rank = page.offset + page.ids.indexOf(record.id);
-        if (rank !== previousRank) {
-          ranks.set(record.id, rank);
-          changedRanks.add(record.id);
-        }
-      }
+      known.set(record.id, { content, listas: row.listas });
       // Unchanged content, lists and fingerprint: nothing to write (the pass remembers it saw the record).
       if (same && sameLists(previous.listas, row.listas) && previous.bodyHash === bodyHash) continue;
       latest.set(record.id, row);
@@ -185,15 +211,18 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
   };
   const mirrorTable = <R extends Row>(name: MirrorTable, table: Table<R, number>, toRow: ToRow<R>, ranks: Table<RankRow, number> | null = null) => {
     const written = ranks === null ? [table, db.cuerpos] : [table, db.cuerpos, ranks];
+    const known: KnownRows = new Map();
     return {
       table,
       put: (collection: Collection, pages: readonly Page[], generation: number) =>
-        committing(name, (changes) => db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, changes))),
+        committing(name, (changes) => db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes))),
       /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
       complete: (collection: Collection, generation: number, seen: ReadonlySet<number>, finish: (left: number, deleted: number) => Promise<void>) =>
         committing(name, (changes) =>
           db.transaction('rw', [...written, db.syncState, db.favoritos], async () => {
             const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
+            // Rows whose lists it changed are read again by a later pass.
+            for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)]) known.delete(id);
             await finish(left, deleted);
           }),
         ),

@@ -169,6 +169,36 @@ describe('the official order as a rank table', () => {
     unsubscribe();
   });
 
+  it('within one run, the official order reads no row the run already stored with the same content', async () => {
+    const db = new DirectorioDb(`ranks-${++dbCount}`);
+    const store = createRecordStore(db);
+    await run(store, 'convocatorias', [convocatoria(1), convocatoria(2)]);
+    const reads: number[] = [];
+    const bulkGet = db.convocatorias.bulkGet.bind(db.convocatorias);
+    Object.defineProperty(db.convocatorias, 'bulkGet', { value: (ids: number[]) => (reads.push(...ids), bulkGet(ids)) });
+    const rows = countPuts(db.convocatorias);
+    await run(store, 'convocatorias/ordenadas', [convocatoria(2), convocatoria(1)]);
+    expect([reads, rows.ids]).toEqual([[], []]);
+    expect(await ranks(db)).toEqual([
+      { id: 2, rank: 0 },
+      { id: 1, rank: 1 },
+    ]);
+    // Met again with other content: read and written.
+    await run(store, 'convocatorias/ordenadas', [convocatoria(2, 'Cambió'), convocatoria(1)]);
+    expect([reads, rows.ids]).toEqual([[2], [2]]);
+    expect((await db.convocatorias.get(2))?.titulo).toBe('Cambió');
+  });
+
+  it('within one run, a row emptied from the cache meanwhile is stored again', async () => {
+    const db = new DirectorioDb(`ranks-${++dbCount}`);
+    const store = createRecordStore(db);
+    await run(store, 'convocatorias', [convocatoria(1), convocatoria(2)]);
+    await db.convocatorias.delete(1);
+    await run(store, 'convocatorias/ordenadas', [convocatoria(1), convocatoria(2)]);
+    expect(await db.convocatorias.get(1)).toMatchObject({ id: 1, titulo: 'Convocatoria 1', listas: [] });
+    expect(await db.cuerpos.get('convocatoria:1')).toEqual({ key: 'convocatoria:1', html: '<p>Bases 1</p>' });
+  });
+
   it('upgrading a version-4 cache moves the ranks out of the rows and the official order out of their lists', async () => {
     const name = `ranks-upgrade-${++dbCount}`;
     const v4 = new Dexie(name);
