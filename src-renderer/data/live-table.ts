@@ -153,6 +153,8 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
 
   private schedulePublish(): void {
     if (this.publishTimer !== undefined) return;
+    // The first rows of an empty list are shown at once: on a first launch they are what a person waits for.
+    if (this.snapshot?.length === 0) return this.publish();
     // Each snapshot costs the list a pass over every row (filter, order, counts): a large table is
     // re-published less often, so that a sync writing into it leaves the page free to answer.
     const every = Math.min(maxPublishEveryMs, Math.max(this.publishEveryMs, (this.rows?.size ?? 0) * publishMsPerRow));

@@ -13,13 +13,24 @@ import { invalidateConfig } from './config';
 export type { Settings, SettingsView } from '../../src-shared/settings';
 
 /** The saved settings; the defaults when main cannot answer, so that a sync can still run. */
-export async function loadSettings(): Promise<Settings> {
+async function readSettings(): Promise<Settings> {
   try {
     const result = await bridge.getSettings({});
     return result.ok ? result.view.settings : { ...defaultSettings };
   } catch {
     return { ...defaultSettings };
   }
+}
+
+/** Calls made while a read is under way share it: at start the list and the auto-sync check both ask. */
+let reading: Promise<Settings> | null = null;
+
+/** The saved settings (see readSettings). */
+export function loadSettings(): Promise<Settings> {
+  reading ??= readSettings().finally(() => {
+    reading = null;
+  });
+  return reading;
 }
 
 // The saved settings for views that only read them (the closing-soon days on every list row):

@@ -10,7 +10,7 @@ import { bridge } from '../bridge';
 import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
 import { db } from './db';
-import { loadSettings } from './settings';
+import { loadSettings, type Settings } from './settings';
 import { prepareSyncService, runSyncService } from './service/client';
 import { lockReleased, openTabChannel, withSyncLock, type SharedSnapshot, type TabMessage } from './sync-tabs';
 
@@ -119,13 +119,13 @@ export function collectionsOnScreen(hash: string): Collection[] {
   return syncedCollections.filter((collection) => collection === head);
 }
 
-/** Runs every collection in the data service; never rejects. Returns what the run did. */
-async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
+/** Runs every collection in the data service; never rejects. Returns what the run did. `read`: the settings, when just read. */
+async function runHere(signal: AbortSignal, read: Settings | null): Promise<SyncOutcome[]> {
   publishLocal({ running: true, progress: {}, outcomes: [], finishedAt: null, elsewhere: false });
   const first = collectionsOnScreen(globalThis.location?.hash ?? '');
   let settings: { pageSize: number; concurrency: number };
   try {
-    settings = await loadSettings();
+    settings = read ?? (await loadSettings());
   } catch (cause) {
     return [thrownOutcome(first[0] ?? 'convocatorias', cause)];
   }
@@ -147,14 +147,14 @@ async function runHere(signal: AbortSignal): Promise<SyncOutcome[]> {
  * that one). Never rejects: whatever goes wrong ends the run as failed, with its reason in the
  * snapshot's outcomes, and the cached data as it was.
  */
-export async function startSync(): Promise<void> {
+export async function startSync(settings: Settings | null = null): Promise<void> {
   if (controller !== null || remote !== null) return;
   const mine = new AbortController();
   controller = mine;
   let outcomes: SyncOutcome[] | null = null;
   try {
     const ran = await withSyncLock(async () => {
-      outcomes = await runHere(mine.signal);
+      outcomes = await runHere(mine.signal, settings);
     });
     if (!ran) {
       controller = null;
@@ -177,13 +177,14 @@ export function cancelSync(): void {
 
 /** True when some collection has no complete mirror, or its last complete one is older than the interval (0: off). */
 export async function isStale(now: number = Date.now()): Promise<boolean> {
-  const { autoSyncHours } = await loadSettings();
+  return (await staleness(now)).stale;
+}
+
+/** isStale, with the settings it read (the sync it starts needs them too). */
+async function staleness(now: number): Promise<{ stale: boolean; settings: Settings | null }> {
+  const settings = await loadSettings();
   const states = await db.syncState.bulkGet([...syncedCollections]);
-  return isStaleAt(
-    states.map((state) => state?.lastCompleteAt),
-    autoSyncHours,
-    now,
-  );
+  return { stale: isStaleAt(states.map((state) => state?.lastCompleteAt), settings.autoSyncHours, now), settings };
 }
 
 /**
@@ -193,14 +194,14 @@ export async function isStale(now: number = Date.now()): Promise<boolean> {
  */
 export async function syncIfStale(now: number = Date.now()): Promise<void> {
   if (controller === null && remote === null) prepareSyncService();
-  let stale: boolean;
+  let check: { stale: boolean; settings: Settings | null };
   try {
-    stale = await isStale(now);
+    check = await staleness(now);
   } catch {
     // The sync will meet the same failure and say what it is.
-    stale = true;
+    check = { stale: true, settings: null };
   }
-  if (stale) await startSync();
+  if (check.stale) await startSync(check.settings);
 }
 
 export function useSyncSnapshot(): SyncSnapshot {

@@ -120,6 +120,27 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     for (const row of live.organismos.getSnapshot() ?? []) expect(row.listas).toEqual(stored.get(row.id));
   });
 
+  it('shows the first rows of an empty list at once, and holds later ones for the next publication', async () => {
+    const db = new DirectorioDb(`live-first-${Date.now()}`);
+    // Publications at most every 60 s: only the first rows may skip the wait.
+    const table = new LiveTable('tramites', db.tramites, asStored, null, 60_000);
+    const rows = watch(table);
+    await expect.poll(() => table.getSnapshot()).toEqual([]);
+    const row = (id: number) => ({ id, url: '', titulo: `T${id}`, bajada: '', documentos: [], searchText: '', firstSeen: 0, listas: ['tramites' as const], seen: {} });
+    announceCommitted(db.name, { table: 'tramites', type: 'changes', put: [row(1)], deleted: [], ranks: [] });
+    await expect.poll(rows.ids).toEqual([1]);
+    announceCommitted(db.name, { table: 'tramites', type: 'changes', put: [row(2)], deleted: [], ranks: [] });
+    // A later marker on the same channel: once it is delivered, so was row 2 (one sender, in order).
+    const marker = vi.fn();
+    const listen = new BroadcastChannel(`directorio-cambios:${db.name}`);
+    listen.onmessage = marker;
+    announceCommitted(db.name, { table: 'organismos', type: 'changes', put: [], deleted: [], ranks: [] });
+    await expect.poll(() => marker.mock.calls.length).toBeGreaterThan(0);
+    expect(rows.ids()).toEqual([1]);
+    listen.close();
+    rows.unsubscribe();
+  });
+
   it('reads a table larger than a slice whole, slice by slice', async () => {
     const { db, source } = await setup(5);
     await syncCollections(['convocatorias'], source, createRecordStore(db), fast);
