@@ -7,7 +7,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateField, type DateFieldProps } from '../../src-renderer/ui/DateField';
-import { parseTypedDay } from '../../src-renderer/ui/date-text';
+import { dateFromIso, isoFromDate, parseTypedDay, typedFromIso } from '../../src-renderer/ui/date-text';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -72,6 +72,13 @@ function click(target: HTMLElement): void {
   act(() => target.click());
 }
 
+/** Waits for the calendar's code, which loads when first wanted (ui/lazy.tsx): the same module, awaited here. */
+async function calendarLoaded(): Promise<void> {
+  await act(async () => {
+    await import('../../src-renderer/ui/DateCalendar');
+  });
+}
+
 function errorText(): string | null {
   const describedBy = input().getAttribute('aria-describedby');
   return describedBy === null ? null : (document.getElementById(describedBy)?.textContent ?? null);
@@ -89,9 +96,11 @@ describe('DateField: typing dd/mm/aaaa', () => {
     expect(button('Elegir fecha: Cierra desde')).toBeDefined();
   });
 
-  it('labels only the text box with its label, so finding it by label finds one element', () => {
+  it('labels only the text box with its label, so finding it by label finds one element', async () => {
     render({ value: '2026-03-05' });
     click(button('Elegir fecha: Cierra desde')); // open, with the clear button shown too
+    await calendarLoaded();
+    expect(host.querySelector('[role="grid"]')).not.toBeNull();
     const labelled = [...document.querySelectorAll('[aria-label], [aria-labelledby]')].filter((element) =>
       `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('aria-labelledby') ?? ''}`.toLowerCase().includes('cierra desde'),
     );
@@ -122,7 +131,7 @@ describe('DateField: typing dd/mm/aaaa', () => {
     expect(onChange.mock.calls).toEqual([['2026-04-01']]);
   });
 
-  it.each(['31/02/2026', '29/02/2026', '0/3/2026', '32/1/2026', '5/13/2026', '5/0/2026', '5/3/26', '5/3', '2026-03-05', 'mañana', '5//2026'])(
+  it.each(['31/02/2026', '29/02/2026', '0/3/2026', '32/1/2026', '5/13/2026', '5/0/2026', '5/3/26', '5/3', '1/1/0000', '2026-03-05', 'mañana', '5//2026'])(
     'refuses %j in Spanish and commits nothing',
     (typed) => {
       render();
@@ -201,8 +210,9 @@ describe('DateField: typing dd/mm/aaaa', () => {
 });
 
 describe('DateField: the calendar', () => {
-  function open(): HTMLElement {
+  async function open(): Promise<HTMLElement> {
     click(button('Elegir fecha: Cierra desde'));
+    await calendarLoaded();
     const shown = dialog();
     if (shown === null) throw new Error('no se abrió el calendario');
     return shown;
@@ -214,9 +224,9 @@ describe('DateField: the calendar', () => {
     return found;
   }
 
-  it('opens on the chosen month in Spanish, weeks from Monday', () => {
+  it('opens on the chosen month in Spanish, weeks from Monday', async () => {
     render({ value: '2026-03-05' });
-    const calendar = open();
+    const calendar = await open();
     expect(button('Elegir fecha: Cierra desde').getAttribute('aria-expanded')).toBe('true');
     expect(calendar.getAttribute('aria-label')).toBe('Calendario');
     const weekdays = [...calendar.querySelectorAll('th[aria-label]')].map((th) => th.getAttribute('aria-label'));
@@ -230,9 +240,9 @@ describe('DateField: the calendar', () => {
     expect(day('jueves, 5 de marzo de 2026, seleccionado')).toBeDefined();
   });
 
-  it('picking a day commits it, closes and gives focus back to the button', () => {
+  it('picking a day commits it, closes and gives focus back to the button', async () => {
     render({ value: '2026-03-05' });
-    open();
+    await open();
     click(day('jueves, 12 de marzo de 2026'));
     expect(onChange.mock.calls).toEqual([['2026-03-12']]);
     expect(dialog()).toBeNull();
@@ -240,9 +250,9 @@ describe('DateField: the calendar', () => {
     expect(document.activeElement).toBe(button('Elegir fecha: Cierra desde'));
   });
 
-  it('Escape closes it without a change and gives focus back to the button', () => {
+  it('Escape closes it without a change and gives focus back to the button', async () => {
     render({ value: '2026-03-05' });
-    open();
+    await open();
     const focused = document.activeElement;
     expect(dialog()?.contains(focused ?? null)).toBe(true); // the calendar takes focus when it opens
     press(focused ?? document.body, 'Escape');
@@ -251,9 +261,9 @@ describe('DateField: the calendar', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('a click outside closes it; a click inside does not', () => {
+  it('a click outside closes it; a click inside does not', async () => {
     render({ value: '2026-03-05' });
-    const calendar = open();
+    const calendar = await open();
     act(() => calendar.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     expect(dialog()).not.toBeNull();
     act(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
@@ -261,9 +271,9 @@ describe('DateField: the calendar', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('days outside min and max cannot be picked', () => {
+  it('days outside min and max cannot be picked', async () => {
     render({ value: '', min: '2026-03-10', max: '2026-03-20' });
-    const calendar = open();
+    const calendar = await open();
     expect(day('lunes, 9 de marzo de 2026').disabled).toBe(true);
     expect(day('sábado, 21 de marzo de 2026').disabled).toBe(true);
     click(day('lunes, 9 de marzo de 2026'));
@@ -273,18 +283,55 @@ describe('DateField: the calendar', () => {
     expect(onChange.mock.calls).toEqual([['2026-03-20']]);
   });
 
-  it('the button toggles it', () => {
+  it('the button toggles it', async () => {
     render();
-    open();
+    await open();
     click(button('Elegir fecha: Cierra desde'));
     expect(dialog()).toBeNull();
     expect(button('Elegir fecha: Cierra desde').getAttribute('aria-expanded')).toBe('false');
   });
 });
 
+const ymd = (date: Date | null): number[] | null => (date === null ? null : [date.getFullYear(), date.getMonth() + 1, date.getDate()]);
+
 describe('parseTypedDay', () => {
   it('reads day first, then month', () => {
     const date = parseTypedDay('2/1/2026');
     expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([2026, 0, 2]);
+  });
+
+  it('is local midnight of that day', () => {
+    const date = parseTypedDay('05/03/2026');
+    expect([date?.getHours(), date?.getMinutes(), date?.getSeconds(), date?.getMilliseconds()]).toEqual([0, 0, 0, 0]);
+  });
+
+  it.each([
+    ['29/02/2028', [2028, 2, 29]],
+    ['31/12/2026', [2026, 12, 31]],
+    ['1.1.2027', [2027, 1, 1]],
+    // Four digits are the year as written, also below 100 (not 1905).
+    ['5/3/0005', [5, 3, 5]],
+  ])('%j is %j', (typed, expected) => {
+    expect(ymd(parseTypedDay(typed))).toEqual(expected);
+  });
+});
+
+describe('ISO days', () => {
+  it.each([
+    ['2026-03-05', [2026, 3, 5]],
+    ['2028-02-29', [2028, 2, 29]],
+  ])('%j is %j', (iso, expected) => {
+    expect(ymd(dateFromIso(iso))).toEqual(expected);
+  });
+
+  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '0000-01-01', '2026-3-5', '05/03/2026', ''])('%j is not a day', (iso) => {
+    expect(dateFromIso(iso)).toBeNull();
+    expect(typedFromIso(iso)).toBe('');
+  });
+
+  it('turn into dd/mm/aaaa and back', () => {
+    expect(typedFromIso('2026-03-05')).toBe('05/03/2026');
+    const date = parseTypedDay('05/03/2026');
+    expect(date === null ? null : isoFromDate(date)).toBe('2026-03-05');
   });
 });
