@@ -7,7 +7,7 @@ import { listNames } from './features/organismos/lists';
 import { SyncStatus } from './features/sync/SyncStatus';
 import { useMenuCommands } from './menu';
 import { listHref, listOf, parseRoute, rememberList, useHash, type ListView, type Route } from './router';
-import { lazyPart, type LazyPart } from './ui/lazy';
+import { LoadFailure, lazyPart, type LazyPart } from './ui/lazy';
 import { useWindowTitle } from './ui/title';
 
 /**
@@ -19,12 +19,7 @@ function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): Lazy
     loading: <p className="state">Cargando…</p>,
     failed: (retry, message) => (
       <section className="page">
-        <div className="state" role="alert">
-          <p>No se pudo cargar esta vista: {message}</p>
-          <button type="button" onClick={retry}>
-            Reintentar
-          </button>
-        </div>
+        <LoadFailure what="No se pudo cargar esta vista." message={message} retry={retry} />
       </section>
     ),
   });

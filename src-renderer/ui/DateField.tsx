@@ -5,19 +5,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import './date-field.css';
 import { dateFromIso, isoFromDate, parseTypedDay, typedFromIso } from './date-text';
-import { lazyPart } from './lazy';
+import { LoadFailure, lazyPart } from './lazy';
 
 // The calendar (react-day-picker and its styles) loads when first wanted: the filter panel, on
 // the first screen, shows only the text boxes and buttons, which take their place at once.
 const calendar = lazyPart(async () => (await import('./DateCalendar')).DateCalendar, {
   loading: <p className="date-field-waiting">Abriendo el calendario…</p>,
   failed: (retry, message) => (
-    <div className="date-field-failed" role="alert">
-      <p>No se pudo abrir el calendario ({message}). La fecha se puede escribir en el cuadro.</p>
-      <button type="button" onClick={retry}>
-        Reintentar
-      </button>
-    </div>
+    <LoadFailure className="date-field-failed" what="No se pudo abrir el calendario. La fecha se puede escribir en el cuadro." message={message} retry={retry} />
   ),
 });
 

@@ -2,19 +2,12 @@
 import type { ReactNode } from 'react';
 import { useAppConfig } from '../data/config';
 import { useSyncSnapshot } from '../data/sync';
-import { lazyPart } from './lazy';
+import { LoadFailure, lazyPart } from './lazy';
 
 // The sanitizer (DOMPurify) loads with the first record opened: the list, on its own, does not need it.
 const safeHtml = lazyPart(async () => (await import('./SafeHtml')).SafeHtml, {
   loading: <p className="muted">Cargando texto…</p>,
-  failed: (retry, message) => (
-    <div className="state read-error" role="alert">
-      <p>No se pudo mostrar el texto: {message}</p>
-      <button type="button" onClick={retry}>
-        Reintentar
-      </button>
-    </div>
-  ),
+  failed: (retry, message) => <LoadFailure what="No se pudo mostrar el texto." message={message} retry={retry} />,
 });
 
 /** A record's HTML body, sanitized; `emptyText` when it has none. */

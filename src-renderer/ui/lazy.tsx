@@ -52,6 +52,19 @@ class LoadBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+/** What a part that could not be loaded shows: what is missing, the browser's reason, and a retry. */
+export function LoadFailure({ what, message, retry, className }: { what: string; message: string; retry: () => void; className?: string }) {
+  return (
+    <div className={`state lazy-failed ${className ?? ''}`} role="alert">
+      <p>{what}</p>
+      <p className="lazy-failed-detail">{message}</p>
+      <button type="button" onClick={retry}>
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
