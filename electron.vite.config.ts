@@ -30,7 +30,12 @@ export default defineConfig({
     build: {
       outDir: resolve('out/renderer'),
       minify: true,
-      rolldownOptions: { input: resolve('src-renderer/index.html') },
+      rolldownOptions: {
+        input: resolve('src-renderer/index.html'),
+        // What the window starts with is one chunk, not a dozen small shared ones (each gzipped
+        // alone, they cost more); views and the calendar loaded on demand keep their own.
+        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      },
     },
   },
 });

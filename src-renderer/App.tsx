@@ -1,42 +1,66 @@
-import { Fragment, lazy, Suspense, useEffect } from 'react';
+import { Fragment, useEffect, type ComponentType } from 'react';
 import { useClosingSoonNotices } from './data/avisos';
 import { startAutoSync } from './data/auto-sync';
 import { syncIfStale } from './data/sync';
-import { CalendarioPage } from './features/calendario/CalendarioPage';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
-import { FavoritosPage } from './features/favoritos/FavoritosPage';
 import { listNames } from './features/organismos/lists';
-import { OrganismosPage } from './features/organismos/OrganismosPage';
-import { SyncDetailsPage } from './features/sync/SyncDetailsPage';
 import { SyncStatus } from './features/sync/SyncStatus';
-import { TramitesPage } from './features/tramites/TramitesPage';
 import { useMenuCommands } from './menu';
 import { listHref, listOf, parseRoute, rememberList, useHash, type ListView, type Route } from './router';
+import { LoadFailure, lazyPart, type LazyPart } from './ui/lazy';
 import { useWindowTitle } from './ui/title';
 
-// The settings view carries the zod schemas for its form: loaded only when opened.
-const SettingsPage = lazy(async () => ({ default: (await import('./features/settings/SettingsPage')).SettingsPage }));
+/**
+ * Only the first screen (Convocatorias) is in the script the window starts with; every other view
+ * loads when first opened, or a moment before when its link is pointed at or focused.
+ */
+function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  return lazyPart(load, {
+    loading: <p className="state">Cargando…</p>,
+    failed: (retry, message) => (
+      <section className="page">
+        <LoadFailure what="No se pudo cargar esta vista." message={message} retry={retry} />
+      </section>
+    ),
+  });
+}
+
+const views = {
+  organismos: lazyView(async () => (await import('./features/organismos/OrganismosPage')).OrganismosPage),
+  tramites: lazyView(async () => (await import('./features/tramites/TramitesPage')).TramitesPage),
+  configuracion: lazyView(async () => (await import('./features/settings/SettingsPage')).SettingsPage),
+  sincronizacion: lazyView(async () => (await import('./features/sync/SyncDetailsPage')).SyncDetailsPage),
+  favoritos: lazyView(async () => (await import('./features/favoritos/FavoritosPage')).FavoritosPage),
+  calendario: lazyView(async () => (await import('./features/calendario/CalendarioPage')).CalendarioPage),
+};
+
+/** Props for a nav link: its view's code starts loading when the link is pointed at or focused. */
+function preloading(view: keyof typeof views): { onPointerEnter: () => void; onFocus: () => void } {
+  const { preload } = views[view];
+  return { onPointerEnter: preload, onFocus: preload };
+}
+
+function listPreloading(list: ListView): ReturnType<typeof preloading> | null {
+  if (list === 'convocatorias') return null;
+  return preloading(list === 'tramites' ? 'tramites' : 'organismos');
+}
 
 function CurrentView({ route }: { route: Route }) {
   switch (route.view) {
     case 'convocatorias':
       return <ConvocatoriasPage params={route.params} id={route.id} />;
     case 'organismos':
-      return <OrganismosPage key={route.list} list={route.list} params={route.params} id={route.id} />;
+      return <views.organismos.Part key={route.list} list={route.list} params={route.params} id={route.id} />;
     case 'tramites':
-      return <TramitesPage params={route.params} id={route.id} />;
+      return <views.tramites.Part params={route.params} id={route.id} />;
     case 'configuracion':
-      return (
-        <Suspense fallback={<p className="state">Cargando…</p>}>
-          <SettingsPage />
-        </Suspense>
-      );
+      return <views.configuracion.Part />;
     case 'sincronizacion':
-      return <SyncDetailsPage />;
+      return <views.sincronizacion.Part />;
     case 'favoritos':
-      return <FavoritosPage />;
+      return <views.favoritos.Part />;
     case 'calendario':
-      return <CalendarioPage params={route.params} />;
+      return <views.calendario.Part params={route.params} />;
     case 'not-found':
       return (
         <section className="page">
@@ -95,21 +119,26 @@ export function App() {
           {lists.map((list) => (
             // A record opened from a list keeps that list highlighted (a museo read from Museos: Museos).
             <Fragment key={list}>
-              <a href={listHref(list)} aria-current={current === list ? 'page' : undefined}>
+              <a href={listHref(list)} aria-current={current === list ? 'page' : undefined} {...listPreloading(list)}>
                 {listLabels[list]}
               </a>
               {list === 'convocatorias' && (
-                <a href="#/calendario" aria-current={route.view === 'calendario' ? 'page' : undefined}>
+                <a href="#/calendario" aria-current={route.view === 'calendario' ? 'page' : undefined} {...preloading('calendario')}>
                   Calendario
                 </a>
               )}
             </Fragment>
           ))}
-          <a href="#/favoritos" aria-current={route.view === 'favoritos' ? 'page' : undefined}>
+          <a href="#/favoritos" aria-current={route.view === 'favoritos' ? 'page' : undefined} {...preloading('favoritos')}>
             Favoritos
           </a>
         </nav>
-        <a className="header-settings" href="#/configuracion" aria-current={route.view === 'configuracion' ? 'page' : undefined}>
+        <a
+          className="header-settings"
+          href="#/configuracion"
+          aria-current={route.view === 'configuracion' ? 'page' : undefined}
+          {...preloading('configuracion')}
+        >
           Configuración
         </a>
       </header>

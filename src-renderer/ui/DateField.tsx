@@ -3,12 +3,18 @@
  * mm/dd/yyyy in an English browser), with a Spanish calendar in a popover beside it.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
-import { addYears, endOfYear, startOfYear } from 'date-fns';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import './date-field.css';
 import { dateFromIso, isoFromDate, parseTypedDay, typedFromIso } from './date-text';
+import { LoadFailure, lazyPart } from './lazy';
+
+// The calendar (react-day-picker and its styles) loads when first wanted: the filter panel, on
+// the first screen, shows only the text boxes and buttons, which take their place at once.
+const calendar = lazyPart(async () => (await import('./DateCalendar')).DateCalendar, {
+  loading: <p className="date-field-waiting">Abriendo el calendario…</p>,
+  failed: (retry, message) => (
+    <LoadFailure className="date-field-failed" what="No se pudo abrir el calendario. La fecha se puede escribir en el cuadro." message={message} retry={retry} />
+  ),
+});
 
 export interface DateFieldProps {
   label: string;
@@ -23,10 +29,6 @@ export interface DateFieldProps {
 }
 
 export const invalidDateMessage = 'Fecha inválida: usá dd/mm/aaaa';
-
-// How far the year dropdown reaches when no min/max says otherwise.
-const yearsBack = 10;
-const yearsAhead = 5;
 
 function outOfRange(date: Date, min: Date | null, max: Date | null): string | null {
   if (min !== null && date < min) return `La fecha debe ser desde el ${typedFromIso(isoFromDate(min))}`;
@@ -113,11 +115,6 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
     close(true);
   };
 
-  const disabled: Matcher[] = [];
-  if (minDate !== null) disabled.push({ before: minDate });
-  if (maxDate !== null) disabled.push({ after: maxDate });
-  const today = new Date();
-
   return (
     <div className="field date-field" ref={wrapper}>
       <label htmlFor={inputId}>{label}</label>
@@ -164,6 +161,8 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
           aria-expanded={open}
           title="Elegir en el calendario"
           onClick={() => setOpen((was) => !was)}
+          onPointerEnter={calendar.preload}
+          onFocus={calendar.preload}
         >
           <CalendarIcon />
           <span className="date-field-hidden">Elegir fecha: {label}</span>
@@ -183,10 +182,10 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
           style={position}
           onKeyDown={onPopoverKeyDown}
         >
-          <DayPicker
-            mode="single"
-            required
-            selected={selected ?? undefined}
+          <calendar.Part
+            selected={selected}
+            min={minDate}
+            max={maxDate}
             onSelect={(date) => {
               const iso = isoFromDate(date);
               setText(typedFromIso(iso));
@@ -194,15 +193,6 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
               if (iso !== value) onChange(iso);
               close(true);
             }}
-            locale={es}
-            weekStartsOn={1}
-            captionLayout="dropdown"
-            defaultMonth={selected ?? minDate ?? today}
-            startMonth={minDate ?? startOfYear(addYears(today, -yearsBack))}
-            endMonth={maxDate ?? endOfYear(addYears(today, yearsAhead))}
-            disabled={disabled}
-            fixedWeeks
-            autoFocus
           />
         </div>
       )}
@@ -233,9 +223,13 @@ function usePopoverPosition(
       setPosition({ top, left });
     };
     place();
+    // Again when its content changes size: the calendar replacing the note shown while it loads.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (popover.current !== null) resized?.observe(popover.current);
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
     return () => {
+      resized?.disconnect();
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
     };

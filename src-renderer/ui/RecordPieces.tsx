@@ -2,12 +2,18 @@
 import type { ReactNode } from 'react';
 import { useAppConfig } from '../data/config';
 import { useSyncSnapshot } from '../data/sync';
-import { SafeHtml } from './SafeHtml';
+import { LoadFailure, lazyPart } from './lazy';
+
+// The sanitizer (DOMPurify) loads with the first record opened: the list, on its own, does not need it.
+const safeHtml = lazyPart(async () => (await import('./SafeHtml')).SafeHtml, {
+  loading: <p className="muted">Cargando texto…</p>,
+  failed: (retry, message) => <LoadFailure what="No se pudo mostrar el texto." message={message} retry={retry} />,
+});
 
 /** A record's HTML body, sanitized; `emptyText` when it has none. */
 export function RecordBody({ html, emptyText }: { html: string; emptyText: string }) {
   const config = useAppConfig();
-  if (config !== null && html !== '') return <SafeHtml html={html} baseUrl={config.baseUrl} testId="record-body" />;
+  if (config !== null && html !== '') return <safeHtml.Part html={html} baseUrl={config.baseUrl} testId="record-body" />;
   return (
     <p className="muted" data-testid="record-body">
       {html === '' ? emptyText : 'Cargando texto…'}

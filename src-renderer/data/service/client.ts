@@ -8,7 +8,7 @@ import type { BridgeError } from '../../../src-shared/errors';
 import { thrownOutcome, type PageSource, type SyncOutcome } from '../../../src-shared/sync';
 import { db } from '../db';
 import { fromWorkerSchema, type FromWorker, type SyncRequest, type ToWorker } from './contract';
-import { runSync, type RunHooks } from './run';
+import type { RunHooks } from './run';
 
 export interface ServiceHooks extends RunHooks {
   /** The result of each API request the worker made, for the connection state. */
@@ -42,6 +42,19 @@ export function prepareSyncService(): void {
   if (worker === undefined) worker = startWorker();
 }
 
+/**
+ * The run in the page, for when no worker can do it. The sync engine it needs is loaded only then:
+ * the page's first screen does not carry it (the worker has its own copy). Never rejects, like the run.
+ */
+async function runInPage(request: SyncRequest, signal: AbortSignal, hooks: RunHooks, source: PageSource): Promise<SyncOutcome[]> {
+  try {
+    const { runSync } = await import('./run');
+    return await runSync(db, source, request, signal, hooks);
+  } catch (cause) {
+    return [thrownOutcome(request.first[0] ?? 'organismos', cause)];
+  }
+}
+
 const isDone = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'done';
 
 /** Runs a sync in the worker (or here without one); resolves with every outcome, never rejects. */
@@ -50,7 +63,7 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
   if (signal.aborted) return [];
   if (worker === undefined) worker = startWorker();
   const current = worker;
-  if (current === null) return runSync(db, options.trackedBridge, request, signal, hooks);
+  if (current === null) return runInPage(request, signal, hooks, options.trackedBridge);
   return new Promise<SyncOutcome[]>((resolve) => {
     const send = (message: ToWorker): void => current.postMessage(message);
     const finish = (outcomes: SyncOutcome[]): void => {
@@ -98,7 +111,7 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
       if (!heard) {
         worker = null;
         console.warn(`Directorio: el proceso de datos no pudo iniciarse (${why}); se sincroniza en la página.`);
-        void runSync(db, options.trackedBridge, request, signal, hooks).then(finish);
+        void runInPage(request, signal, hooks, options.trackedBridge).then(finish);
         return;
       }
       worker = undefined;

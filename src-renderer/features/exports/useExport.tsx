@@ -1,6 +1,6 @@
 /** One export at a time, and what the last one said: shared by the list's Exportar menu and a detail's button. */
 import { useState } from 'react';
-import { exportConvocatorias, type ExportOutcome } from './actions';
+import type { exportConvocatorias, ExportOutcome } from './actions';
 
 export function useExport() {
   const [busy, setBusy] = useState(false);
@@ -8,7 +8,9 @@ export function useExport() {
   const run = (...args: Parameters<typeof exportConvocatorias>): void => {
     setBusy(true);
     setOutcome(null);
-    void exportConvocatorias(...args)
+    // The writers (CSV, JSON, iCalendar) load with the first export, not with the list.
+    void import('./actions')
+      .then((actions) => actions.exportConvocatorias(...args))
       .catch((cause: unknown) => ({ ok: false as const, message: `No se pudo exportar (${cause instanceof Error ? cause.message : String(cause)}).` }))
       .then((result) => {
         setOutcome(result);
