@@ -11,6 +11,7 @@ import type { Page } from '../../src-shared/bridge';
 import type { RecordStore, SyncOutcome } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { liveTablesOf } from '../../src-renderer/data/live-table';
+import { withRanks } from '../../src-renderer/data/ranks';
 import { createRecordStore } from '../../src-renderer/data/store';
 
 let dbCount = 0;
@@ -197,6 +198,25 @@ describe('the official order as a rank table', () => {
     await run(store, 'convocatorias/ordenadas', [convocatoria(1), convocatoria(2)]);
     expect(await db.convocatorias.get(1)).toMatchObject({ id: 1, titulo: 'Convocatoria 1', listas: [] });
     expect(await db.cuerpos.get('convocatoria:1')).toEqual({ key: 'convocatoria:1', html: '<p>Bases 1</p>' });
+  });
+
+  it('joins a few rows or a whole slice with their ranks, by key or by id range, the same', async () => {
+    const db = new DirectorioDb(`ranks-${++dbCount}`);
+    // Ids 10, 20, … 2000; every third one ranked, and both ends (rank = 5000 - id); one rank for an id with no row.
+    const stored = Array.from({ length: 200 }, (_, index) => ({ id: (index + 1) * 10, titulo: `C${index}`, listas: [], seen: {}, firstSeen: 0 }));
+    const ranked = (id: number) => id % 30 === 0 || id === 10 || id === 2000;
+    await db.ordenadas.bulkPut([...stored.filter((row) => ranked(row.id)).map((row) => ({ id: row.id, rank: 5000 - row.id })), { id: 15, rank: 1 }]);
+    const rows = stored as unknown as Parameters<typeof withRanks>[1];
+    const expected = (id: number) => (ranked(id) ? 5000 - id : null);
+    expect((await withRanks(db, rows)).map((row) => [row.id, row.ordenadasRank])).toEqual(stored.map((row) => [row.id, expected(row.id)]));
+    const few = rows.slice(0, 5);
+    expect((await withRanks(db, few)).map((row) => [row.id, row.ordenadasRank])).toEqual([
+      [10, 4990],
+      [20, null],
+      [30, 4970],
+      [40, null],
+      [50, null],
+    ]);
   });
 
   it('upgrading a version-4 cache moves the ranks out of the rows and the official order out of their lists', async () => {
