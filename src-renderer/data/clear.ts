@@ -11,6 +11,7 @@ import { describeBridgeError } from '../../src-shared/errors';
 import { bridge } from '../bridge';
 import { announceCommitted, mirrorTables } from './committed';
 import { db as appDb, type DirectorioDb } from './db';
+import { forgetFirstScreen } from './first-screen-cache';
 
 export interface ClearChoices {
   /** Also delete the favoritos (kept by default: they are the person's own, not a download). */
@@ -40,6 +41,7 @@ export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();
   });
+  forgetFirstScreen(db.name);
   for (const table of mirrorTables) announceCommitted(db.name, { table, type: 'reread' });
 }
 

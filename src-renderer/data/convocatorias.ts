@@ -1,8 +1,9 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { applyFilter, facetCounts, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { readWithBody } from './bodies';
+import { readCachedFirstScreen, saveFirstScreen } from './first-screen-cache';
 import { withRanks } from './ranks';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
@@ -42,8 +43,21 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const facetFilter = useDeferredValue(filter);
   const facets = useMemo(() => (rows === undefined ? null : facetCounts(rows, facetFilter, today, newSince)), [rows, facetFilter, today, newSince]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
+  const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter));
   if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true, facets };
-  return firstScreen;
+  return firstScreen ?? saved;
+}
+
+/**
+ * The first screen the unfiltered list showed last time (see first-screen-cache.ts), while the
+ * cache is not read yet; and, once it is, what it shows now is saved for the next start.
+ */
+function useSavedFirstScreen(filtered: readonly ConvocatoriaRow[] | undefined, unfiltered: boolean): ConvocatoriasView | undefined {
+  const [saved] = useState(() => readCachedFirstScreen(db.name));
+  useEffect(() => {
+    if (filtered !== undefined && unfiltered) saveFirstScreen(db.name, filtered.slice(0, firstScreenRows), filtered.length);
+  }, [filtered, unfiltered]);
+  return saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false, facets: null } : undefined;
 }
 
 // Today in Argentina, checked every minute, so "Cierra hoy" and the states turn at midnight.
