@@ -1,7 +1,7 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
-import { applyFilter, facetCounts, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { applyFilter, facetCounts, indexWordsWhenIdle, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { readWithBody } from './bodies';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './db';
 import { useNewSince } from './novedades';
@@ -18,8 +18,6 @@ export interface ConvocatoriasView {
   total: number;
   /** False while the list shows the first screen of the official order and the rest is being read. */
   complete: boolean;
-  /** What each choice of the filter panel would give; null until every row is read. */
-  facets: ConvocatoriaFacets | null;
 }
 
 /** Enough rows to fill a tall window. */
@@ -36,13 +34,25 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const today = useToday();
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
-  // The counts test every row against the search words (the list only those the cheap filters
-  // keep): they follow a frame later, so the list answers a keystroke first.
-  const facetFilter = useDeferredValue(filter);
-  const facets = useMemo(() => (rows === undefined ? null : facetCounts(rows, facetFilter, today, newSince)), [rows, facetFilter, today, newSince]);
+  // A new word is then answered from the words of the texts, not by reading every text again.
+  useEffect(() => (rows === undefined ? undefined : indexWordsWhenIdle(rows)), [rows]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
-  if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true, facets };
-  return firstScreen;
+  const view = useMemo(() => (filtered === undefined ? undefined : { rows: filtered, total: filtered.length, complete: true }), [filtered]);
+  return view ?? firstScreen;
+}
+
+/**
+ * What each choice of the filter panel would give under `filter`; null until every row is read.
+ * The counts look at every row (the list only at those the cheap filters keep): they follow in a
+ * render of their own, after the list has answered, and only the component that shows them
+ * renders again.
+ */
+export function useConvocatoriaFacets(filter: ConvocatoriaFilter): ConvocatoriaFacets | null {
+  const rows = useLiveTable(liveTablesOf(db).convocatorias);
+  const today = useToday();
+  const newSince = useNewSince('convocatoria');
+  const deferred = useDeferredValue(filter);
+  return useMemo(() => (rows === undefined ? null : facetCounts(rows, deferred, today, newSince)), [rows, deferred, today, newSince]);
 }
 
 // Today in Argentina, checked every minute, so "Cierra hoy" and the states turn at midnight.
@@ -82,7 +92,7 @@ function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {
  */
 export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows): Promise<ConvocatoriasView | undefined> {
   const [rows, total] = await Promise.all([from.convocatorias.orderBy('ordenadasRank').limit(size).toArray(), from.convocatorias.count()]);
-  return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total, facets: null } : undefined;
+  return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total } : undefined;
 }
 
 /** `null` when the id is not cached, `undefined` while loading. */
