@@ -2,6 +2,8 @@
 const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortDateFormat = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const relativeFormat = new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto' });
+// What toLocaleString('es-AR') formats with, made once: toLocaleString makes a new one per call.
+const countFormat = new Intl.NumberFormat('es-AR');
 
 function utcDate(isoDay: string): Date | null {
   const date = new Date(`${isoDay}T00:00:00Z`);
@@ -28,5 +30,5 @@ export function formatRelative(timestamp: number, now: number = Date.now()): str
 }
 
 export function formatCount(n: number): string {
-  return n.toLocaleString('es-AR');
+  return countFormat.format(n);
 }
