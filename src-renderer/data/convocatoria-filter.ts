@@ -10,7 +10,7 @@ import { isNewRecord } from './changes';
 import { addDays, stateOf, type State } from './convocatoria-state';
 import { dayNumber, FilterIndex } from './filter-index';
 import { compareText, searchWords } from './search';
-import { runWhenIdle, WordIndexBuilder } from './word-index';
+import { buildWordIndex } from './word-index-service';
 
 export { addDays, todayInArgentina } from './convocatoria-state';
 
@@ -141,17 +141,17 @@ function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow
 }
 
 /**
- * Indexes the words of a snapshot's texts when the page is idle, once the snapshot has stayed the
- * list's for `settleMs` (a sync publishes a new one every few hundred ms: none of those is worth
- * indexing); meanwhile, and for a snapshot never indexed, the filter reads the texts. Returns a cancel.
+ * Indexes the words of a snapshot's texts (in a worker: see word-index-service.ts) once the
+ * snapshot has stayed the list's for `settleMs` (a sync publishes a new one every few hundred ms:
+ * none of those is worth indexing); meanwhile, and for a snapshot never indexed, the filter reads
+ * the texts. Returns a cancel.
  */
 export function indexWordsWhenIdle(rows: readonly ConvocatoriaRow[], settleMs = 500): () => void {
   const index = indexFor(rows);
   if (index.hasWords()) return () => undefined;
   let cancel = (): void => undefined;
   const timer = setTimeout(() => {
-    const builder = new WordIndexBuilder(rows);
-    cancel = runWhenIdle((shouldYield) => builder.step(shouldYield), (words) => index.useWords(words));
+    cancel = buildWordIndex(rows, (words) => index.useWords(words));
   }, settleMs);
   return () => {
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { applyFilter, facetCounts, indexWordsWhenIdle, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { readWithBody } from './bodies';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './db';
@@ -35,7 +35,14 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
   // A new word is then answered from the words of the texts, not by reading every text again.
-  useEffect(() => (rows === undefined ? undefined : indexWordsWhenIdle(rows)), [rows]);
+  // The rows just read at start are indexed at once (when idle); a sync's snapshots once they settle.
+  const firstRows = useRef(true);
+  useEffect(() => {
+    if (rows === undefined) return undefined;
+    const settleMs = firstRows.current ? 0 : 500;
+    firstRows.current = false;
+    return indexWordsWhenIdle(rows, settleMs);
+  }, [rows]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
   const view = useMemo(() => (filtered === undefined ? undefined : { rows: filtered, total: filtered.length, complete: true }), [filtered]);
   return view ?? firstScreen;

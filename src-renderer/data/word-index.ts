@@ -6,8 +6,8 @@
  * word scans the vocabulary — tens of kilobytes, not the megabytes of every row's text — and
  * unions the postings of the tokens it matched.
  *
- * Tokenizing 100,000 rows takes about a second, so the index is built in slices (`step`) that a
- * scheduler runs when the page is idle; until it is done, the filter reads the texts as before.
+ * Tokenizing 100,000 rows takes a second or two, so the index is built off the page's thread (see
+ * word-index-service.ts); until it is there, the filter reads the texts as before.
  */
 
 // Separates tokens in the vocabulary string: whitespace, so no search word can straddle two tokens.
@@ -41,8 +41,17 @@ class Chunked {
   }
 }
 
+/** A WordIndex as plain data, to cross from a worker (its arrays transferred, not copied). */
+export interface WordIndexParts {
+  vocabulary: string;
+  tokenStart: Uint32Array;
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  rows: number;
+}
+
 export class WordIndex {
-  constructor(
+  private constructor(
     /** The tokens, each followed by the separator. */
     private readonly vocabulary: string,
     /** Where each token starts in `vocabulary`; one more entry: the vocabulary's length. */
@@ -53,6 +62,23 @@ export class WordIndex {
     /** How many rows were indexed. */
     readonly rows: number,
   ) {}
+
+  /** An index from its parts; throws when they do not fit together. */
+  static fromParts({ vocabulary, tokenStart, postingStart, postings, rows }: WordIndexParts): WordIndex {
+    const tokens = tokenStart.length - 1;
+    const fits =
+      tokens >= 0 &&
+      postingStart.length === tokens + 1 &&
+      tokenStart[tokens] === vocabulary.length &&
+      postingStart[tokens] === postings.length &&
+      rows >= 0;
+    if (!fits) throw new Error('Índice de palabras incoherente');
+    return new WordIndex(vocabulary, tokenStart, postingStart, postings, rows);
+  }
+
+  parts(): WordIndexParts {
+    return { vocabulary: this.vocabulary, tokenStart: this.tokenStart, postingStart: this.postingStart, postings: this.postings, rows: this.rows };
+  }
 
   /** Whether the index can answer for `word`: one without whitespace. */
   static answers(word: string): boolean {
@@ -103,57 +129,69 @@ export class WordIndex {
 }
 
 /**
- * Builds a WordIndex over `rows` a slice at a time: `step` works until `shouldYield` says stop
- * and returns the index once it is complete (null before). The rows must not change meanwhile
- * (a snapshot of the list is never mutated).
+ * Builds a WordIndex row by row (`add`, in the rows' order), then lays the postings out
+ * (`finish`, which can be done a slice at a time: it returns null until it is complete).
  */
 export class WordIndexBuilder {
-  private readonly ids = new Map<string, number>();
+  private ids: Map<string, number> | null = new Map();
   private readonly tokens: string[] = [];
   /** The last row each token was seen in, so a token counts once per row. */
   private lastRow = new Int32Array(1024).fill(-1);
   private counts = new Uint32Array(1024);
-  /** Each row's distinct token ids, row after row; rowEnd[i] is where row i's ids end. */
+  /** Each row's distinct token ids, row after row; rowEnd holds where each row's ids end. */
   private readonly rowTokens = new Chunked();
-  private readonly rowEnd: Uint32Array;
-  private next = 0;
+  private readonly rowEnd = new Chunked();
   private postingStart: Uint32Array | null = null;
   private postings: Uint32Array | null = null;
   private fill: Uint32Array | null = null;
   private filled = 0;
   private done: WordIndex | null = null;
 
-  constructor(private readonly rows: readonly { searchText: string }[]) {
-    this.rowEnd = new Uint32Array(rows.length);
+  get rows(): number {
+    return this.rowEnd.length;
   }
 
-  step(shouldYield: () => boolean): WordIndex | null {
-    while (this.done === null) {
-      // A batch of rows between two checks of `shouldYield` (each check reads the clock).
-      if (this.postings === null) this.tokenizeUntil(Math.min(this.rows.length, this.next + 64));
-      else this.postUntil(Math.min(this.rows.length, this.filled + 64));
-      if (this.done === null && shouldYield()) return null;
+  /** The next row's text: its distinct tokens, and one more row for each of them. */
+  add(text: string): void {
+    const ids = this.ids;
+    if (ids === null) throw new Error('Índice de palabras ya terminado');
+    const row = this.rowEnd.length;
+    for (const token of text.split(/\s+/)) {
+      if (token === '') continue;
+      let id = ids.get(token);
+      if (id === undefined) id = this.addToken(ids, token);
+      if (this.lastRow[id] === row) continue;
+      this.lastRow[id] = row;
+      this.counts[id] = (this.counts[id] ?? 0) + 1;
+      this.rowTokens.push(id);
+    }
+    this.rowEnd.push(this.rowTokens.length);
+  }
+
+  /** Lays the postings out, checking `shouldYield` every few rows; the index once complete, null before. */
+  finish(shouldYield: () => boolean = () => false): WordIndex | null {
+    if (this.postings === null) this.start();
+    const { postings, fill } = this;
+    while (this.done === null && postings !== null && fill !== null) {
+      const until = Math.min(this.rows, this.filled + 64);
+      for (; this.filled < until; this.filled++) {
+        const row = this.filled;
+        const end = this.rowEnd.at(row);
+        for (let p = row === 0 ? 0 : this.rowEnd.at(row - 1); p < end; p++) {
+          const id = this.rowTokens.at(p);
+          postings[fill[id] ?? 0] = row;
+          fill[id] = (fill[id] ?? 0) + 1;
+        }
+      }
+      if (this.filled === this.rows) this.complete();
+      else if (shouldYield()) return null;
     }
     return this.done;
   }
 
-  /** First pass: each row's distinct tokens, and how many rows hold each token. */
-  private tokenizeUntil(until: number): void {
-    for (; this.next < until; this.next++) {
-      const row = this.next;
-      for (const token of (this.rows[row]?.searchText ?? '').split(/\s+/)) {
-        if (token === '') continue;
-        let id = this.ids.get(token);
-        if (id === undefined) id = this.addToken(token);
-        if (this.lastRow[id] === row) continue;
-        this.lastRow[id] = row;
-        this.counts[id] = (this.counts[id] ?? 0) + 1;
-        this.rowTokens.push(id);
-      }
-      this.rowEnd[row] = this.rowTokens.length;
-    }
-    if (this.next < this.rows.length) return;
-    // Every row read: lay the postings out, each token's rows after the previous token's.
+  /** Each token's rows after the previous token's: where each starts. No row is added after this. */
+  private start(): void {
+    this.ids = null;
     const size = this.tokens.length;
     const postingStart = new Uint32Array(size + 1);
     for (let id = 0; id < size; id++) postingStart[id + 1] = (postingStart[id] ?? 0) + (this.counts[id] ?? 0);
@@ -162,26 +200,9 @@ export class WordIndexBuilder {
     this.postings = new Uint32Array(this.rowTokens.length);
     this.lastRow = new Int32Array(0);
     this.counts = new Uint32Array(0);
-    if (this.rows.length === 0) this.finish();
   }
 
-  /** Second pass: each row's position into the postings of its tokens, rows in ascending order. */
-  private postUntil(until: number): void {
-    const { postings, fill } = this;
-    if (postings === null || fill === null) return;
-    for (; this.filled < until; this.filled++) {
-      const row = this.filled;
-      const end = this.rowEnd[row] ?? 0;
-      for (let p = row === 0 ? 0 : (this.rowEnd[row - 1] ?? 0); p < end; p++) {
-        const id = this.rowTokens.at(p);
-        postings[fill[id] ?? 0] = row;
-        fill[id] = (fill[id] ?? 0) + 1;
-      }
-    }
-    if (this.filled === this.rows.length) this.finish();
-  }
-
-  private finish(): void {
+  private complete(): void {
     const tokenStart = new Uint32Array(this.tokens.length + 1);
     let offset = 0;
     this.tokens.forEach((token, id) => {
@@ -190,17 +211,22 @@ export class WordIndexBuilder {
     });
     tokenStart[this.tokens.length] = offset;
     const vocabulary = this.tokens.length === 0 ? '' : `${this.tokens.join(separator)}${separator}`;
-    this.done = new WordIndex(vocabulary, tokenStart, this.postingStart ?? new Uint32Array(1), this.postings ?? new Uint32Array(0), this.rows.length);
+    this.done = WordIndex.fromParts({
+      vocabulary,
+      tokenStart,
+      postingStart: this.postingStart ?? new Uint32Array(1),
+      postings: this.postings ?? new Uint32Array(0),
+      rows: this.rows,
+    });
     // What only the build needed.
     this.rowTokens.clear();
-    this.ids.clear();
     this.fill = null;
   }
 
-  private addToken(token: string): number {
+  private addToken(ids: Map<string, number>, token: string): number {
     const id = this.tokens.length;
     this.tokens.push(token);
-    this.ids.set(token, id);
+    ids.set(token, id);
     if (id === this.counts.length) {
       const counts = new Uint32Array(id * 2);
       counts.set(this.counts);
@@ -214,25 +240,19 @@ export class WordIndexBuilder {
 }
 
 /**
- * Runs `step` in slices of at most `sliceMs` while the page is idle (requestIdleCallback; a zero
- * timeout where there is none) until it returns a value, then hands it to `done`. A slice stays
- * short so a keystroke never waits behind one. Returns a cancel.
+ * Runs `step` a slice of at most `sliceMs` at a time, each in a task of its own (so input and
+ * rendering come in between), until it returns a value, then hands it to `done`. Returns a cancel.
  */
-export function runWhenIdle<T>(step: (shouldYield: () => boolean) => T | null, done: (value: T) => void, sliceMs = 5): () => void {
+export function runInSlices<T>(step: (shouldYield: () => boolean) => T | null, done: (value: T) => void, sliceMs = 5): () => void {
   let cancelled = false;
-  const later = (slice: (deadline?: IdleDeadline) => void): void => {
-    // The timeout: a page that is never idle (an animation) still gets the work done.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(slice, { timeout: 2000 });
-    else setTimeout(slice, 0);
-  };
-  const slice = (deadline?: IdleDeadline): void => {
+  const slice = (): void => {
     if (cancelled) return;
     const started = performance.now();
-    const value = step(() => performance.now() - started >= sliceMs || (deadline !== undefined && !deadline.didTimeout && deadline.timeRemaining() < 1));
-    if (value === null) later(slice);
+    const value = step(() => performance.now() - started >= sliceMs);
+    if (value === null) setTimeout(slice, 0);
     else done(value);
   };
-  later(slice);
+  setTimeout(slice, 0);
   return () => {
     cancelled = true;
   };
