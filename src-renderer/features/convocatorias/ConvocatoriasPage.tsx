@@ -80,6 +80,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
 }
 
 const nouns = { singular: 'convocatoria', plural: 'convocatorias' };
+const idOf = (row: ConvocatoriaRow): number => row.id;
 
 export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id: number | null }) {
   const query = params.toString();
@@ -120,7 +121,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
           busy={!view.complete}
           label="Convocatorias"
           rowHeight={54}
-          getKey={(row) => row.id}
+          getKey={idOf}
           renderRow={(row) => <ConvocatoriaItem convocatoria={row} href={hrefOf(row)} today={today} wide={wide} />}
           handle={list}
           selectedIndex={selectedIndex}
