@@ -49,13 +49,27 @@ export function parseRoute(hash: string): Route {
   return { view: 'not-found', path };
 }
 
+// A hash replaced by replaceHash that the address does not show yet, and the address it replaces.
+let ahead: { hash: string; from: string } | null = null;
+const replaced = new Set<() => void>();
+
 function subscribe(listener: () => void): () => void {
   window.addEventListener('hashchange', listener);
-  return () => window.removeEventListener('hashchange', listener);
+  replaced.add(listener);
+  return () => {
+    window.removeEventListener('hashchange', listener);
+    replaced.delete(listener);
+  };
+}
+
+/** The hash the app shows: the address's, or one replaceHash has just set (unless the address moved on since). */
+function currentHash(): string {
+  const address = window.location.hash;
+  return ahead !== null && ahead.from === address ? ahead.hash : address;
 }
 
 export function useHash(): string {
-  return useSyncExternalStore(subscribe, () => window.location.hash);
+  return useSyncExternalStore(subscribe, currentHash);
 }
 
 /** The list a route shows, if it shows one. */
@@ -75,11 +89,23 @@ export function recordHref(list: ListView, id: number, params: URLSearchParams =
   return withQuery(`/${list}/${id}`, params);
 }
 
-/** Replaces the hash without adding a history entry (each keystroke of a search, each arrow key). */
+/**
+ * Replaces the hash without adding a history entry (each keystroke of a search, each arrow key).
+ * The view follows at once; the address a moment later, in a task of its own: replacing it costs
+ * Chromium a millisecond or two (session history, the favicon asked for again), which a keystroke
+ * need not wait for. A navigation in between (a link, Back) wins over the replaced hash.
+ */
 export function replaceHash(hash: string): void {
-  window.history.replaceState(null, '', hash);
-  rememberList(window.location.hash);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  // While an earlier replaced hash is still ahead, the address is still the one it replaces.
+  const from = window.location.hash;
+  ahead = { hash, from };
+  rememberList(hash);
+  for (const listener of replaced) listener();
+  setTimeout(() => {
+    if (ahead?.hash !== hash) return;
+    ahead = null;
+    if (window.location.hash === from) window.history.replaceState(null, '', hash);
+  }, 0);
 }
 
 /** Replaces the query of a list route, keeping the record open in it (if any). */

@@ -8,8 +8,9 @@ import { endOfMonth, endOfWeek, format, parseISO } from 'date-fns';
 import type { ConvocatoriaRow } from './db';
 import { isNewRecord } from './changes';
 import { addDays, stateOf, type State } from './convocatoria-state';
-import { FilterIndex } from './filter-index';
+import { dayNumber, FilterIndex } from './filter-index';
 import { compareText, searchWords } from './search';
+import { buildWordIndex } from './word-index-service';
 
 export { addDays, todayInArgentina } from './convocatoria-state';
 
@@ -139,6 +140,25 @@ function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow
   return index;
 }
 
+/**
+ * Indexes the words of a snapshot's texts (in a worker: see word-index-service.ts) once the
+ * snapshot has stayed the list's for `settleMs` (a sync publishes a new one every few hundred ms:
+ * none of those is worth indexing); meanwhile, and for a snapshot never indexed, the filter reads
+ * the texts. Returns a cancel.
+ */
+export function indexWordsWhenIdle(rows: readonly ConvocatoriaRow[], settleMs = 500): () => void {
+  const index = indexFor(rows);
+  if (index.hasWords()) return () => undefined;
+  let cancel = (): void => undefined;
+  const timer = setTimeout(() => {
+    cancel = buildWordIndex(rows, (words) => index.useWords(words));
+  }, settleMs);
+  return () => {
+    clearTimeout(timer);
+    cancel();
+  };
+}
+
 const hasDocuments = (row: ConvocatoriaRow): boolean => row.documentos.length > 0;
 
 /** Documents and novedades, the tests beyond the index's own; null when neither is on. */
@@ -174,42 +194,90 @@ export interface ConvocatoriaFacets {
   nuevas: number;
 }
 
+/** The state and closing day of each row as numbers; the state depends on today, so they are kept per day. */
+interface FacetColumns {
+  today: string;
+  /** Index of the row's state in `stateCodes`. */
+  state: Uint8Array;
+  /** fechaFin as a day number (see dayNumber); -1 when malformed. */
+  day: Int32Array;
+}
+
+const stateCodes = ['abierta', 'vencida', 'cerrada', 'otros'] as const;
+const columns = new WeakMap<readonly ConvocatoriaRow[], FacetColumns>();
+
+function facetColumns(rows: readonly ConvocatoriaRow[], today: string): FacetColumns {
+  const known = columns.get(rows);
+  if (known?.today === today) return known;
+  const made: FacetColumns = { today, state: new Uint8Array(rows.length), day: new Int32Array(rows.length) };
+  rows.forEach((row, i) => {
+    made.state[i] = stateCodes.indexOf(stateOf(row, today) ?? 'otros');
+    made.day[i] = dayNumber(row.fechaFin);
+  });
+  columns.set(rows, made);
+  return made;
+}
+
+/**
+ * A test of row `i` against an inclusive range ('' = open end): by day numbers, or as strings
+ * when the row's day or a bound is malformed, as the plain string comparison always did.
+ */
+function rangeTest(rows: readonly ConvocatoriaRow[], day: Int32Array, range: { desde: string; hasta: string }): (i: number) => boolean {
+  const { desde, hasta } = range;
+  if (desde === '' && hasta === '') return () => true;
+  const low = desde === '' ? 0 : dayNumber(desde);
+  const high = hasta === '' ? Infinity : dayNumber(hasta);
+  const byNumber = low >= 0 && high >= 0;
+  return (i) => {
+    const number = day[i] ?? -1;
+    if (byNumber && number >= 0) return number >= low && number <= high;
+    // Stryker disable next-line ConditionalExpression, StringLiteral: `desde === ''` → false is equivalent: every day is >= ''.
+    const fecha = rows[i]?.fechaFin ?? '';
+    return (desde === '' || fecha >= desde) && (hasta === '' || fecha <= hasta);
+  };
+}
+
 /**
  * The facet counts in one pass over the rows that match the search (the words are the only costly
- * test, and the index memoises them). Each count applies every filter but its own facet's, as
- * Datasette does: "Abierta (120)" is what choosing Abierta would list.
+ * test, and the index memoises them), over typed columns. Each count applies every filter but its
+ * own facet's, as Datasette does: "Abierta (120)" is what choosing Abierta would list.
  */
 export function facetCounts(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaFacets {
-  const searched = indexFor(rows).selectAny({ estado: null, desde: '', hasta: '', words: searchWords(filter.q), keep: null });
-  const windows = cierreWindows.filter((name): name is CierreWindow => name !== 'todas').map((name) => [name, windowRange(name, today)] as const);
-  const chosenWindow = windowRange(filter.cierre, today);
-  const inside = (day: string, range: { desde: string; hasta: string }): boolean =>
-    // Stryker disable next-line ConditionalExpression, StringLiteral: `range.desde === ''` → false is equivalent: every day is >= ''.
-    (range.desde === '' || day >= range.desde) && (range.hasta === '' || day <= range.hasta);
+  const words = searchWords(filter.q);
+  const searched = words.length === 0 ? null : indexFor(rows).positionsWith(words);
+  const { state, day } = facetColumns(rows, today);
+  const windows = cierreWindows.filter((name): name is CierreWindow => name !== 'todas').map((name) => [name, rangeTest(rows, day, windowRange(name, today))] as const);
+  const inRange = rangeTest(rows, day, filter);
+  const inWindow = rangeTest(rows, day, windowRange(filter.cierre, today));
+  const wanted = filter.estado === 'todas' ? -1 : stateCodes.indexOf(filter.estado);
   const facets: ConvocatoriaFacets = {
     estado: { todas: 0, abierta: 0, vencida: 0, cerrada: 0, otros: 0 },
     cierre: { semana: 0, mes: 0, vencidas: 0 },
     documentos: 0,
     nuevas: 0,
   };
-  for (const row of searched) {
-    const state = stateOf(row, today);
-    const passEstado = filter.estado === 'todas' || state === filter.estado;
-    const passRange = inside(row.fechaFin, filter);
-    const passWindow = inside(row.fechaFin, chosenWindow);
+  const count = (i: number): void => {
+    const row = rows[i];
+    if (row === undefined) return;
+    const code = state[i] ?? 0;
+    const passEstado = wanted === -1 || code === wanted;
+    const passRange = inRange(i);
+    const passWindow = inWindow(i);
     const withDocuments = hasDocuments(row);
     const isNew = isNewRecord(row, newSince);
     const passDocuments = !filter.documentos || withDocuments;
     const passNuevas = !filter.nuevas || isNew;
     if (passRange && passWindow && passDocuments && passNuevas) {
-      facets.estado[state ?? 'otros']++;
+      facets.estado[stateCodes[code] ?? 'otros']++;
       facets.estado.todas++;
     }
     if (passEstado && passRange && passDocuments && passNuevas) {
-      for (const [name, range] of windows) if (inside(row.fechaFin, range)) facets.cierre[name]++;
+      for (const [name, inside] of windows) if (inside(i)) facets.cierre[name]++;
     }
     if (passEstado && passRange && passWindow && passNuevas && withDocuments) facets.documentos++;
     if (passEstado && passRange && passWindow && passDocuments && isNew) facets.nuevas++;
-  }
+  };
+  if (searched === null) for (let i = 0; i < rows.length; i++) count(i);
+  else for (const i of searched) count(i);
   return facets;
 }

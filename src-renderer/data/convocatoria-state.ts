@@ -4,7 +4,7 @@
  * `fecha_fin` against today in Argentina. Lists, filters, counts, exports, favoritos, notices and
  * the calendar all use this one meaning.
  */
-import { addDays as addCalendarDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /** Abierta: estado abierta and closing day today or later. Vencida: estado abierta, closing day passed. */
 export const states = ['abierta', 'vencida', 'cerrada'] as const;
@@ -30,11 +30,26 @@ export function addDays(day: string, days: number): string {
   return format(addCalendarDays(parseISO(day), days), 'yyyy-MM-dd');
 }
 
-/** Whole calendar days from `today` to `day` (negative when it is past); null for a malformed day. */
+/** The day's number since 1970-01-01 in the proleptic calendar; null when it is no day (2026-02-30). */
+function dayIndex(day: string): number | null {
+  const [year, month, date] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))];
+  const utc = new Date(0);
+  // setUTCFullYear, not Date.UTC: that one takes years 0–99 as 1900–1999.
+  utc.setUTCFullYear(year, month, date);
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month && utc.getUTCDate() === date ? utc.getTime() / 86_400_000 : null;
+}
+
+/**
+ * Whole calendar days from `today` to `day` (negative when it is past); null for a malformed day.
+ * Every row of a list asks this twice per render, so well-formed days are counted on the UTC
+ * calendar (the same whole days as date-fns' differenceInCalendarDays, without parsing).
+ */
 export function daysUntil(day: string, today: string): number | null {
   if (!isoDay.test(day)) return null;
-  const date = parseISO(day);
-  return isValid(date) ? differenceInCalendarDays(date, parseISO(today)) : null;
+  const end = dayIndex(day);
+  if (end === null) return null;
+  const start = isoDay.test(today) ? dayIndex(today) : null;
+  return start === null ? differenceInCalendarDays(parseISO(day), parseISO(today)) : end - start;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { applyFilter, facetCounts, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { applyFilter, facetCounts, indexWordsWhenIdle, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { readWithBody } from './bodies';
 import { readCachedFirstScreen, saveFirstScreen } from './first-screen-cache';
 import { withRanks } from './ranks';
@@ -20,8 +20,6 @@ export interface ConvocatoriasView {
   total: number;
   /** False while the list shows the first screen of the official order and the rest is being read. */
   complete: boolean;
-  /** What each choice of the filter panel would give; null until every row is read. */
-  facets: ConvocatoriaFacets | null;
 }
 
 /** Enough rows to fill a tall window. */
@@ -38,14 +36,19 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const today = useToday();
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
-  // The counts test every row against the search words (the list only those the cheap filters
-  // keep): they follow a frame later, so the list answers a keystroke first.
-  const facetFilter = useDeferredValue(filter);
-  const facets = useMemo(() => (rows === undefined ? null : facetCounts(rows, facetFilter, today, newSince)), [rows, facetFilter, today, newSince]);
+  // A new word is then answered from the words of the texts, not by reading every text again.
+  // The rows just read at start are indexed at once (when idle); a sync's snapshots once they settle.
+  const firstRows = useRef(true);
+  useEffect(() => {
+    if (rows === undefined) return undefined;
+    const settleMs = firstRows.current ? 0 : 500;
+    firstRows.current = false;
+    return indexWordsWhenIdle(rows, settleMs);
+  }, [rows]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
   const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter));
-  if (filtered !== undefined) return { rows: filtered, total: filtered.length, complete: true, facets };
-  return firstScreen ?? saved;
+  const view = useMemo(() => (filtered === undefined ? undefined : { rows: filtered, total: filtered.length, complete: true }), [filtered]);
+  return view ?? firstScreen ?? saved;
 }
 
 /**
@@ -57,7 +60,21 @@ function useSavedFirstScreen(filtered: readonly ConvocatoriaRow[] | undefined, u
   useEffect(() => {
     if (filtered !== undefined && unfiltered) saveFirstScreen(db.name, filtered.slice(0, firstScreenRows), filtered.length);
   }, [filtered, unfiltered]);
-  return saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false, facets: null } : undefined;
+  return useMemo(() => (saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false } : undefined), [saved, unfiltered]);
+}
+
+/**
+ * What each choice of the filter panel would give under `filter`; null until every row is read.
+ * The counts look at every row (the list only at those the cheap filters keep): they follow in a
+ * render of their own, after the list has answered, and only the component that shows them
+ * renders again.
+ */
+export function useConvocatoriaFacets(filter: ConvocatoriaFilter): ConvocatoriaFacets | null {
+  const rows = useLiveTable(liveTablesOf(db).convocatorias);
+  const today = useToday();
+  const newSince = useNewSince('convocatoria');
+  const deferred = useDeferredValue(filter);
+  return useMemo(() => (rows === undefined ? null : facetCounts(rows, deferred, today, newSince)), [rows, deferred, today, newSince]);
 }
 
 // Today in Argentina, checked every minute, so "Cierra hoy" and the states turn at midnight.
@@ -103,7 +120,7 @@ export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows
       const row = stored[index];
       return row === undefined ? [] : [{ ...row, ordenadasRank: rank.rank }];
     });
-    return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total, facets: null } : undefined;
+    return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total } : undefined;
   });
 }
 

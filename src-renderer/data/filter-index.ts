@@ -6,8 +6,10 @@
  *   then filtering, gives the same rows in the same order as filtering and then sorting);
  * - estado and fechaFin as integers, so the cheap tests run first over typed arrays;
  * - per search word, which rows contain it (unknown / yes / no), learnt only for the rows that
- *   reach the word test, and inferred where possible from related words already asked for.
+ *   reach the word test, and inferred where possible from related words already asked for;
+ *   once a WordIndex of the snapshot is there (see word-index.ts), known at once for every row.
  */
+import { WordIndex } from './word-index';
 
 // What a word's memo knows of a row.
 const unknown = 0;
@@ -32,12 +34,24 @@ export interface Selection<T> {
   keep: ((row: T) => boolean) | null;
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const unknownDay = -2;
+const zero = 48;
+const dash = 45;
 
-/** YYYY-MM-DD as the number YYYYMMDD, which orders as the string does; -1 for anything else ('' or malformed). */
-function dayNumber(day: string): number {
-  return isoDay.test(day) ? Number(day.replaceAll('-', '')) : -1;
+/**
+ * YYYY-MM-DD (/^\d{4}-\d{2}-\d{2}$/) as the number YYYYMMDD, which orders as the string does; -1
+ * for anything else ('' or malformed). Read digit by digit: this runs for every row of a snapshot.
+ */
+export function dayNumber(day: string): number {
+  if (day.length !== 10 || day.charCodeAt(4) !== dash || day.charCodeAt(7) !== dash) return -1;
+  let value = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const digit = day.charCodeAt(i) - zero;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 export class FilterIndex<T extends IndexedRow, O extends string> {
@@ -50,6 +64,7 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
   private selections = 0;
   /** Word -> per row position: unknown / yes / no. Map order is recency: the oldest is dropped first. */
   private readonly memos = new Map<string, Uint8Array>();
+  private words: WordIndex | null = null;
 
   /**
    * `mirrors` names orders whose comparator is another's with its arguments swapped
@@ -74,6 +89,28 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
   /** The rows that pass `selection`, in no particular order: for counting, which needs no sort. */
   selectAny(selection: Selection<T>): T[] {
     return this.pass(null, selection);
+  }
+
+  /** The positions (in `rows`) of the rows that contain every one of `words`, ascending. */
+  positionsWith(words: readonly string[]): number[] {
+    const tests = words.map((word) => ({ word, memo: this.memo(word) }));
+    const { rows } = this;
+    const found: number[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      if (row !== undefined && this.matches(tests, i, row)) found.push(i);
+    }
+    return found;
+  }
+
+  /** Answers the words asked from now on from `words`, an index of these very rows. */
+  useWords(words: WordIndex): void {
+    if (words.rows === this.rows.length) this.words = words;
+  }
+
+  /** Whether a WordIndex answers for this snapshot. */
+  hasWords(): boolean {
+    return this.words !== null;
   }
 
   /** The rows that pass `selection`, in the order of `sorted` (null: the snapshot's own); the cheap tests first. */
@@ -174,7 +211,9 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
     const cached = this.memos.get(word);
     this.memos.delete(word);
     const memo = cached ?? new Uint8Array(this.rows.length);
-    if (cached === undefined) {
+    if (cached === undefined && this.words !== null && WordIndex.answers(word) && this.words.mark(word, memo, yes)) {
+      for (let i = 0; i < memo.length; i++) if (memo[i] !== yes) memo[i] = no;
+    } else if (cached === undefined) {
       for (const [other, known] of this.memos) {
         // A row without "mus" has no "musica"; a row with "musica" has "mus".
         const inferred = word.includes(other) ? no : other.includes(word) ? yes : unknown;

@@ -2,7 +2,7 @@
  * A day typed and shown as dd/mm/aaaa whatever the browser's language (a native date input shows
  * mm/dd/yyyy in an English browser), with a Spanish calendar in a popover beside it.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import './date-field.css';
 import { dateFromIso, isoFromDate, parseTypedDay, typedFromIso } from './date-text';
 import { LoadFailure, lazyPart } from './lazy';
@@ -58,9 +58,10 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const minDate = dateFromIso(min ?? '');
-  const maxDate = dateFromIso(max ?? '');
-  const selected = dateFromIso(value);
+  // Parsing a day is slow enough to count when a filter panel re-renders on every keystroke.
+  const minDate = useMemo(() => dateFromIso(min ?? ''), [min]);
+  const maxDate = useMemo(() => dateFromIso(max ?? ''), [max]);
+  const selected = useMemo(() => dateFromIso(value), [value]);
 
   const commit = (): void => {
     if (text.trim() === '') {

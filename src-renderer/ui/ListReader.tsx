@@ -8,15 +8,19 @@ import { createContext, useContext, useEffect, useRef, useState, useSyncExternal
 
 const wideQuery = '(min-width: 1100px)';
 
+// One query for every reader: matchMedia makes a new one per call, and the snapshot is read on every render.
+let wideList: MediaQueryList | undefined;
+const wide = (): MediaQueryList => (wideList ??= window.matchMedia(wideQuery));
+
 function subscribeWide(listener: () => void): () => void {
-  const query = window.matchMedia(wideQuery);
+  const query = wide();
   query.addEventListener('change', listener);
   return () => query.removeEventListener('change', listener);
 }
 
 /** True when the window is wide enough for the list and the reader side by side. */
 export function useWide(): boolean {
-  return useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches);
+  return useSyncExternalStore(subscribeWide, () => wide().matches);
 }
 
 /** How a record is shown: beside its list, or alone (with a way back). */

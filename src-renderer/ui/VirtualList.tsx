@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface VirtualListHandle {
   /** Scrolls to a row and moves the keyboard focus to its link. */
@@ -32,14 +32,20 @@ const focusable = 'a[href], button';
  */
 export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, handle, total, busy = false, selectedIndex = -1, onMove }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer lays every row out again (a loop over all of them) whenever getItemKey is a
+  // new function: keep it the same while the rows and getKey are (pass a getKey that is stable).
+  const getItemKey = useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item);
+    },
+    [items, getKey],
+  );
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item);
-    },
+    getItemKey,
     overscan: 8,
   });
 

@@ -2,6 +2,8 @@
 const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortDateFormat = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const relativeFormat = new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto' });
+// What toLocaleString('es-AR') formats with, made once: toLocaleString makes a new one per call.
+const countFormat = new Intl.NumberFormat('es-AR');
 
 function utcDate(isoDay: string): Date | null {
   const date = new Date(`${isoDay}T00:00:00Z`);
@@ -26,10 +28,6 @@ export function formatRelative(timestamp: number, now: number = Date.now()): str
   if (abs < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
   return relativeFormat.format(Math.round(seconds / 86_400), 'day');
 }
-
-// One formatter: toLocaleString builds a new one on every call (tens of µs), and counts are
-// formatted on every progress report of a sync.
-const countFormat = new Intl.NumberFormat('es-AR');
 
 export function formatCount(n: number): string {
   return countFormat.format(n);

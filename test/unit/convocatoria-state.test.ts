@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingChip, convocatoriaState, stateOf, urgency, vencidaText } from '../../src-renderer/data/convocatoria-state';
+import { closingChip, convocatoriaState, daysUntil, stateOf, urgency, vencidaText } from '../../src-renderer/data/convocatoria-state';
 
 const today = '2026-11-23';
 const abierta = (fechaFin: string) => ({ estado: 'abierta', fechaFin });
@@ -41,6 +41,18 @@ describe('the closing chip', () => {
   it('crosses months, years and a leap day by the calendar', () => {
     expect(closingChip(abierta('2027-01-01'), '2026-12-31')).toBe('Cierra mañana');
     expect(closingChip(abierta('2028-03-01'), '2028-02-28')).toBe('Cierra en 2 días');
+    expect(daysUntil('2019-05-14', today)).toBe(-2750);
+    // Years below 100 are years of the first century, not of the 1900s.
+    expect(daysUntil('0099-01-01', '0098-12-31')).toBe(1);
+  });
+
+  it('has no chip for a day the calendar does not have', () => {
+    expect(closingChip(abierta('2026-02-29'), today)).toBeNull();
+    expect(closingChip(abierta('2026-13-01'), today)).toBeNull();
+    expect(closingChip(abierta('2026-04-31'), today)).toBeNull();
+    expect(closingChip(abierta('2026-11-00'), today)).toBeNull();
+    expect(daysUntil('2028-02-29', '2028-02-28')).toBe(1);
+    expect(daysUntil('28/02/2028', today)).toBeNull();
   });
 
   it('does not count down to the day of a call the API already closed', () => {

@@ -9,7 +9,7 @@ import {
   type ConvocatoriaFilter,
 } from '../../src-renderer/data/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../src-renderer/data/db';
-import { FilterIndex } from '../../src-renderer/data/filter-index';
+import { dayNumber, FilterIndex } from '../../src-renderer/data/filter-index';
 import { isNewRecord } from '../../src-renderer/data/changes';
 import { compareText, filterByWords, matchesWords, searchWords } from '../../src-renderer/data/search';
 import { fold } from '../../src-shared/text';
@@ -243,5 +243,17 @@ describe('FilterIndex', () => {
     const index = new FilterIndex(rows, comparators, { desc: 'asc' });
     expect(index.select('asc', select(null, [])).map((row) => row.fechaFin)).toEqual(['1', '4', '3', '0', '2', '5']);
     expect(index.select('desc', select(null, [])).map((row) => row.fechaFin)).toEqual(['0', '2', '5', '3', '1', '4']);
+  });
+});
+
+describe('dayNumber', () => {
+  it('reads YYYY-MM-DD as YYYYMMDD, and nothing else', () => {
+    expect(dayNumber('2026-11-22')).toBe(20261122);
+    expect(dayNumber('0000-00-00')).toBe(0);
+    // Well-formed but no calendar day: still ordered as the string is.
+    expect(dayNumber('2026-13-40')).toBe(20261340);
+    for (const bad of ['', '2026-1-5', ' 2026-11-22', '2026-11-22 ', '2026-11-22T10', '2026/11/22', '2026-11-2a', '2026_11-22', '\uff12\uff10\uff12\uff16-11-22', '2026-11-22\n']) {
+      expect(dayNumber(bad), JSON.stringify(bad)).toBe(-1);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type ComponentProps } from 'react';
 import {
-  filterToParams, narrows, parseFilter, useConvocatorias, useToday, type ConvocatoriaFilter, type ConvocatoriaRow,
+  filterToParams, narrows, parseFilter, useConvocatoriaFacets, useConvocatorias, useToday, type ConvocatoriaFilter, type ConvocatoriaRow,
 } from '../../data/convocatorias';
 import { startSync, useSyncSnapshot } from '../../data/sync';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
@@ -17,7 +17,8 @@ import { ConvocatoriaDetail } from './ConvocatoriaDetail';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { ClosingChip, StateChip } from './StateChips';
 
-function ConvocatoriaItem({ convocatoria, href, today, wide }: { convocatoria: ConvocatoriaRow; href: string; today: string; wide: boolean }) {
+// Memoised: a row still on screen after a filter change (or a render for the counts) is left alone.
+const ConvocatoriaItem = memo(function ConvocatoriaItem({ convocatoria, href, today, wide }: { convocatoria: ConvocatoriaRow; href: string; today: string; wide: boolean }) {
   const documentos = convocatoria.documentos.length;
   return (
     <a
@@ -47,6 +48,12 @@ function ConvocatoriaItem({ convocatoria, href, today, wide }: { convocatoria: C
       </span>
     </a>
   );
+});
+
+/** The panel with its counts, which follow the list in a render of their own (see useConvocatoriaFacets). */
+function FiltersWithCounts(props: Omit<ComponentProps<typeof ConvocatoriaFilters>, 'facets'>) {
+  const facets = useConvocatoriaFacets(props.filter);
+  return <ConvocatoriaFilters {...props} facets={facets} />;
 }
 
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
@@ -73,6 +80,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
 }
 
 const nouns = { singular: 'convocatoria', plural: 'convocatorias' };
+const idOf = (row: ConvocatoriaRow): number => row.id;
 
 export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id: number | null }) {
   const query = params.toString();
@@ -113,7 +121,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
           busy={!view.complete}
           label="Convocatorias"
           rowHeight={54}
-          getKey={(row) => row.id}
+          getKey={idOf}
           renderRow={(row) => <ConvocatoriaItem convocatoria={row} href={hrefOf(row)} today={today} wide={wide} />}
           handle={list}
           selectedIndex={selectedIndex}
@@ -128,7 +136,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
 
   return (
     <ListReader
-      panel={<ConvocatoriaFilters filter={filter} facets={view?.facets ?? null} today={today} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />}
+      panel={<FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />}
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} />}
