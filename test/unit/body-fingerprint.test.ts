@@ -6,28 +6,17 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Convocatoria } from '../../src-shared/api';
 import type { Page } from '../../src-shared/bridge';
-import type { RecordStore, SyncOutcome } from '../../src-shared/sync';
+import type { RecordStore } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { fingerprint } from '../../src-renderer/data/fingerprint';
 import { createRecordStore } from '../../src-renderer/data/store';
+import { completeOutcome, convocatoria as record } from './sync-fakes';
 
 let dbCount = 0;
 
-const convocatoria = (id: number, cuerpo: string): Convocatoria => ({
-  id,
-  url: `https://www.cultura.gob.ar/api/v2.0/convocatorias/${id}/`,
-  link: '',
-  imagen: null,
-  titulo: `Convocatoria ${id}`,
-  bajada: '',
-  cuerpo,
-  estado: 'abierta',
-  fecha_inicio: '2026-01-01',
-  fecha_fin: '2026-12-31',
-  documentos: [],
-});
+const convocatoria = (id: number, cuerpo: string): Convocatoria => record(id, { cuerpo });
 
-const done: SyncOutcome = { collection: 'convocatorias', complete: true, count: 0, stored: 0, requests: 1, retries: 0, rejects: [], warnings: [], passes: 1, problem: null, error: null };
+const done = completeOutcome('convocatorias');
 
 async function run(store: RecordStore, records: readonly Convocatoria[]): Promise<void> {
   const ids = records.map((record) => record.id);

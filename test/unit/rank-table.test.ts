@@ -8,27 +8,17 @@ import { Dexie, type Table } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Convocatoria } from '../../src-shared/api';
 import type { Page } from '../../src-shared/bridge';
-import type { RecordStore, SyncOutcome } from '../../src-shared/sync';
+import type { RecordStore } from '../../src-shared/sync';
 import { DirectorioDb } from '../../src-renderer/data/db';
 import { liveTablesOf } from '../../src-renderer/data/live-table';
 import { withRanks } from '../../src-renderer/data/ranks';
 import { createRecordStore } from '../../src-renderer/data/store';
+import { completeOutcome, convocatoria as record } from './sync-fakes';
 
 let dbCount = 0;
 
-const convocatoria = (id: number, titulo = `Convocatoria ${id}`): Convocatoria => ({
-  id,
-  url: `https://www.cultura.gob.ar/api/v2.0/convocatorias/${id}/`,
-  link: '',
-  imagen: null,
-  titulo,
-  bajada: '',
-  cuerpo: `<p>Bases ${id}</p>`,
-  estado: 'abierta',
-  fecha_inicio: '2026-01-01',
-  fecha_fin: '2026-12-31',
-  documentos: [],
-});
+/** A convocatoria with a body of its own. */
+const convocatoria = (id: number, titulo = `Convocatoria ${id}`): Convocatoria => record(id, { titulo, cuerpo: `<p>Bases ${id}</p>` });
 
 type List = 'convocatorias' | 'convocatorias/ordenadas';
 
@@ -37,25 +27,12 @@ function page(collection: List, offset: number, records: readonly Convocatoria[]
   return { collection, offset, limit: ids.length, count: ids.length, next: null, previous: null, received: ids.length, ids, records: [...records], rejects: [], warnings: [] };
 }
 
-const done = (collection: List): SyncOutcome => ({
-  collection,
-  complete: true,
-  count: 0,
-  stored: 0,
-  requests: 1,
-  retries: 0,
-  rejects: [],
-  warnings: [],
-  passes: 1,
-  problem: null,
-  error: null,
-});
 
 /** One complete run of `list` holding exactly `records`, in that order. */
 async function run(store: RecordStore, list: List, records: readonly Convocatoria[]): Promise<void> {
   const generation = await store.beginRun(list);
   await store.putPages(list, [page(list, 0, records)], generation);
-  await store.completeRun(list, generation, done(list), new Set(records.map((record) => record.id)));
+  await store.completeRun(list, generation, completeOutcome(list), new Set(records.map((record) => record.id)));
 }
 
 /** Counts the rows each table's bulkPut writes. */

@@ -2,9 +2,9 @@
  * Hand-made pages and sources for the sync engine's fast tests: no simulator, no HTTP, every
  * answer written out by the test, so each expectation is a number the reader can check by hand.
  */
-import type { Collection, Tramite } from '../../src-shared/api';
+import type { Collection, Convocatoria, Tramite } from '../../src-shared/api';
 import type { BridgeArgs, BridgeResults, Page } from '../../src-shared/bridge';
-import type { PageSource, SyncOptions, SyncProgress } from '../../src-shared/sync';
+import type { PageSource, SyncOptions, SyncOutcome, SyncProgress } from '../../src-shared/sync';
 
 export const tramite = (id: number): Tramite => ({
   id,
@@ -13,6 +13,37 @@ export const tramite = (id: number): Tramite => ({
   bajada: '',
   cuerpo: '',
   documentos: [],
+});
+
+/** A convocatoria open all of 2026, titled by its id unless `fields` say otherwise. */
+export const convocatoria = (id: number, fields: Partial<Convocatoria> = {}): Convocatoria => ({
+  id,
+  url: `https://www.cultura.gob.ar/api/v2.0/convocatorias/${id}/`,
+  link: '',
+  imagen: null,
+  titulo: `Convocatoria ${id}`,
+  bajada: '',
+  cuerpo: '',
+  estado: 'abierta',
+  fecha_inicio: '2026-01-01',
+  fecha_fin: '2026-12-31',
+  documentos: [],
+  ...fields,
+});
+
+/** The outcome of a complete run of `collection` (for stores driven by hand). */
+export const completeOutcome = (collection: Collection): SyncOutcome => ({
+  collection,
+  complete: true,
+  count: 0,
+  stored: 0,
+  requests: 1,
+  retries: 0,
+  rejects: [],
+  warnings: [],
+  passes: 1,
+  problem: null,
+  error: null,
 });
 
 /** The page a well-behaved API answers for `list` (ids in list order) at offset/limit. */

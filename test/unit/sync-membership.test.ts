@@ -3,10 +3,10 @@
  * the in-memory store that applies those rules (the headless export's store).
  */
 import { describe, expect, it } from 'vitest';
-import type { Collection, Convocatoria } from '../../src-shared/api';
+import type { Collection } from '../../src-shared/api';
 import type { Page } from '../../src-shared/bridge';
 import { MemoryStore, expire, joinList, rankFrom, tableOf, type SyncOutcome } from '../../src-shared/sync';
-import { pageOf } from './sync-fakes';
+import { convocatoria, pageOf } from './sync-fakes';
 
 describe('memberships', () => {
   it('each collection lives in its kind of table', () => {
@@ -48,19 +48,6 @@ describe('memberships', () => {
   });
 });
 
-const convocatoria = (id: number): Convocatoria => ({
-  id,
-  url: `https://www.cultura.gob.ar/api/v2.0/convocatorias/${id}/`,
-  link: '',
-  imagen: null,
-  titulo: `Convocatoria ${id}`,
-  bajada: '',
-  cuerpo: '',
-  estado: 'abierta',
-  fecha_inicio: '2026-01-01',
-  fecha_fin: '2026-12-31',
-  documentos: [],
-});
 
 function convocatoriasPage(collection: 'convocatorias' | 'convocatorias/ordenadas', offset: number, list: (number | null)[]): Page {
   return {
@@ -68,7 +55,7 @@ function convocatoriasPage(collection: 'convocatorias' | 'convocatorias/ordenada
     count: 100,
     received: list.length,
     ids: list,
-    records: list.filter((id) => id !== null).map(convocatoria),
+    records: list.filter((id) => id !== null).map((id) => convocatoria(id)),
   };
 }
 
