@@ -1,34 +1,47 @@
 /**
  * Days as text, both ways: ISO `YYYY-MM-DD` (what filters store) and `dd/mm/aaaa` (what people in
- * Argentina type and read). Dates are local midnight, as the calendar uses them.
+ * Argentina type and read). Dates are local midnight, as the calendar uses them. Read and written
+ * digit by digit (a filter panel does this on every keystroke; date-fns' parse and format cost
+ * tenths of a millisecond each); years outside 1–9999 go through date-fns' format, as before.
  */
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns';
 
 // Day, month and a four-digit year, separated by `/`, `-` or `.`: "5/3/2026", "05-03-2026".
 const typedDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Local midnight of that calendar day; null when there is no such day (31/02, a 13th month, day 0). */
+function localDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the constructor: that one takes years 0–99 as 1900–1999.
+  date.setFullYear(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
 
 /** The day typed as dd/mm/aaaa, or null when it is not one (31/02, 13th month, two-digit year...). */
 export function parseTypedDay(text: string): Date | null {
   const parts = typedDay.exec(text.trim());
-  if (parts === null) return null;
-  // date-fns checks the ranges: day 1..length of that month, month 1..12.
-  const date = parse(`${parts[1]}/${parts[2]}/${parts[3]}`, 'd/M/yyyy', new Date(2000, 0, 1));
-  return isValid(date) ? date : null;
+  return parts === null ? null : localDay(Number(parts[3]), Number(parts[2]), Number(parts[1]));
 }
 
 export function dateFromIso(iso: string): Date | null {
-  if (!isoDay.test(iso)) return null;
-  const date = parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(date) ? date : null;
+  const parts = isoDay.exec(iso);
+  return parts === null ? null : localDay(Number(parts[1]), Number(parts[2]), Number(parts[3]));
 }
 
 export function isoFromDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  const year = date.getFullYear();
+  if (year < 1 || year > 9999) return format(date, 'yyyy-MM-dd');
+  return `${String(year).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** dd/mm/aaaa for an ISO day; '' for '' and for anything that is not a day. */
 export function typedFromIso(iso: string): string {
   const date = dateFromIso(iso);
-  return date === null ? '' : format(date, 'dd/MM/yyyy');
+  if (date === null) return '';
+  const year = date.getFullYear();
+  if (year < 1) return format(date, 'dd/MM/yyyy');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(year).padStart(4, '0')}`;
 }
