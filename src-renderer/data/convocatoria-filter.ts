@@ -10,6 +10,7 @@ import { isNewRecord } from './changes';
 import { addDays, stateOf, type State } from './convocatoria-state';
 import { dayNumber, FilterIndex } from './filter-index';
 import { compareText, searchWords } from './search';
+import { runInSlices } from './word-index';
 import { buildWordIndex } from './word-index-service';
 
 export { addDays, todayInArgentina } from './convocatoria-state';
@@ -141,21 +142,22 @@ function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow
 }
 
 /**
- * Indexes the words of a snapshot's texts (in a worker: see word-index-service.ts) once the
- * snapshot has stayed the list's for `settleMs` (a sync publishes a new one every few hundred ms:
- * none of those is worth indexing); meanwhile, and for a snapshot never indexed, the filter reads
- * the texts. Returns a cancel.
+ * Gets a snapshot ready for a person's filters once it has stayed the list's for `settleMs` (a
+ * sync publishes a new one every few hundred ms: none of those is worth it): the words of its
+ * texts indexed in a worker (see word-index-service.ts), every row's estado and day worked out
+ * here in slices of a few ms. Until then, and for a snapshot never prepared, the filter reads the
+ * rows as it goes. Returns a cancel.
  */
-export function indexWordsWhenIdle(rows: readonly ConvocatoriaRow[], settleMs = 500): () => void {
+export function prepareFilter(rows: readonly ConvocatoriaRow[], settleMs = 500): () => void {
   const index = indexFor(rows);
-  if (index.hasWords()) return () => undefined;
-  let cancel = (): void => undefined;
+  const cancels: (() => void)[] = [];
   const timer = setTimeout(() => {
-    cancel = buildWordIndex(rows, (words) => index.useWords(words));
+    cancels.push(runInSlices((shouldYield) => (index.prepare(shouldYield) ? true : null), () => undefined));
+    if (!index.hasWords()) cancels.push(buildWordIndex(rows, (words) => index.useWords(words)));
   }, settleMs);
   return () => {
     clearTimeout(timer);
-    cancel();
+    for (const cancel of cancels) cancel();
   };
 }
 

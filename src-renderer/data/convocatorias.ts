@@ -1,7 +1,7 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { applyFilter, facetCounts, indexWordsWhenIdle, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
+import { applyFilter, facetCounts, prepareFilter, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
 import { readWithBody } from './bodies';
 import { readCachedFirstScreen, saveFirstScreen } from './first-screen-cache';
 import { withRanks } from './ranks';
@@ -43,7 +43,7 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
     if (rows === undefined) return undefined;
     const settleMs = firstRows.current ? 0 : 500;
     firstRows.current = false;
-    return indexWordsWhenIdle(rows, settleMs);
+    return prepareFilter(rows, settleMs);
   }, [rows]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
   const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter));

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface VirtualListHandle {
   /** Scrolls to a row and moves the keyboard focus to its link. */
@@ -41,12 +41,17 @@ export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, han
     },
     [items, getKey],
   );
+  // Rows beyond the window are there for scrolling, when new ones must be ready before the
+  // compositor shows them; while the list is still, two are enough (the keyboard's next row),
+  // and a filter change then renders a third fewer rows.
+  const [scrolling, setScrolling] = useState(false);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey,
-    overscan: 8,
+    overscan: scrolling ? 8 : 2,
+    onChange: (instance) => setScrolling(instance.isScrolling),
   });
 
   const focusRow = (index: number): void => {

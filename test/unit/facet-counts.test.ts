@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  cierreWindows, defaultFilter, estadoFilters, facetCounts, indexWordsWhenIdle, type ConvocatoriaFacets, type ConvocatoriaFilter,
+  cierreWindows, defaultFilter, estadoFilters, facetCounts, prepareFilter, type ConvocatoriaFacets, type ConvocatoriaFilter,
 } from '../../src-renderer/data/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../src-renderer/data/db';
 import { fold } from '../../src-shared/text';
@@ -92,7 +92,7 @@ describe('facetCounts', () => {
     check(rows);
     // A new snapshot (so no word is known yet), its words indexed first.
     const indexed = [...rows];
-    indexWordsWhenIdle(indexed, 0);
+    prepareFilter(indexed, 0);
     vi.runAllTimers();
     check(indexed);
   });

@@ -246,6 +246,35 @@ describe('FilterIndex', () => {
   });
 });
 
+describe('FilterIndex.prepare', () => {
+  it('works out every day ahead, a slice at a time, so that a range reads only the rows without a well-formed day', () => {
+    let reads = 0;
+    const rows = Array.from({ length: 1500 }, (_, id) => {
+      const fechaFin = id % 3 === 0 ? 'sin fecha' : `2026-11-${String(1 + (id % 28)).padStart(2, '0')}`;
+      return {
+        id,
+        estado: 'abierta',
+        searchText: '',
+        get fechaFin(): string {
+          reads++;
+          return fechaFin;
+        },
+      };
+    });
+    type Row = (typeof rows)[number];
+    const index = new FilterIndex(rows, { id: (a: Row, b: Row) => a.id - b.id });
+    let slices = 1;
+    while (!index.prepare(() => true)) slices++;
+    expect(slices).toBe(3);
+    expect(reads).toBe(1500);
+    reads = 0;
+    const kept = index.select('id', { estado: 'abierta', desde: '2026-11-10', hasta: '2026-11-12', words: [], keep: null });
+    expect(kept.map((row) => row.id)).toEqual(rows.map((row) => row.id).filter((id) => id % 3 !== 0 && id % 28 >= 9 && id % 28 <= 11));
+    // The 500 rows "sin fecha" are compared as strings, as they always were.
+    expect(reads).toBe(500);
+  });
+});
+
 describe('dayNumber', () => {
   it('reads YYYY-MM-DD as YYYYMMDD, and nothing else', () => {
     expect(dayNumber('2026-11-22')).toBe(20261122);

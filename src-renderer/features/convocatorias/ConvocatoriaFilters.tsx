@@ -1,9 +1,11 @@
 /**
  * The convocatorias filter panel, with counts (as Datasette's facets): what each choice would
  * list under the other filters in force. Search, state, closing window, closing range, documents,
- * novedades and order; "Limpiar filtros" always at hand.
+ * novedades and order; "Limpiar filtros" always at hand. Each part renders again only when what
+ * it shows changed (a keystroke in the search re-renders the search box, not the dates): the
+ * panel's callbacks are stable and take a patch of the filter.
  */
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import {
   defaultFilter, narrows, windowRange, type CierreWindow, type ConvocatoriaFacets, type ConvocatoriaFilter,
 } from '../../data/convocatorias';
@@ -26,11 +28,14 @@ const ordenLabels: Record<ConvocatoriaFilter['orden'], string> = {
   'titulo-desc': 'Título Z–A',
 };
 
+/** Applies a change of some fields to the filter in force; the same function from render to render. */
+export type FilterPatch = (patch: Partial<ConvocatoriaFilter>) => void;
+
 interface Props {
   filter: ConvocatoriaFilter;
   facets: ConvocatoriaFacets | null;
   today: string;
-  onChange: (next: ConvocatoriaFilter) => void;
+  onChange: FilterPatch;
   /** ArrowDown in the search box moves into the list. */
   onSearchArrowDown: () => void;
 }
@@ -48,75 +53,121 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchArrowDown }: Props) {
-  const id = useId();
-  const set = (patch: Partial<ConvocatoriaFilter>): void => onChange({ ...filter, ...patch });
-  // While a window is on, the date fields show the range it means; editing one makes it custom.
-  const shown = filter.cierre === 'todas' ? filter : windowRange(filter.cierre, today);
-  const onDate = (key: 'desde' | 'hasta', value: string): void =>
-    set({ ...(filter.cierre === 'todas' ? {} : { ...windowRange(filter.cierre, today), cierre: 'todas' }), [key]: value });
+const Search = memo(function Search({ q, onChange, onArrowDown }: { q: string; onChange: FilterPatch; onArrowDown: () => void }) {
+  return <SearchBox value={q} placeholder="Título, resumen o texto" onChange={(value) => onChange({ q: value })} onArrowDown={onArrowDown} />;
+});
 
+const Estado = memo(function Estado({ estado, counts, onChange }: { estado: ConvocatoriaFilter['estado']; counts: ConvocatoriaFacets['estado'] | undefined; onChange: FilterPatch }) {
+  const id = useId();
+  return (
+    <Group title="Estado">
+      {estadoOptions.map(([value, label, help]) => (
+        <label key={value} className="facet-option" title={help ?? undefined}>
+          <input type="radio" name={`${id}-estado`} value={value} checked={estado === value} onChange={() => onChange({ estado: value })} />
+          <span className="facet-label">{label}</span>
+          <Count value={counts?.[value]} />
+        </label>
+      ))}
+      {counts !== undefined && counts.otros > 0 && <p className="facet-note">{formatCount(counts.otros)} con un estado desconocido (solo en «Todas»)</p>}
+    </Group>
+  );
+});
+
+interface CierreProps {
+  cierre: ConvocatoriaFilter['cierre'];
+  desde: string;
+  hasta: string;
+  today: string;
+  counts: ConvocatoriaFacets['cierre'] | undefined;
+  onChange: FilterPatch;
+}
+
+const Cierre = memo(function Cierre({ cierre, desde, hasta, today, counts, onChange }: CierreProps) {
+  // While a window is on, the date fields show the range it means; editing one makes it custom.
+  const shown = cierre === 'todas' ? { desde, hasta } : windowRange(cierre, today);
+  const onDate = (key: 'desde' | 'hasta', value: string): void =>
+    onChange({ ...(cierre === 'todas' ? {} : { ...windowRange(cierre, today), cierre: 'todas' }), [key]: value });
+  return (
+    <Group title="Cierre">
+      {(Object.keys(windowLabels) as CierreWindow[]).map((name) => {
+        const pressed = cierre === name;
+        return (
+          <button
+            key={name}
+            type="button"
+            className="facet-option facet-toggle"
+            aria-pressed={pressed}
+            onClick={() => onChange({ cierre: pressed ? 'todas' : name, desde: '', hasta: '' })}
+          >
+            <span className="facet-label">{windowLabels[name]}</span>
+            <Count value={counts?.[name]} />
+          </button>
+        );
+      })}
+      <div className="facet-dates">
+        <DateField label="Cierra desde" value={shown.desde} {...(shown.hasta === '' ? {} : { max: shown.hasta })} onChange={(value) => onDate('desde', value)} />
+        <DateField label="Cierra hasta" value={shown.hasta} {...(shown.desde === '' ? {} : { min: shown.desde })} onChange={(value) => onDate('hasta', value)} />
+      </div>
+    </Group>
+  );
+});
+
+interface OnlyProps {
+  documentos: boolean;
+  nuevas: boolean;
+  withDocuments: number | undefined;
+  newOnes: number | undefined;
+  onChange: FilterPatch;
+}
+
+const Only = memo(function Only({ documentos, nuevas, withDocuments, newOnes, onChange }: OnlyProps) {
+  return (
+    <Group title="Mostrar solo">
+      <label className="facet-option">
+        <input type="checkbox" checked={documentos} onChange={(e) => onChange({ documentos: e.target.checked })} />
+        <span className="facet-label">Con documentos</span>
+        <Count value={withDocuments} />
+      </label>
+      <label className="facet-option">
+        <input type="checkbox" checked={nuevas} onChange={(e) => onChange({ nuevas: e.target.checked })} />
+        <span className="facet-label">Solo nuevas</span>
+        <Count value={newOnes} />
+      </label>
+    </Group>
+  );
+});
+
+const Orden = memo(function Orden({ orden, onChange }: { orden: ConvocatoriaFilter['orden']; onChange: FilterPatch }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-orden`}>Orden</label>
+      <select id={`${id}-orden`} value={orden} onChange={(e) => onChange({ orden: e.target.value as ConvocatoriaFilter['orden'] })}>
+        {Object.entries(ordenLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
+
+// Every field back to its default but the order, which is no filter.
+const cleared: Partial<ConvocatoriaFilter> = {
+  estado: defaultFilter.estado, cierre: defaultFilter.cierre, desde: defaultFilter.desde, hasta: defaultFilter.hasta,
+  q: defaultFilter.q, documentos: defaultFilter.documentos, nuevas: defaultFilter.nuevas,
+};
+
+export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchArrowDown }: Props) {
   return (
     <div className="filter-panel" role="search" aria-label="Filtros de convocatorias">
-      <SearchBox value={filter.q} placeholder="Título, resumen o texto" onChange={(q) => set({ q })} onArrowDown={onSearchArrowDown} />
-      <Group title="Estado">
-        {estadoOptions.map(([value, label, help]) => (
-          <label key={value} className="facet-option" title={help ?? undefined}>
-            <input type="radio" name={`${id}-estado`} value={value} checked={filter.estado === value} onChange={() => set({ estado: value })} />
-            <span className="facet-label">{label}</span>
-            <Count value={facets?.estado[value]} />
-          </label>
-        ))}
-        {facets !== null && facets.estado.otros > 0 && (
-          <p className="facet-note">
-            {formatCount(facets.estado.otros)} con un estado desconocido (solo en «Todas»)
-          </p>
-        )}
-      </Group>
-      <Group title="Cierre">
-        {(Object.keys(windowLabels) as CierreWindow[]).map((name) => {
-          const pressed = filter.cierre === name;
-          return (
-            <button
-              key={name}
-              type="button"
-              className="facet-option facet-toggle"
-              aria-pressed={pressed}
-              onClick={() => set({ cierre: pressed ? 'todas' : name, desde: '', hasta: '' })}
-            >
-              <span className="facet-label">{windowLabels[name]}</span>
-              <Count value={facets?.cierre[name]} />
-            </button>
-          );
-        })}
-        <div className="facet-dates">
-          <DateField label="Cierra desde" value={shown.desde} {...(shown.hasta === '' ? {} : { max: shown.hasta })} onChange={(value) => onDate('desde', value)} />
-          <DateField label="Cierra hasta" value={shown.hasta} {...(shown.desde === '' ? {} : { min: shown.desde })} onChange={(value) => onDate('hasta', value)} />
-        </div>
-      </Group>
-      <Group title="Mostrar solo">
-        <label className="facet-option">
-          <input type="checkbox" checked={filter.documentos} onChange={(e) => set({ documentos: e.target.checked })} />
-          <span className="facet-label">Con documentos</span>
-          <Count value={facets?.documentos} />
-        </label>
-        <label className="facet-option">
-          <input type="checkbox" checked={filter.nuevas} onChange={(e) => set({ nuevas: e.target.checked })} />
-          <span className="facet-label">Solo nuevas</span>
-          <Count value={facets?.nuevas} />
-        </label>
-      </Group>
-      <div className="field">
-        <label htmlFor={`${id}-orden`}>Orden</label>
-        <select id={`${id}-orden`} value={filter.orden} onChange={(e) => set({ orden: e.target.value as ConvocatoriaFilter['orden'] })}>
-          {Object.entries(ordenLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="button" className="link-button" disabled={!narrows(filter)} onClick={() => onChange({ ...defaultFilter, orden: filter.orden })}>
+      <Search q={filter.q} onChange={onChange} onArrowDown={onSearchArrowDown} />
+      <Estado estado={filter.estado} counts={facets?.estado} onChange={onChange} />
+      <Cierre cierre={filter.cierre} desde={filter.desde} hasta={filter.hasta} today={today} counts={facets?.cierre} onChange={onChange} />
+      <Only documentos={filter.documentos} nuevas={filter.nuevas} withDocuments={facets?.documentos} newOnes={facets?.nuevas} onChange={onChange} />
+      <Orden orden={filter.orden} onChange={onChange} />
+      <button type="button" className="link-button" disabled={!narrows(filter)} onClick={() => onChange(cleared)}>
         Limpiar filtros
       </button>
     </div>

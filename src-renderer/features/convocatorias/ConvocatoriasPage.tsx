@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ComponentProps } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
 import {
   filterToParams, narrows, parseFilter, useConvocatoriaFacets, useConvocatorias, useToday, type ConvocatoriaFilter, type ConvocatoriaRow,
 } from '../../data/convocatorias';
@@ -97,7 +97,14 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   useReturnFocus('convocatorias', rows, list, wide || id === null);
   const filtered = narrows(filter);
   const path = id === null ? '/convocatorias' : `/convocatorias/${id}`;
-  const onChange = (next: ConvocatoriaFilter): void => replaceQuery(path, filterToParams(next));
+  // The panel's callbacks stay the same from render to render (so its parts that did not change
+  // are left alone) and read the filter and path in force when a person acts.
+  const current = useRef({ filter, path });
+  useLayoutEffect(() => {
+    current.current = { filter, path };
+  });
+  const onChange = useCallback((patch: Partial<ConvocatoriaFilter>) => replaceQuery(current.current.path, filterToParams({ ...current.current.filter, ...patch })), []);
+  const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
   const clear = (): void => replaceQuery(path, filterToParams({ ...filter, estado: 'todas', cierre: 'todas', desde: '', hasta: '', q: '', documentos: false, nuevas: false }));
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
@@ -136,7 +143,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
 
   return (
     <ListReader
-      panel={<FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={() => list.current?.focusRow(0)} />}
+      panel={<FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={focusFirstRow} />}
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} />}

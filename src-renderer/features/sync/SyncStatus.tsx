@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { ago, useConnection, useNow, type ConnectionView } from '../../data/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
 import { cancelSync, startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
@@ -41,7 +41,8 @@ function Connection({ connection }: { connection: ConnectionView }) {
  * complete sync when idle, or why the last run failed; long text ends in "…" with all of it in
  * its title and on the Sincronización page.
  */
-export function SyncStatus() {
+// Memoised: it has no props, and the app re-renders on every change of the address (each keystroke of a search).
+export const SyncStatus = memo(function SyncStatus() {
   const now = useNow(30_000);
   const connection = useConnection(now);
   const snapshot = useSyncSnapshot();
@@ -103,4 +104,4 @@ export function SyncStatus() {
       {middle}
     </footer>
   );
-}
+});
