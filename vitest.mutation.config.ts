@@ -32,6 +32,7 @@ export default defineConfig({
       'test/unit/convocatoria-filter.test.ts',
       'test/unit/convocatoria-filter-rules.test.ts',
       'test/unit/filter-index.test.ts',
+      'test/unit/facet-counts.test.ts',
       // src-main/documents/address-guard.ts
       'test/unit/address-guard-rules.test.ts',
       'test/unit/images-guard.test.ts',
