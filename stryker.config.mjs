@@ -224,12 +224,6 @@ export const equivalentMutants = [
     reason: "A new index on every call gives the same rows; the memo only saves work.",
   },
   {
-    file: "src-renderer/data/convocatoria-filter.ts",
-    code: "(range.desde === '' || day >= range.desde) && (range.hasta === '' || day <= range.hasta);",
-    mutants: [[6, "ConditionalExpression", "false"], [22, "StringLiteral", "\"Stryker was here!\""]],
-    reason: "`range.desde === ''` → false (or compared with a placeholder): every text is >= '', so an open start still lets every day in.",
-  },
-  {
     file: "src-shared/url.ts",
     code: "if (raw.length === 0 || raw.length > maxLength || raw !== raw.trim()) return null;",
     mutants: [[7, "ConditionalExpression", "false"]],

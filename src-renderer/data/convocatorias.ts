@@ -36,8 +36,8 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const today = useToday();
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
-  // A new word is then answered from the words of the texts, not by reading every text again.
-  // The rows just read at start are indexed at once (when idle); a sync's snapshots once they settle.
+  // Each snapshot is got ready for the next filters (words indexed in a worker, days worked out):
+  // the rows just read at start at once; a sync's snapshots once they settle (see prepareFilter).
   const firstRows = useRef(true);
   useEffect(() => {
     if (rows === undefined) return undefined;

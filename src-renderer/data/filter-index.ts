@@ -121,12 +121,7 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
     const { desde, hasta, keep } = selection;
     const estadoOf = selection.estado === null ? null : this.estadoColumn();
     const estado = selection.estado === null ? -1 : (this.estadoCodes.get(selection.estado) ?? -1);
-    const dayOf = desde === '' && hasta === '' ? null : this.dayColumn();
-    // Well-formed days compare as numbers; a malformed day or bound as strings, as it always did.
-    const low = desde === '' ? 0 : dayNumber(desde);
-    const high = hasta === '' ? Infinity : dayNumber(hasta);
-    const byNumber = low >= 0 && high >= 0;
-    const outside = (fecha: string): boolean => (desde !== '' && fecha < desde) || (hasta !== '' && fecha > hasta);
+    const inside = desde === '' && hasta === '' ? null : this.inRange(desde, hasta);
     const tests = selection.words.map((word) => ({ word, memo: this.memo(word) }));
     const kept: T[] = [];
     // A row object is read only when a column does not answer (at 100,000 rows, reaching every
@@ -134,16 +129,33 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
     for (let k = 0; k < rows.length; k++) {
       const i = sorted?.[k] ?? k;
       if (estadoOf !== null && estadoOf[i] !== estado) continue;
-      if (dayOf !== null) {
-        let day = dayOf[i] ?? unknownDay;
-        if (day === unknownDay) dayOf[i] = day = dayNumber(rows[i]?.fechaFin ?? '');
-        if (byNumber && day >= 0 ? day < low || day > high : outside(rows[i]?.fechaFin ?? '')) continue;
-      }
+      if (inside !== null && !inside(i)) continue;
       const row = rows[i];
       if (row === undefined || (keep !== null && !keep(row))) continue;
       if (this.matches(tests, i, row)) kept.push(row);
     }
     return kept;
+  }
+
+  /**
+   * A test of row `i`'s fechaFin against an inclusive range ('' = an open end). Well-formed days
+   * compare as day numbers, worked out once per row; a malformed day or bound as the strings, as
+   * the plain comparison always did.
+   */
+  inRange(desde: string, hasta: string): (i: number) => boolean {
+    if (desde === '' && hasta === '') return () => true;
+    const { rows } = this;
+    const dayOf = this.dayColumn();
+    const low = desde === '' ? 0 : dayNumber(desde);
+    const high = hasta === '' ? Infinity : dayNumber(hasta);
+    const byNumber = low >= 0 && high >= 0;
+    return (i) => {
+      let day = dayOf[i] ?? unknownDay;
+      if (day === unknownDay) dayOf[i] = day = dayNumber(rows[i]?.fechaFin ?? '');
+      if (byNumber && day >= 0) return day >= low && day <= high;
+      const fecha = rows[i]?.fechaFin ?? '';
+      return (desde === '' || fecha >= desde) && (hasta === '' || fecha <= hasta);
+    };
   }
 
   /**
