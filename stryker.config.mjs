@@ -195,6 +195,21 @@ export const equivalentMutants = [
   },
   {
     file: "src-renderer/data/convocatoria-filter.ts",
+    code: "const wanted = filter.estado === 'todas' ? -1 : stateCodes.indexOf(filter.estado);",
+    mutants: [
+      [18, "ConditionalExpression", "false"],
+      [36, "StringLiteral", "\"\""],
+    ],
+    reason: "stateCodes holds no 'todas' (nor ''): indexOf gives -1 for it, the same as the explicit -1.",
+  },
+  {
+    file: "src-renderer/data/convocatoria-filter.ts",
+    code: "for (let k = 0; k < windowNames.length; k++) if ((inWindows & (1 << k)) !== 0) byWindow[k] = (byWindow[k] ?? 0) + 1;",
+    mutants: [[23, "EqualityOperator", "k <= windowNames.length"]],
+    reason: "No row has the bit past the last window set, so the extra turn counts nothing (and a typed array ignores a write past its end).",
+  },
+  {
+    file: "src-renderer/data/convocatoria-filter.ts",
     code: "const value = params.get(name) ?? '';",
     mutants: [[39, "StringLiteral", "\"Stryker was here!\""]],
     reason: "A missing parameter fails the date pattern whatever text stands in for it: '' either way.",
