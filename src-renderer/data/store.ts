@@ -8,6 +8,7 @@ import { bodyKey, ordenadasList, type DirectorioDb, type RankRow, type SyncState
 import { refreshFavoritos } from './favoritos-db';
 import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
 import { fingerprint } from './fingerprint';
+import { rankMap } from './ranks';
 import { bodyOf, toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
 type Row = Membership & { id: number; firstSeen: number; bodyHash?: number };
@@ -29,12 +30,9 @@ function isKnown(known: { content: number; listas: readonly Collection[] } | und
   return known !== undefined && known.content === content && (official || known.listas.includes(collection));
 }
 
-/** The ranks of these ids in the official order (null: not in it); null for a table without one. */
-async function ranksOf(ranks: Table<RankRow, number> | null, ids: readonly number[]): Promise<Map<number, number | null> | null> {
-  if (ranks === null) return null;
-  const found = await ranks.bulkGet([...ids]);
-  return new Map(ids.map((id, index) => [id, found[index]?.rank ?? null]));
-}
+/** The ranks of these ids in the official order; null for a table without one. */
+const ranksIn = (ranks: Table<RankRow, number> | null, ids: readonly number[]): Promise<Map<number, number | null> | null> =>
+  ranks === null ? Promise.resolve(null) : rankMap(ranks, ids);
 
 function emptyState(collection: Collection): SyncStateRow {
   return {
@@ -84,7 +82,7 @@ async function putRecords<R extends Row>(
   const candidates = ids.filter((id) => !unlike.has(id));
   const present = new Set(candidates.length === 0 ? [] : await table.where(':id').anyOf(candidates).primaryKeys());
   const toRead = ids.filter((id) => !present.has(id));
-  const [stored, ranks] = await Promise.all([table.bulkGet(toRead), ranksOf(rankTable, ids)]);
+  const [stored, ranks] = await Promise.all([table.bulkGet(toRead), ranksIn(rankTable, ids)]);
   const latest = new Map<number, R | undefined>(toRead.map((id, index) => [id, stored[index]]));
   // A body is compared by its fingerprint; read back only for a row stored before it had one.
   const unhashed = ids.filter((id) => latest.get(id)?.bodyHash === undefined && latest.get(id) !== undefined);
@@ -103,9 +101,11 @@ async function putRecords<R extends Row>(
         ranks.set(record.id, rank);
         changedRanks.add(record.id);
       }
+      // For the tally, the official order's membership is whether the record had a rank.
+      const wasRanked = { listas: previousRank === null ? [] : [collection] };
       const seenBefore = present.has(record.id) ? known.get(record.id) : undefined;
       if (seenBefore !== undefined) {
-        tally.put(collection, record.id, { listas: official ? (previousRank === null ? [] : [collection]) : seenBefore.listas }, true);
+        tally.put(collection, record.id, official ? wasRanked : seenBefore, true);
         continue;
       }
       const previous = latest.get(record.id);
@@ -116,7 +116,7 @@ async function putRecords<R extends Row>(
       const membership = official ? { listas: previous?.listas ?? [], seen: previous?.seen ?? {} } : joinList(previous, collection, generation);
       const row = { ...toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, sameBody), bodyHash };
       const same = previous !== undefined && sameBody && sameContent(previous, row);
-      tally.put(collection, record.id, official && previous !== undefined ? { listas: previousRank === null ? [] : [collection] } : previous, same);
+      tally.put(collection, record.id, official && previous !== undefined ? wasRanked : previous, same);
       if (!sameBody) changedBodies.set(record.id, body);
       known.set(record.id, { content, listas: row.listas });
       // Unchanged content, lists and fingerprint: nothing to write (the pass remembers it saw the record).
@@ -159,7 +159,7 @@ async function expireList<R extends Row>(
   if (collection === ordenadasList && rankTable !== null) return expireRanks(db, table, rankTable, seen, changes);
   const listedIds = await table.where('listas').equals(collection).primaryKeys();
   const stale = listedIds.filter((id) => !seen.has(id));
-  const [rows, ranks] = await Promise.all([table.bulkGet(stale), ranksOf(rankTable, stale)]);
+  const [rows, ranks] = await Promise.all([table.bulkGet(stale), ranksIn(rankTable, stale)]);
   const gone: number[] = [];
   const kept: R[] = [];
   for (const row of rows) {
