@@ -1,6 +1,9 @@
 /**
  * One Dexie live query shared by every component that reads it: a list shows a badge on each
  * visible row, and thirty rows must not mean thirty subscriptions to the same small table.
+ * When a list's rows are all replaced (a new filter), its last reader leaves a moment before the
+ * new ones come: the query stays open a little while (`lingerMs`), so that moment does not cost
+ * a new read and a second render of every row.
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';
@@ -14,9 +17,10 @@ export interface SharedQuery<T> {
   failure(): ReadFailure | null;
 }
 
-export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedQuery<T> {
+export function sharedLiveQuery<T>(querier: () => Promise<T>, lingerMs = 1000): SharedQuery<T> {
   let value: T | undefined;
   let subscription: Subscription | null = null;
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
   let failure: ReadFailure | null = null;
   const listeners = new Set<() => void>();
   const notify = (): void => {
@@ -45,12 +49,18 @@ export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedQuery<T> {
   return {
     subscribe(listener) {
       listeners.add(listener);
+      clearTimeout(stopTimer);
+      stopTimer = undefined;
       if (failure === null) start();
       return () => {
         listeners.delete(listener);
-        if (listeners.size > 0) return;
-        subscription?.unsubscribe();
-        subscription = null;
+        if (listeners.size > 0 || stopTimer !== undefined) return;
+        stopTimer = setTimeout(() => {
+          stopTimer = undefined;
+          if (listeners.size > 0) return;
+          subscription?.unsubscribe();
+          subscription = null;
+        }, lingerMs);
       };
     },
     current: () => value,
