@@ -1,7 +1,5 @@
 import { Fragment, useEffect, type ComponentType } from 'react';
 import { useClosingSoonNotices } from './data/avisos';
-import { startAutoSync } from './data/auto-sync';
-import { syncIfStale } from './data/sync';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { listNames } from './features/organismos/lists';
 import { SyncStatus } from './features/sync/SyncStatus';
@@ -106,8 +104,6 @@ export function App() {
   const route = parseRoute(hash);
   const current = listOf(route);
   useEffect(() => rememberList(hash), [hash]);
-  // Checked at start, then on a timer and when the network or the window comes back.
-  useEffect(() => startAutoSync(syncIfStale), []);
   useMenuCommands();
   useClosingSoonNotices();
   useWindowTitle(viewName(route));

@@ -182,8 +182,8 @@ export async function isStale(now: number = Date.now()): Promise<boolean> {
 
 /** isStale, with the settings it read (the sync it starts needs them too). */
 async function staleness(now: number): Promise<{ stale: boolean; settings: Settings | null }> {
-  const settings = await loadSettings();
-  const states = await db.syncState.bulkGet([...syncedCollections]);
+  // Both at once: on a first launch the cache is created meanwhile.
+  const [settings, states] = await Promise.all([loadSettings(), db.syncState.bulkGet([...syncedCollections])]);
   return { stale: isStaleAt(states.map((state) => state?.lastCompleteAt), settings.autoSyncHours, now), settings };
 }
 

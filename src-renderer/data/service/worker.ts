@@ -13,6 +13,11 @@ import { runSync } from './run';
 
 const post = (message: FromWorker): void => self.postMessage(message);
 
+// The worker starts with the window, ahead of the start-up check: opening the cache now means the
+// sync it is likely to be asked for finds it open. A failure here is met again, and reported, by
+// the sync's first read.
+db.open().catch(() => undefined);
+
 let controller: AbortController | null = null;
 let nextId = 0;
 const asked = new Map<number, (result: BridgeResults['fetchPage']) => void>();
