@@ -145,15 +145,20 @@ function indexFor(rows: readonly ConvocatoriaRow[]): FilterIndex<ConvocatoriaRow
  * Gets a snapshot ready for a person's filters once it has stayed the list's for `settleMs` (a
  * sync publishes a new one every few hundred ms: none of those is worth it): the words of its
  * texts indexed in a worker (see word-index-service.ts), every row's estado and day worked out
- * here in slices of a few ms. Until then, and for a snapshot never prepared, the filter reads the
- * rows as it goes. Returns a cancel.
+ * here in slices of a few ms, then the whole snapshot sorted in `orden` (the list's order) in a
+ * task of its own. Until then, and for a snapshot never prepared, the filter reads the rows as it
+ * goes. Returns a cancel.
  */
 // Stryker disable all: when and where the work is done; the rows and counts are the same with or without it.
-export function prepareFilter(rows: readonly ConvocatoriaRow[], settleMs = 500): () => void {
+export function prepareFilter(rows: readonly ConvocatoriaRow[], orden: Orden, settleMs = 500): () => void {
   const index = indexFor(rows);
   const cancels: (() => void)[] = [];
   const timer = setTimeout(() => {
-    cancels.push(runInSlices((shouldYield) => (index.prepare(shouldYield) ? true : null), () => undefined));
+    const sort = (): void => {
+      const sortTimer = setTimeout(() => index.prepareOrder(orden), 0);
+      cancels.push(() => clearTimeout(sortTimer));
+    };
+    cancels.push(runInSlices((shouldYield) => (index.prepare(shouldYield) ? true : null), sort));
     if (!index.hasWords()) cancels.push(buildWordIndex(rows, (words) => index.useWords(words)));
   }, settleMs);
   return () => {

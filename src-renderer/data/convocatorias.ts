@@ -36,15 +36,16 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const today = useToday();
   const newSince = useNewSince('convocatoria');
   const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
-  // Each snapshot is got ready for the next filters (words indexed in a worker, days worked out):
+  // Each snapshot is got ready for the next filters (words indexed in a worker, days worked out,
+  // the list's order sorted):
   // the rows just read at start at once; a sync's snapshots once they settle (see prepareFilter).
   const firstRows = useRef(true);
   useEffect(() => {
     if (rows === undefined) return undefined;
     const settleMs = firstRows.current ? 0 : 500;
     firstRows.current = false;
-    return prepareFilter(rows, settleMs);
-  }, [rows]);
+    return prepareFilter(rows, filter.orden, settleMs);
+  }, [rows, filter.orden]);
   const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
   const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter));
   const view = useMemo(() => (filtered === undefined ? undefined : { rows: filtered, total: filtered.length, complete: true }), [filtered]);

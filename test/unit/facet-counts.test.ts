@@ -92,7 +92,7 @@ describe('facetCounts', () => {
     check(rows);
     // A new snapshot (so no word is known yet), its words indexed first.
     const indexed = [...rows];
-    prepareFilter(indexed, 0);
+    prepareFilter(indexed, 'oficial', 0);
     vi.runAllTimers();
     check(indexed);
   });

@@ -237,6 +237,23 @@ describe('FilterIndex', () => {
     expect([...compared].sort()).toEqual(['abierta', 'cerrada']);
   });
 
+  it('sorts the whole snapshot when asked ahead, so that even its first filter sorts nothing', () => {
+    const { rows } = countingRows(Array.from({ length: 40 }, () => 'texto'));
+    let comparisons = 0;
+    const index = new FilterIndex(rows, {
+      id: (a: Row, b: Row) => {
+        comparisons++;
+        return b.id - a.id;
+      },
+    });
+    index.prepareOrder('id');
+    expect(comparisons).toBeGreaterThan(0);
+    comparisons = 0;
+    expect(index.select('id', select('abierta', [])).map((row) => row.id)).toEqual(rows.filter((row) => row.estado === 'abierta').map((row) => row.id).reverse());
+    expect(index.select('id', select(null, [])).map((row) => row.id)).toEqual(rows.map((row) => row.id).reverse());
+    expect(comparisons).toBe(0);
+  });
+
   it('reverses a mirrored order keeping ties in their original order, as a stable sort does', () => {
     const rows: Row[] = [3, 1, 3, 2, 1, 3].map((id, i) => ({ id, estado: '', fechaFin: String(i), searchText: '' }));
     const comparators = { asc: (a: Row, b: Row) => a.id - b.id, desc: (a: Row, b: Row) => b.id - a.id };

@@ -179,7 +179,7 @@ describe('the convocatorias search with its words indexed', () => {
       row(3, 'Ñandú y Ávila', 'Bases: S.A. (2026)'),
       row(4, 'Becas de Música'),
     ];
-    prepareFilter(rows, 0);
+    prepareFilter(rows, 'oficial', 0);
     vi.runAllTimers();
     const ids = (q: string): number[] => applyFilter(rows, { ...defaultFilter, q }, '2026-11-22').map((r) => r.id);
     expect(ids('CANCIÓN')).toEqual([1, 2]);
@@ -206,8 +206,8 @@ describe('the convocatorias search with its words indexed', () => {
     const rows = [counting(row(1, 'Canción Federal')), counting(row(2, 'Teatro'))];
     const search = (q: string): number[] => applyFilter(rows, { ...defaultFilter, q }, '2026-11-22').map((r) => r.id);
     const cancelled = [counting(row(1, 'Canción Federal')), counting(row(2, 'Teatro'))];
-    prepareFilter(rows, 100);
-    prepareFilter(cancelled, 100)();
+    prepareFilter(rows, 'oficial', 100);
+    prepareFilter(cancelled, 'oficial', 100)();
     vi.runAllTimers();
     reads = 0;
     expect(search('cancion')).toEqual([1]);
