@@ -6,7 +6,7 @@
  * rows after every page (those re-reads made a sync with the list open several times slower).
  */
 import type { Table } from 'dexie';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from './committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
 import { withRanks } from './ranks';
@@ -204,9 +204,22 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
   return tables;
 }
 
-/** Every row of a live table; `undefined` until it has been read. */
+/**
+ * Every row of a live table; `undefined` until it has been read. A new snapshot is rendered as a
+ * transition: React renders the list it changes in slices, between which the page still answers
+ * (a store read with useSyncExternalStore renders in one piece; the first page of a first launch,
+ * rendered so, held the page for 50–70 ms). A person's own changes (a filter) stay immediate.
+ */
 export function useLiveTable<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>): readonly R[] | undefined {
-  return useSyncExternalStore(table.subscribe, table.getSnapshot);
+  const [rows, setRows] = useState(table.getSnapshot);
+  useEffect(() => {
+    const update = (): void => startTransition(() => setRows(table.getSnapshot()));
+    const unsubscribe = table.subscribe(update);
+    // What was published between the first render and this subscription.
+    update();
+    return unsubscribe;
+  }, [table]);
+  return rows;
 }
 
 /** Why the live table's last read failed, with a retry; null while its reads succeed. */
