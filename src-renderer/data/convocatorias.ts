@@ -24,6 +24,8 @@ export interface ConvocatoriasView {
 
 /** Enough rows to fill a tall window. */
 const firstScreenRows = 60;
+/** How long the unfiltered list must stay put before its first screen is saved (see first-screen-cache.ts). */
+const saveFirstScreenAfterMs = 300;
 
 /**
  * The filtered, ordered convocatorias; `undefined` while loading, so loading differs from empty.
@@ -58,8 +60,11 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
  */
 function useSavedFirstScreen(filtered: readonly ConvocatoriaRow[] | undefined, unfiltered: boolean): ConvocatoriasView | undefined {
   const [saved] = useState(() => readCachedFirstScreen(db.name));
+  // Saved once the list has stayed put a moment, in a task of its own (a sync re-publishes it often).
   useEffect(() => {
-    if (filtered !== undefined && unfiltered) saveFirstScreen(db.name, filtered.slice(0, firstScreenRows), filtered.length);
+    if (filtered === undefined || !unfiltered) return undefined;
+    const timer = setTimeout(() => saveFirstScreen(db.name, filtered.slice(0, firstScreenRows), filtered.length), saveFirstScreenAfterMs);
+    return () => clearTimeout(timer);
   }, [filtered, unfiltered]);
   return useMemo(() => (saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false } : undefined), [saved, unfiltered]);
 }

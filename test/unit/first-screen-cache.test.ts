@@ -44,6 +44,11 @@ describe('the saved first screen', () => {
       [3, 1, 'Convocatoria 3', ''],
     ]);
     expect(back?.rows[0]).not.toHaveProperty('bodyHash');
+    // What is stored holds only what the screen shows: not the long search text, not the fingerprint.
+    const stored = [...storage.items.values()].join('');
+    expect(stored).not.toContain('bases largas');
+    expect(stored).not.toContain('bodyHash');
+    expect(stored).toContain('"titulo":"Convocatoria 7"');
     expect(readCachedFirstScreen('otra', storage)?.rows.map((r) => r.id)).toEqual([9]);
     expect(readCachedFirstScreen('ninguna', storage)).toBeNull();
   });
