@@ -110,7 +110,7 @@ describe('permissions', () => {
 describe('the app:// scheme', () => {
   it('is registered as standard and secure (IndexedDB persists only there)', () => {
     registerAppScheme();
-    expect(electron.protocol.privileged).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
+    expect(electron.protocol.privileged).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true, codeCache: true }) }]);
   });
 
   it('serves the renderer with the strict CSP, and nothing outside its folder', async () => {
