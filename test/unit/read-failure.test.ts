@@ -1,27 +1,16 @@
 /** A read of the cache that fails is shown with its reason, and its retry reads again (fake-indexeddb). */
 import 'fake-indexeddb/auto';
-import { Dexie, type Table } from 'dexie';
+import type { Table } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { asStored, LiveTable } from '../../src-renderer/data/live-table';
 import { sharedLiveQuery } from '../../src-renderer/data/shared-query';
+import { itemsDb as itemsDbOf, type Item } from './items-db';
 
-interface Item {
-  id: number;
-  name: string;
-}
-
-let dbCount = 0;
-
-async function itemsDb(): Promise<Table<Item, number>> {
-  const db = new Dexie(`read-failure-${++dbCount}`);
-  db.version(1).stores({ items: 'id' });
-  const items = db.table<Item, number>('items');
-  await items.bulkPut([
+const itemsDb = (): Promise<Table<Item, number>> =>
+  itemsDbOf('read-failure', [
     { id: 1, name: 'uno' },
     { id: 2, name: 'dos' },
   ]);
-  return items;
-}
 
 /** The table's reads fail with `error` until `heal()`. */
 function failingReads(table: Table<Item, number>, error: Error): { heal: () => void } {

@@ -1,44 +1,36 @@
 /** One live query for every reader of a small table, kept open while readers come and go (fake-indexeddb). */
 import 'fake-indexeddb/auto';
-import { Dexie, type Table } from 'dexie';
+import type { Table } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedLiveQuery } from '../../src-renderer/data/shared-query';
-
-interface Item {
-  id: number;
-  name: string;
-}
-
-let dbCount = 0;
-
-async function itemsDb(): Promise<Table<Item, number>> {
-  const db = new Dexie(`shared-query-${++dbCount}`);
-  db.version(1).stores({ items: 'id' });
-  const items = db.table<Item, number>('items');
-  await items.bulkPut([{ id: 1, name: 'uno' }]);
-  return items;
-}
+import { itemsDb, type Item } from './items-db';
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A query over `items` that counts its reads. */
+function countedQuery(items: Table<Item, number>, lingerMs: number) {
+  let reads = 0;
+  const query = sharedLiveQuery(async () => {
+    reads++;
+    return (await items.toArray()).map((item) => item.name);
+  }, lingerMs);
+  return { query, reads: () => reads };
+}
+
 describe('a shared small-table query', () => {
   it('is read once for readers that replace each other at once (a list whose rows all change)', async () => {
-    const items = await itemsDb();
-    let reads = 0;
-    const query = sharedLiveQuery(async () => {
-      reads++;
-      return (await items.toArray()).map((item) => item.name);
-    }, 50);
+    const items = await itemsDb('shared-query', [{ id: 1, name: 'uno' }]);
+    const { query, reads } = countedQuery(items, 50);
     const stopFirst = query.subscribe(() => undefined);
     await vi.waitFor(() => expect(query.current()).toEqual(['uno']));
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
 
     // The old rows leave, the new ones come in the same commit.
     stopFirst();
     const second = vi.fn();
     const stopSecond = query.subscribe(second);
     await pause(120);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     expect(second).not.toHaveBeenCalled();
     expect(query.current()).toEqual(['uno']);
 
@@ -50,20 +42,16 @@ describe('a shared small-table query', () => {
   });
 
   it('closes once no reader came back for a while', async () => {
-    const items = await itemsDb();
-    let reads = 0;
-    const query = sharedLiveQuery(async () => {
-      reads++;
-      return (await items.toArray()).map((item) => item.name);
-    }, 30);
+    const items = await itemsDb('shared-query', [{ id: 1, name: 'uno' }]);
+    const { query, reads } = countedQuery(items, 30);
     const stop = query.subscribe(() => undefined);
     await vi.waitFor(() => expect(query.current()).toEqual(['uno']));
     stop();
     await pause(100);
-    const readsWhenClosed = reads;
+    const readsWhenClosed = reads();
     await items.put({ id: 2, name: 'dos' });
     await pause(100);
-    expect(reads).toBe(readsWhenClosed);
+    expect(reads()).toBe(readsWhenClosed);
     expect(query.current()).toEqual(['uno']);
 
     // A reader after that opens it again, and reads what is there now.
