@@ -346,6 +346,8 @@ test('a reload restores a filtered view from the URL: same count, same controls,
   await view.searchFor('Convocatoria');
   await view.expectCount(shown.length);
   await view.expectRow(view.rowAt(1), rowOf(shown[0], today));
+  // The address follows the view a task later (replaceHash): a reload takes the address.
+  await expect(page).toHaveURL(/[?&]q=Convocatoria(&|$)/);
 
   await page.reload();
   await view.expectCount(shown.length);
@@ -360,6 +362,7 @@ test('a reload restores a filtered view from the URL: same count, same controls,
   await view.clearFilters();
   await view.sortBy('Orden oficial');
   await view.toggleWindow('Este mes');
+  await expect(page).toHaveURL(/#\/convocatorias\?cierre=mes$/);
   await page.reload();
   await expect(view.window('Este mes')).toHaveAttribute('aria-pressed', 'true');
   await view.expectCount(expected({ cierre: 'mes' }).length);

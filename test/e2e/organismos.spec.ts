@@ -209,6 +209,8 @@ test('a reload restores the filtered view from the URL', async ({ page, app }) =
   await view.search.fill('cultura');
   const expected = matchingOrganismos(all, 'cultura').filter((r) => provinciaGroup(r.provincia) === provincia).length;
   await view.expectCount(expected, 'organismo', 'organismos');
+  // The address follows the view a task later (replaceHash): a reload takes the address.
+  await expect(page).toHaveURL(/[?&]q=cultura(&|$)/);
 
   await page.reload();
   await expect(view.search).toHaveValue('cultura');
