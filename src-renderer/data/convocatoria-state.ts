@@ -5,6 +5,7 @@
  * the calendar all use this one meaning.
  */
 import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { onFirstUse } from '../../src-shared/first-use';
 
 /** Abierta: estado abierta and closing day today or later. Vencida: estado abierta, closing day passed. */
 export const states = ['abierta', 'vencida', 'cerrada'] as const;
@@ -17,11 +18,11 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar the API's dates are written in; a laptop elsewhere still sees the ministry's day. */
 export const timeZone = 'America/Argentina/Buenos_Aires';
-const dayParts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayParts = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** Today in America/Argentina/Buenos_Aires, as YYYY-MM-DD. */
 export function todayInArgentina(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dayParts.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(dayParts().formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts['year'] ?? ''}-${parts['month'] ?? ''}-${parts['day'] ?? ''}`;
 }
 

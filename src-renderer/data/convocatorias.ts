@@ -83,8 +83,9 @@ export function useConvocatoriaFacets(filter: ConvocatoriaFilter): ConvocatoriaF
   return useMemo(() => (rows === undefined ? null : facetCounts(rows, deferred, today, newSince)), [rows, deferred, today, newSince]);
 }
 
-// Today in Argentina, checked every minute, so "Cierra hoy" and the states turn at midnight.
-let today = todayInArgentina();
+// Today in Argentina, checked every minute, so "Cierra hoy" and the states turn at midnight;
+// first read by the first render, not while the window's script loads (see first-use.ts).
+let today: string | null = null;
 const todayListeners = new Set<() => void>();
 let todayTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -107,7 +108,7 @@ function subscribeToday(listener: () => void): () => void {
 
 /** Today in Argentina (YYYY-MM-DD); re-renders when the day turns. */
 export function useToday(): string {
-  return useSyncExternalStore(subscribeToday, () => today);
+  return useSyncExternalStore(subscribeToday, () => (today ??= todayInArgentina()));
 }
 
 function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {

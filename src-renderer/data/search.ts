@@ -1,5 +1,6 @@
 /** Accent- and case-insensitive word search over a row's precomputed, folded `searchText`. */
 import { fold } from '../../src-shared/text';
+import { onFirstUse } from '../../src-shared/first-use';
 
 /** "Córdoba  MUSEO" -> ["cordoba", "museo"]: every word must appear, in any order. */
 export function searchWords(search: string): string[] {
@@ -16,6 +17,6 @@ export function filterByWords<T extends { searchText: string }>(rows: readonly T
 }
 
 // Spanish order ("Ávila" beside "Avellaneda", not after "Zárate"); numbers in names by value.
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const collator = onFirstUse(() => new Intl.Collator('es', { sensitivity: 'base', numeric: true }));
 
-export const compareText = (a: string, b: string): number => collator.compare(a, b);
+export const compareText = (a: string, b: string): number => collator().compare(a, b);

@@ -1,9 +1,10 @@
 /** Dates as people in Argentina read them. */
-const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDateFormat = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const relativeFormat = new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto' });
+import { onFirstUse } from '../../src-shared/first-use';
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const shortDateFormat = onFirstUse(() => new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const relativeFormat = onFirstUse(() => new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto' }));
 // What toLocaleString('es-AR') formats with, made once: toLocaleString makes a new one per call.
-const countFormat = new Intl.NumberFormat('es-AR');
+const countFormat = onFirstUse(() => new Intl.NumberFormat('es-AR'));
 
 function utcDate(isoDay: string): Date | null {
   const date = new Date(`${isoDay}T00:00:00Z`);
@@ -12,23 +13,23 @@ function utcDate(isoDay: string): Date | null {
 
 export function formatDate(isoDay: string): string {
   const date = utcDate(isoDay);
-  return date === null ? isoDay : dateFormat.format(date);
+  return date === null ? isoDay : dateFormat().format(date);
 }
 
 export function formatShortDate(isoDay: string): string {
   const date = utcDate(isoDay);
-  return date === null ? isoDay : shortDateFormat.format(date);
+  return date === null ? isoDay : shortDateFormat().format(date);
 }
 
 export function formatRelative(timestamp: number, now: number = Date.now()): string {
   const seconds = Math.round((timestamp - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return relativeFormat.format(seconds, 'second');
-  if (abs < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
-  return relativeFormat.format(Math.round(seconds / 86_400), 'day');
+  if (abs < 60) return relativeFormat().format(seconds, 'second');
+  if (abs < 3600) return relativeFormat().format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relativeFormat().format(Math.round(seconds / 3600), 'hour');
+  return relativeFormat().format(Math.round(seconds / 86_400), 'day');
 }
 
 export function formatCount(n: number): string {
-  return countFormat.format(n);
+  return countFormat().format(n);
 }
