@@ -67,12 +67,18 @@ export async function mirror(context: BrowserContext, app: BenchApp, expectedCou
   app.tap.reset();
   await page.goto(app.web.url);
   const statusAt = await waitForProbe(page, 'syncDoneAt', 600_000);
+  // Locators are used only once the list has caught up, outside the measured time: the first one
+  // loads Playwright's injected script into the page (see waitForProbe).
   const problem = page.getByTestId('sync-status').getByRole('alert');
-  if ((await problem.count()) > 0) throw new Error(`the mirror ended with a problem: ${await page.getByTestId('sync-status').innerText()}`);
+  const failIfProblem = async (): Promise<void> => {
+    if ((await problem.count()) > 0) throw new Error(`the mirror ended with a problem: ${await page.getByTestId('sync-status').innerText()}`);
+  };
   // The list follows the store a little behind; one that has not caught up 30 s later is a bug.
   const shownAt = await waitForProbe(page, 'countShownAt', 30_000).catch(async () => {
+    await failIfProblem();
     throw new Error(`the status bar says complete but the list shows «${await page.getByTestId('result-count').innerText()}», not «${expectedCount}»`);
   });
+  await failIfProblem();
   const { times, longTasks } = await probeState(page);
   const offset = await clockOffset(page);
   const origin = await page.evaluate(() => performance.timeOrigin);

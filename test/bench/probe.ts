@@ -79,10 +79,26 @@ export async function probeState(page: Page): Promise<ProbeState> {
   return state;
 }
 
-/** Waits (polling every 100 ms, so the wait itself costs the page nearly nothing) for a probe time. */
+/**
+ * Waits for a probe time, reading it every 100 ms through the DevTools protocol (one property,
+ * Runtime.evaluate). Not with page.waitForFunction: its first call loads Playwright's injected
+ * script into the page, a task of 20–50 ms on the page's main thread here, which the long tasks
+ * of a mirror would then charge to the app.
+ */
 export async function waitForProbe(page: Page, key: keyof ProbeTimes, timeoutMs: number): Promise<number> {
-  const handle = await page.waitForFunction((name) => (window as ProbeWindow).__benchProbe?.times[name] ?? null, key, { polling: 100, timeout: timeoutMs });
-  return (await handle.jsonValue()) as number;
+  const cdp = await page.context().newCDPSession(page);
+  const expression = `window.__benchProbe?.times[${JSON.stringify(key)}] ?? null`;
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+      if (typeof result.value === 'number') return result.value;
+      if (Date.now() > deadline) throw new Error(`the probe's ${key} did not come within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }
 
 /** The page's clock as epoch milliseconds: performance.timeOrigin (navigation start) + a probe time. */
