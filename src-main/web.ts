@@ -43,6 +43,15 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
+/**
+ * Vite names what it writes under assets/ by its content's hash (`data-B9N4WNow.js`): a build
+ * that changes a file changes its name, so the browser may keep it (and V8 its compiled code)
+ * instead of asking again on every start. Everything else is asked again each time.
+ */
+export function isHashedAsset(path: string): boolean {
+  return /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/.test(path);
+}
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const documents = await startDocumentsServer();
   const backend = await createBackend({
@@ -79,7 +88,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
       return;
     }
-    const file = resolveStaticFile(options.rendererDir, (req.url ?? '/').split('?')[0] ?? '/');
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const file = resolveStaticFile(options.rendererDir, path);
     if (file === null) {
       sendJson(res, 404, { error: 'No encontrado' });
       return;
@@ -91,7 +101,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       'Content-Security-Policy': csp,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
-      'Cache-Control': isPage ? 'no-store' : 'no-cache',
+      'Cache-Control': isPage ? 'no-store' : isHashedAsset(path) ? 'private, max-age=31536000, immutable' : 'no-cache',
     })).catch(() => sendJson(res, 500, { error: 'Error interno' }));
   });
 

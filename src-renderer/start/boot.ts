@@ -14,8 +14,13 @@ export interface StartStages {
   window(): Promise<{ renderWindow(root: HTMLElement): void }>;
 }
 
-/** Resolves in a later task (not a microtask): what follows it is evaluated in a task of its own. */
+/**
+ * Resolves in a later task (not a microtask): what follows it is evaluated in a task of its own.
+ * scheduler.yield() puts that task ahead of others waiting (the data service's messages, the
+ * cache's answers) where the browser has it; a timer where it does not (jsdom).
+ */
 export function nextTask(): Promise<void> {
+  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => {
     setTimeout(resolve, 0);
   });
