@@ -47,7 +47,8 @@ export function showStartFailure(root: HTMLElement, error: unknown): void {
   console.error('No se pudo iniciar la ventana', error);
   const main = document.createElement('main');
   main.className = 'fatal';
-  main.setAttribute('role', 'alert');
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
   const heading = document.createElement('h1');
   heading.textContent = 'No se pudo iniciar Directorio de Cultura';
   const text = document.createElement('p');
@@ -58,6 +59,7 @@ export function showStartFailure(root: HTMLElement, error: unknown): void {
   retry.type = 'button';
   retry.textContent = 'Recargar';
   retry.addEventListener('click', () => window.location.reload());
-  main.append(heading, text, detail, retry);
+  alert.append(heading, text, detail, retry);
+  main.append(alert);
   root.replaceChildren(main);
 }

@@ -19,13 +19,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
     return (
-      <main className="fatal" role="alert">
-        <h1>Algo salió mal</h1>
-        <p>La vista no se pudo mostrar. Los datos guardados no se perdieron.</p>
-        <pre>{this.state.error.message}</pre>
-        <button type="button" onClick={() => window.location.reload()}>
-          Recargar
-        </button>
+      <main className="fatal">
+        <div role="alert">
+          <h1>Algo salió mal</h1>
+          <p>La vista no se pudo mostrar. Los datos guardados no se perdieron.</p>
+          <pre>{this.state.error.message}</pre>
+          <button type="button" onClick={() => window.location.reload()}>
+            Recargar
+          </button>
+        </div>
       </main>
     );
   }

@@ -56,6 +56,9 @@ describe('showStartFailure', () => {
     showStartFailure(root, new Error('Failed to fetch dynamically imported module: app://x/assets/data-1.js'));
     const alert = root.querySelector('[role="alert"]');
     expect(root.children).toHaveLength(1);
+    // The page's main landmark, with the alert inside it (a main cannot be an alert itself).
+    expect(root.firstElementChild?.tagName).toBe('MAIN');
+    expect(alert?.parentElement).toBe(root.firstElementChild);
     expect(alert?.querySelector('h1')?.textContent).toBe('No se pudo iniciar Directorio de Cultura');
     expect(alert?.querySelector('p')?.textContent).toBe('Una parte de la aplicación no se pudo cargar. Los datos guardados no se perdieron.');
     expect(alert?.querySelector('pre')?.textContent).toBe('Failed to fetch dynamically imported module: app://x/assets/data-1.js');

@@ -1,0 +1,42 @@
+/**
+ * The window's staged start (src-renderer/start/boot.ts) when a stage's file cannot be loaded:
+ * the window says so in Spanish with the reason, instead of staying blank, and "Recargar" starts
+ * it again once the file is there. Screenshots of that message at both sizes, light and dark.
+ */
+import { fileURLToPath } from 'node:url';
+import { expectNoAxeViolations } from './directory-pages';
+import { expect, test } from './fixtures';
+
+const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
+// The data layer's chunks (start/data.ts's stage and the `data` group): see electron.vite.config.ts.
+const dataChunk = /\/assets\/data-[\w-]{8}\.js$/;
+
+test('a stage that cannot load says so, with the reason; Recargar starts the window once it can', async ({ page, app }) => {
+  let blocked = 0;
+  await page.route(dataChunk, async (route) => {
+    blocked++;
+    await route.abort('failed');
+  });
+  await page.goto(app.web.url);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1, name: 'No se pudo iniciar Directorio de Cultura' })).toBeVisible();
+  await expect(alert).toContainText('Una parte de la aplicación no se pudo cargar. Los datos guardados no se perdieron.');
+  await expect(alert.locator('pre')).toContainText(/\/assets\/data-[\w-]{8}\.js/);
+  expect(blocked).toBeGreaterThan(0);
+  // Nothing of the window was drawn: no header, no list.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  for (const size of [{ width: 1366, height: 768 }, { width: 1024, height: 700 }]) {
+    await page.setViewportSize(size);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `${screensDir}start-failure-${size.width}-${colorScheme}.png`, animations: 'disabled' });
+    }
+  }
+
+  await page.unroute(dataChunk);
+  await alert.getByRole('button', { name: 'Recargar' }).click();
+  await expect(page.getByRole('list', { name: 'Convocatorias' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
