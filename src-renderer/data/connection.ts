@@ -9,7 +9,6 @@ import type { DirectorioApi } from '../../src-shared/bridge';
 import type { BridgeError } from '../../src-shared/errors';
 import { isTransient } from '../../src-shared/sync/retry';
 import { formatRelative } from '../ui/format';
-import { onFirstUse } from '../../src-shared/first-use';
 
 export interface ConnectionState {
   /** How the latest finished API request of this session went; null before any. */
@@ -70,16 +69,9 @@ export function ago(at: number, now: number): string {
   return formatRelative(Math.min(at, now), now);
 }
 
-const shortRelative = onFirstUse(() => new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto', style: 'short' }));
-
 /** "hace 3 h", "hace 5 min": the status bar's room is one line. */
 function agoShort(at: number, now: number): string {
-  const seconds = Math.round((Math.min(at, now) - now) / 1000);
-  const abs = Math.abs(seconds);
-  if (abs < 60) return shortRelative().format(seconds, 'second');
-  if (abs < 3600) return shortRelative().format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return shortRelative().format(Math.round(seconds / 3600), 'hour');
-  return shortRelative().format(Math.round(seconds / 86_400), 'day');
+  return formatRelative(Math.min(at, now), now, 'short');
 }
 
 function lastContact(state: ConnectionState, now: number): string {
