@@ -61,6 +61,15 @@ export function readCachedFirstScreen(database: string, storage: Storage | null 
   }
 }
 
+/** True when a first screen is saved for `database` (read or not): the cache has been filled before. */
+export function hasCachedFirstScreen(database: string, storage: Storage | null = storageOrNull()): boolean {
+  try {
+    return (storage?.getItem(keyOf(database)) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Saves what the unfiltered list shows first; an empty list removes the saved screen. */
 export function saveFirstScreen(database: string, rows: readonly ConvocatoriaRow[], total: number, storage: Storage | null = storageOrNull()): void {
   try {

@@ -11,7 +11,7 @@ import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
 import { db } from './db';
 import { loadSettings, type Settings } from './settings';
-import { prepareSyncService, runSyncService } from './service/client';
+import { runSyncService } from './service/client';
 import { lockReleased, openTabChannel, withSyncLock, type SharedSnapshot, type TabMessage } from './sync-tabs';
 
 export type { SyncStateRow } from './db';
@@ -193,7 +193,6 @@ async function staleness(now: number): Promise<{ stale: boolean; settings: Setti
  * a cache that cannot even be read is a failed run, shown like any other.
  */
 export async function syncIfStale(now: number = Date.now()): Promise<void> {
-  if (controller === null && remote === null) prepareSyncService();
   let check: { stale: boolean; settings: Settings | null };
   try {
     check = await staleness(now);

@@ -1,7 +1,7 @@
 /** The first screen saved in localStorage for the next start: what comes back, and what does not. */
 import { describe, expect, it } from 'vitest';
 import type { ConvocatoriaRow } from '../../src-renderer/data/db';
-import { forgetFirstScreen, readCachedFirstScreen, saveFirstScreen } from '../../src-renderer/data/first-screen-cache';
+import { forgetFirstScreen, hasCachedFirstScreen, readCachedFirstScreen, saveFirstScreen } from '../../src-renderer/data/first-screen-cache';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -63,6 +63,16 @@ describe('the saved first screen', () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it('says whether one was saved for the database (the start then expects no sync at once)', () => {
+    const storage = memoryStorage();
+    expect(hasCachedFirstScreen('directorio', storage)).toBe(false);
+    saveFirstScreen('directorio', [row(7, 0)], 1, storage);
+    expect(hasCachedFirstScreen('directorio', storage)).toBe(true);
+    expect(hasCachedFirstScreen('otra', storage)).toBe(false);
+    forgetFirstScreen('directorio', storage);
+    expect(hasCachedFirstScreen('directorio', storage)).toBe(false);
+  });
+
   it('anything else under its key reads as nothing saved', () => {
     const storage = memoryStorage();
     const key = 'directorio.primera-pantalla:directorio';
@@ -84,5 +94,6 @@ describe('the saved first screen', () => {
     };
     expect(() => saveFirstScreen('directorio', [row(1, 0)], 1, refusing)).not.toThrow();
     expect(readCachedFirstScreen('directorio', refusing)).toBeNull();
+    expect(hasCachedFirstScreen('directorio', refusing)).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ function startWorker(): Worker | null {
 }
 
 /**
- * Starts the worker ahead of a sync that is likely (the start-up check), so that loading its
+ * Starts the worker ahead of a sync that is likely (a first launch: see start/data.ts), so that loading its
  * script overlaps reading the settings and the sync state instead of following them.
  */
 export function prepareSyncService(): void {
