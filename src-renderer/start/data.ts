@@ -11,7 +11,7 @@ export function startData(): void {
   // With no first screen saved (a first launch, a cache just emptied) the start-up check will run
   // a sync at once: the data service's worker loads its script while the window renders, instead
   // of after the check. Otherwise it starts only when a sync is asked for or found due: loading it
-  // took 90–170 ms of a core here, beside the window's first render, on starts that sync nothing.
+  // took 75–180 ms of a core here, beside the window's first render, on starts that sync nothing.
   if (!hasCachedFirstScreen(db.name)) prepareSyncService();
   // The start-up check reads the settings and the cache while React draws the window, not after;
   // then it runs on a timer and when the network or the window comes back.
