@@ -168,4 +168,39 @@ describe('the data service seen from the page', () => {
     expect(StandInWorker.last).toBeNull();
     expect(calls).toBe(14);
   });
+
+  it('a worker started ahead that fails to load before any run asks: the run happens in the page, not on the dead worker', async () => {
+    const { prepareSyncService, runSyncService } = await client();
+    let calls = 0;
+    const unreachable = { fetchPage: () => (calls++, Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'http', status: 403, retryAfterMs: null } })) };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    prepareSyncService();
+    const early = StandInWorker.last as StandInWorker;
+    early.fail('Failed to load module script');
+    expect(early.terminated).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no pudo iniciarse \(Failed to load module script\)/));
+    StandInWorker.last = null;
+    const outcomes = await runSyncService(request, new AbortController().signal, hooks(), { bridge: unreachable, trackedBridge: unreachable });
+    expect(outcomes.map((o) => o.error?.kind)).toEqual(Array(7).fill('http'));
+    expect(calls).toBe(7);
+    expect(early.sent).toEqual([]);
+    expect(StandInWorker.last).toBeNull();
+  });
+
+  it('a worker that ran a sync and then dies idle is replaced by the next run', async () => {
+    const { runSyncService } = await client();
+    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const first = runSyncService(request, new AbortController().signal, hooks(), { bridge, trackedBridge: bridge });
+    const worker = StandInWorker.last as StandInWorker;
+    worker.say({ type: 'done', outcomes: [outcome] });
+    await expect(first).resolves.toEqual([outcome]);
+    worker.fail('out of memory');
+    expect(worker.terminated).toBe(true);
+    const next = runSyncService(request, new AbortController().signal, hooks(), { bridge, trackedBridge: bridge });
+    const replacement = StandInWorker.last as StandInWorker;
+    expect(replacement).not.toBe(worker);
+    expect(replacement.sent).toEqual([{ type: 'sync', request }]);
+    replacement.say({ type: 'done', outcomes: [] });
+    await expect(next).resolves.toEqual([]);
+  });
 });

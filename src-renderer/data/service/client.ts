@@ -24,14 +24,33 @@ export interface ServiceOptions {
 
 /** The worker; null once one could not load (the page does the work from then on); undefined before the first. */
 let worker: Worker | null | undefined;
+/** A run is waiting on the worker: what happens to the worker is then that run's to handle. */
+let running = false;
+
+const cannotStart = (why: string): void => console.warn(`Directorio: el proceso de datos no pudo iniciarse (${why}); se sincroniza en la página.`);
+/** What went wrong with a worker, in words (one that fails to load fires a plain Event, without a message). */
+const whyOf = (event: ErrorEvent): string => (typeof event.message === 'string' && event.message !== '' ? event.message : 'no se pudo cargar');
 
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
+  let started: Worker;
   try {
-    return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'directorio-datos' });
+    started = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'directorio-datos' });
   } catch {
     return null;
   }
+  let answered = false;
+  started.addEventListener('message', () => (answered = true), { once: true });
+  // Between runs no run listens: a worker that fails then (its script did not load while the
+  // start-up check read the cache, or it died idle) is dropped here, so that the next run does
+  // not post to it and wait for good. One that never loaded leaves the work to the page.
+  started.addEventListener('error', (event: ErrorEvent) => {
+    if (worker !== started || running) return;
+    started.terminate();
+    worker = answered ? undefined : null;
+    if (!answered) cannotStart(whyOf(event));
+  });
+  return started;
 }
 
 /**
@@ -64,9 +83,11 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
   if (worker === undefined) worker = startWorker();
   const current = worker;
   if (current === null) return runInPage(request, signal, hooks, options.trackedBridge);
+  running = true;
   return new Promise<SyncOutcome[]>((resolve) => {
     const send = (message: ToWorker): void => current.postMessage(message);
     const finish = (outcomes: SyncOutcome[]): void => {
+      running = false;
       current.removeEventListener('message', onMessage);
       current.removeEventListener('error', onError);
       signal.removeEventListener('abort', onAbort);
@@ -106,11 +127,10 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
     // mid-run: the run ends as failed, with why, and the next one starts a new worker.
     const onError = (event: ErrorEvent): void => {
       current.terminate();
-      // A worker that fails to load fires a plain Event, without a message.
-      const why = typeof event.message === 'string' && event.message !== '' ? event.message : 'no se pudo cargar';
+      const why = whyOf(event);
       if (!heard) {
         worker = null;
-        console.warn(`Directorio: el proceso de datos no pudo iniciarse (${why}); se sincroniza en la página.`);
+        cannotStart(why);
         void runInPage(request, signal, hooks, options.trackedBridge).then(finish);
         return;
       }
