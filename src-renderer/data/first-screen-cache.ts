@@ -47,11 +47,20 @@ function storageOrNull(): Storage | null {
   }
 }
 
+/** What is saved under `database`'s key; null when nothing is, or the storage refuses to read. */
+function savedText(database: string, storage: Storage | null): string | null {
+  try {
+    return storage?.getItem(keyOf(database)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The first screen saved for `database`; null when none is saved or it does not read as one. */
 export function readCachedFirstScreen(database: string, storage: Storage | null = storageOrNull()): CachedFirstScreen | null {
+  const text = savedText(database, storage);
+  if (text === null) return null;
   try {
-    const text = storage?.getItem(keyOf(database));
-    if (text === null || text === undefined) return null;
     const parsed = cachedSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return null;
     // The search text is not kept (the first screen is not searched): the rows get it empty.
@@ -63,11 +72,7 @@ export function readCachedFirstScreen(database: string, storage: Storage | null 
 
 /** True when a first screen is saved for `database` (read or not): the cache has been filled before. */
 export function hasCachedFirstScreen(database: string, storage: Storage | null = storageOrNull()): boolean {
-  try {
-    return (storage?.getItem(keyOf(database)) ?? null) !== null;
-  } catch {
-    return false;
-  }
+  return savedText(database, storage) !== null;
 }
 
 /** Saves what the unfiltered list shows first; an empty list removes the saved screen. */

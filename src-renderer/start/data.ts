@@ -12,6 +12,8 @@ export function startData(): void {
   // a sync at once: the data service's worker loads its script while the window renders, instead
   // of after the check. Otherwise it starts only when a sync is asked for or found due: loading it
   // took 75–180 ms of a core here, beside the window's first render, on starts that sync nothing.
+  // A start that finds the mirror old (or a first sync cut short) loads it after the check: its
+  // sync begins that much later, behind a list that already shows the cache.
   if (!hasCachedFirstScreen(db.name)) prepareSyncService();
   // The start-up check reads the settings and the cache while React draws the window, not after;
   // then it runs on a timer and when the network or the window comes back.

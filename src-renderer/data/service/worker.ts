@@ -13,9 +13,9 @@ import { runSync } from './run';
 
 const post = (message: FromWorker): void => self.postMessage(message);
 
-// The worker starts with the window, ahead of the start-up check: opening the cache now means the
-// sync it is likely to be asked for finds it open. A failure here is met again, and reported, by
-// the sync's first read.
+// The worker starts ahead of a sync it is likely to be asked for (a first launch's start-up check)
+// or for a sync asked for now: opening the cache at once means that sync finds it open. A failure
+// here is met again, and reported, by the sync's first read.
 db.open().catch(() => undefined);
 
 let controller: AbortController | null = null;
