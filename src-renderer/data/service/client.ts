@@ -22,43 +22,52 @@ export interface ServiceOptions {
   trackedBridge: PageSource;
 }
 
-/** The worker; null once one could not load (the page does the work from then on); undefined before the first. */
-let worker: Worker | null | undefined;
-/** A run is waiting on the worker: what happens to the worker is then that run's to handle. */
-let running = false;
+/** A worker, whether it has said anything yet (loaded), and the run that waits on it, if any. */
+interface Service {
+  worker: Worker;
+  loaded: boolean;
+  /** Told when the worker fails while a run waits on it. */
+  lost: ((why: string, loaded: boolean) => void) | null;
+}
 
-const cannotStart = (why: string): void => console.warn(`Directorio: el proceso de datos no pudo iniciarse (${why}); se sincroniza en la página.`);
+/** The worker; null once one could not load (the page does the work from then on); undefined before the first. */
+let service: Service | null | undefined;
+
 /** What went wrong with a worker, in words (one that fails to load fires a plain Event, without a message). */
 const whyOf = (event: ErrorEvent): string => (typeof event.message === 'string' && event.message !== '' ? event.message : 'no se pudo cargar');
 
-function startWorker(): Worker | null {
+/**
+ * Starts a worker. Whenever it fails, during a run or between runs (its script did not load while
+ * the start-up check read the cache, it died idle), it is dropped at once, so that no run posts to
+ * it and waits for good: one that never loaded leaves the work to the page from then on; one that
+ * died is replaced by the next run. The run waiting on it, if any, hears why.
+ */
+function startService(): Service | null {
   if (typeof Worker === 'undefined') return null;
-  let started: Worker;
+  let worker: Worker;
   try {
-    started = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'directorio-datos' });
+    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'directorio-datos' });
   } catch {
     return null;
   }
-  let answered = false;
-  started.addEventListener('message', () => (answered = true), { once: true });
-  // Between runs no run listens: a worker that fails then (its script did not load while the
-  // start-up check read the cache, or it died idle) is dropped here, so that the next run does
-  // not post to it and wait for good. One that never loaded leaves the work to the page.
-  started.addEventListener('error', (event: ErrorEvent) => {
-    if (worker !== started || running) return;
-    started.terminate();
-    worker = answered ? undefined : null;
-    if (!answered) cannotStart(whyOf(event));
+  const started: Service = { worker, loaded: false, lost: null };
+  worker.addEventListener('message', () => (started.loaded = true), { once: true });
+  worker.addEventListener('error', (event: ErrorEvent) => {
+    worker.terminate();
+    if (service === started) service = started.loaded ? undefined : null;
+    const why = whyOf(event);
+    if (!started.loaded) console.warn(`Directorio: el proceso de datos no pudo iniciarse (${why}); se sincroniza en la página.`);
+    started.lost?.(why, started.loaded);
   });
   return started;
 }
 
 /**
- * Starts the worker ahead of a sync that is likely (a first launch: see start/data.ts), so that loading its
- * script overlaps reading the settings and the sync state instead of following them.
+ * Starts the worker ahead of a sync that is likely (a first launch: see start/data.ts), so that
+ * loading its script overlaps reading the settings and the sync state instead of following them.
  */
 export function prepareSyncService(): void {
-  if (worker === undefined) worker = startWorker();
+  if (service === undefined) service = startService();
 }
 
 /**
@@ -80,22 +89,18 @@ const isDone = (data: unknown): boolean => typeof data === 'object' && data !== 
 export async function runSyncService(request: SyncRequest, signal: AbortSignal, hooks: ServiceHooks, options: ServiceOptions): Promise<SyncOutcome[]> {
   // Cancelled before it began (Cancelar while the settings were read): nothing to run.
   if (signal.aborted) return [];
-  if (worker === undefined) worker = startWorker();
-  const current = worker;
+  if (service === undefined) service = startService();
+  const current = service;
   if (current === null) return runInPage(request, signal, hooks, options.trackedBridge);
-  running = true;
   return new Promise<SyncOutcome[]>((resolve) => {
-    const send = (message: ToWorker): void => current.postMessage(message);
+    const send = (message: ToWorker): void => current.worker.postMessage(message);
     const finish = (outcomes: SyncOutcome[]): void => {
-      running = false;
-      current.removeEventListener('message', onMessage);
-      current.removeEventListener('error', onError);
+      current.lost = null;
+      current.worker.removeEventListener('message', onMessage);
       signal.removeEventListener('abort', onAbort);
       resolve(outcomes);
     };
-    let heard = false;
     const onMessage = (event: MessageEvent<unknown>): void => {
-      heard = true;
       const parsed = fromWorkerSchema.safeParse(event.data);
       if (parsed.success) handle(parsed.data as FromWorker);
       // An end the page cannot read still ends the run, as failed: nothing waits for good.
@@ -123,23 +128,14 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
           return;
       }
     };
-    // A worker that could not load at all: the page does the work from now on. One that died
-    // mid-run: the run ends as failed, with why, and the next one starts a new worker.
-    const onError = (event: ErrorEvent): void => {
-      current.terminate();
-      const why = whyOf(event);
-      if (!heard) {
-        worker = null;
-        cannotStart(why);
-        void runInPage(request, signal, hooks, options.trackedBridge).then(finish);
-        return;
-      }
-      worker = undefined;
-      finish([thrownOutcome(request.first[0] ?? 'organismos', new Error(`el proceso de datos se detuvo: ${why}`))]);
+    // A worker that could not load at all: this run happens in the page. One that died mid-run:
+    // the run ends as failed, with why (the next one starts a new worker).
+    current.lost = (why, loaded) => {
+      if (loaded) finish([thrownOutcome(request.first[0] ?? 'organismos', new Error(`el proceso de datos se detuvo: ${why}`))]);
+      else void runInPage(request, signal, hooks, options.trackedBridge).then(finish);
     };
     const onAbort = (): void => send({ type: 'cancel' });
-    current.addEventListener('message', onMessage);
-    current.addEventListener('error', onError);
+    current.worker.addEventListener('message', onMessage);
     signal.addEventListener('abort', onAbort, { once: true });
     send({ type: 'sync', request });
   });
