@@ -87,7 +87,10 @@ export async function mirror(context: BrowserContext, app: BenchApp, expectedCou
   const endAt = Math.max(statusAt, shownAt);
   const sinceFirstRequest = (at: number): number => origin - offset + at - firstRequestAt;
   const { perPath, limits, failed } = summarize(requests);
-  if (failed > 0) throw new Error(`${failed} API requests of the mirror failed`);
+  if (failed > 0) {
+    const which = requests.filter((request) => request.status >= 400).map((request) => `${request.path} (limit ${String(request.limit)}): HTTP ${request.status} after ${(request.endedAt - request.startedAt).toFixed(0)} ms`);
+    throw new Error(`${failed} API requests of the mirror failed: ${which.join('; ')}`);
+  }
   return {
     page,
     writes,
