@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const platform = '^(node:|electron($|/)|(fs|path|http|https|net|os|crypto|child_process|url|stream|buffer|util|events|worker_threads)($|/))';
+const platform =
+  '^(node:|electron($|/)|(fs|path|http|https|net|os|crypto|child_process|url|stream|buffer|util|events|worker_threads)($|/))';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', '.stryker-tmp/**'] },
@@ -26,13 +27,19 @@ export default tseslint.config(
     files: ['src-shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: platform, message: 'src-shared runs in every process: no Node or Electron.' },
-          { group: ['react', 'react-dom', 'react-dom/*', 'dexie', 'dexie-react-hooks', 'dompurify'], message: 'src-shared has no DOM or UI dependencies.' },
-          { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared imports nothing from the processes.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: platform, message: 'src-shared runs in every process: no Node or Electron.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'dexie', 'dexie-react-hooks', 'dompurify'],
+              message: 'src-shared has no DOM or UI dependencies.',
+            },
+            { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared imports nothing from the processes.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require'],
     },
   },
@@ -44,35 +51,50 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // We do not run the React Compiler; this rule only reports what it would skip.
       'react-hooks/incompatible-library': 'off',
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: platform, message: 'The renderer never imports Electron or Node; use the bridge.' },
-          { group: ['**/src-main/**'], message: 'The renderer never imports main; use the bridge contract in src-shared.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: platform, message: 'The renderer never imports Electron or Node; use the bridge.' },
+            { group: ['**/src-main/**'], message: 'The renderer never imports main; use the bridge contract in src-shared.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'process', 'Buffer', 'require'],
     },
   },
   {
     files: ['src-renderer/features/**/*.{ts,tsx}', 'src-renderer/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: platform, message: 'The renderer never imports Electron or Node; use the bridge.' },
-          { group: ['**/src-main/**'], message: 'The renderer never imports main; use the bridge contract in src-shared.' },
-          { group: ['dexie', 'dexie-react-hooks', '**/data/db', '**/data/store'], message: 'Views read data through the hooks in src-renderer/data, never Dexie.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: platform, message: 'The renderer never imports Electron or Node; use the bridge.' },
+            { group: ['**/src-main/**'], message: 'The renderer never imports main; use the bridge contract in src-shared.' },
+            {
+              group: ['dexie', 'dexie-react-hooks', '**/data/db', '**/data/store'],
+              message: 'Views read data through the hooks in src-renderer/data, never Dexie.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src-main/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/src-renderer/**', 'react', 'react-dom', 'dexie', 'dexie-react-hooks'], message: 'Main never imports the renderer.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src-renderer/**', 'react', 'react-dom', 'dexie', 'dexie-react-hooks'],
+              message: 'Main never imports the renderer.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

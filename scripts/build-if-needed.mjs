@@ -20,7 +20,9 @@ export function buildIfNeeded() {
   if (built > Math.max(...sources.map(newest))) return;
   console.error('Compilando la aplicación (la primera vez o tras cambiar el código; tarda unos segundos)…');
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) {
     console.error('La compilación falló.');
     process.exit(1);

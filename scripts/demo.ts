@@ -39,15 +39,18 @@ const apiPort = port('--api-port', 8787);
 const simulator = await orQuit(startSimulator({ port: apiPort }), apiPort);
 console.log(`Simulador en ${simulator.url}`);
 const webPort = port('--port', 5180);
-const web = await orQuit(startWebServer({
-  // A fresh settings folder: the demo never touches the user's own configuration.
-  dataDir: mkdtempSync(join(tmpdir(), 'directorio-demo-')),
-  baseUrl: simulator.url,
-  rendererDir: fileURLToPath(new URL('../out/renderer/', import.meta.url)),
-  port: webPort,
-  ...(token.token === undefined ? {} : { token: token.token }),
-  log: (message, cause) => console.error(message, cause),
-}), webPort);
+const web = await orQuit(
+  startWebServer({
+    // A fresh settings folder: the demo never touches the user's own configuration.
+    dataDir: mkdtempSync(join(tmpdir(), 'directorio-demo-')),
+    baseUrl: simulator.url,
+    rendererDir: fileURLToPath(new URL('../out/renderer/', import.meta.url)),
+    port: webPort,
+    ...(token.token === undefined ? {} : { token: token.token }),
+    log: (message, cause) => console.error(message, cause),
+  }),
+  webPort,
+);
 console.log(`Abrí ${web.url} en el navegador. Ctrl+C para terminar.`);
 const stop = (): void => void Promise.all([web.close(), simulator.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);

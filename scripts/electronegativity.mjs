@@ -57,12 +57,15 @@ clearTimeout(watchdog);
 
 const blocking = new Set(['HIGH', 'MEDIUM']);
 const failures = [];
-console.log(`electronegativity ${require('@doyensec/electronegativity/package.json').version}: ` +
-  `${result.atomicChecks} atomic + ${result.globalChecks} global checks over ${relative(root, input)}/ (Electron ${electronVersion}); ` +
-  `excluded: ${excluded.join(', ')}`);
+console.log(
+  `electronegativity ${require('@doyensec/electronegativity/package.json').version}: ` +
+    `${result.atomicChecks} atomic + ${result.globalChecks} global checks over ${relative(root, input)}/ (Electron ${electronVersion}); ` +
+    `excluded: ${excluded.join(', ')}`,
+);
 for (const issue of result.issues) {
   const severity = issue.severity.name;
-  const where = issue.file === 'N/A' ? '(global)' : `${relative(root, resolve(input, issue.file))}:${issue.location.line}:${issue.location.column}`;
+  const where =
+    issue.file === 'N/A' ? '(global)' : `${relative(root, resolve(input, issue.file))}:${issue.location.line}:${issue.location.column}`;
   const line = `  ${severity.padEnd(13)} ${issue.confidence.name.padEnd(9)} ${issue.id.padEnd(40)} ${where}  ${issue.description}`;
   console.log(line);
   if (blocking.has(severity)) failures.push(line);

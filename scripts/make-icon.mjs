@@ -22,7 +22,8 @@ function insideLetter(x, y) {
   const [left, joint, cy, outer, stroke] = [140, 238, 256, 136, 50];
   const inOuter = (x >= left && x <= joint && Math.abs(y - cy) <= outer) || (x > joint && (x - joint) ** 2 + (y - cy) ** 2 <= outer ** 2);
   const inner = outer - stroke;
-  const inInner = (x >= left + stroke && x <= joint && Math.abs(y - cy) <= inner) || (x > joint && (x - joint) ** 2 + (y - cy) ** 2 <= inner ** 2);
+  const inInner =
+    (x >= left + stroke && x <= joint && Math.abs(y - cy) <= inner) || (x > joint && (x - joint) ** 2 + (y - cy) ** 2 <= inner ** 2);
   return inOuter && !inInner;
 }
 
@@ -88,7 +89,10 @@ function png(size) {
   ]);
 }
 
-for (const [path, size] of [['../resources/icon.png', 512], ['../src-renderer/public/favicon.png', 64]]) {
+for (const [path, size] of [
+  ['../resources/icon.png', 512],
+  ['../src-renderer/public/favicon.png', 64],
+]) {
   const target = new URL(path, import.meta.url);
   mkdirSync(new URL('.', target), { recursive: true });
   const image = png(size);

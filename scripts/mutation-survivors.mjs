@@ -11,7 +11,8 @@ const report = JSON.parse(readFileSync(reportPath, 'utf8'));
 const key = (file, code, column, mutator, replacement) => JSON.stringify([file, code, column, mutator, replacement]);
 const explained = new Map();
 for (const entry of equivalentMutants) {
-  for (const [column, mutator, replacement] of entry.mutants) explained.set(key(entry.file, entry.code, column, mutator, replacement), entry);
+  for (const [column, mutator, replacement] of entry.mutants)
+    explained.set(key(entry.file, entry.code, column, mutator, replacement), entry);
 }
 
 const detected = new Set(['Killed', 'Timeout']);

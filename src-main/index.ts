@@ -7,7 +7,16 @@ import { registerIpc } from './bridge/ipc';
 import { baseUrlOverride, optionValue } from './config';
 import { installMenu } from './menu';
 import { showNotification } from './notify';
-import { appOrigin, appTitle, createMainWindow, denyAllPermissions, openOutside, openSavedFile, registerAppScheme, serveRenderer } from './window';
+import {
+  appOrigin,
+  appTitle,
+  createMainWindow,
+  denyAllPermissions,
+  openOutside,
+  openSavedFile,
+  registerAppScheme,
+  serveRenderer,
+} from './window';
 import { loadWindowState, restoredBounds, trackWindowState } from './window-state';
 
 const log = (message: string, cause: unknown): void => console.error(message, cause);
@@ -35,39 +44,45 @@ if (!override.ok) {
   });
   app.on('window-all-closed', () => app.quit());
 
-  void app.whenReady().then(async () => {
-    const userData = app.getPath('userData');
-    const iconPath = join(app.getAppPath(), 'resources', 'icon.png');
-    app.setAboutPanelOptions({ applicationName: appTitle, applicationVersion: app.getVersion(), iconPath });
-    denyAllPermissions();
-    const backend = await createBackend({
-      dataDir: userData,
-      baseUrlOverride: override.baseUrl,
-      mode: 'electron',
-      openOutside,
-      openFile: openSavedFile,
-      log,
-      // A click on a "closes soon" notice brings the window back.
-      notify: (notice) => showNotification(notice, () => (mainWindow?.isDestroyed() === false ? mainWindow.show() : undefined)),
-    });
-    serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)), backend.images);
-    registerIpc(backend.handlers, log);
+  void app
+    .whenReady()
+    .then(async () => {
+      const userData = app.getPath('userData');
+      const iconPath = join(app.getAppPath(), 'resources', 'icon.png');
+      app.setAboutPanelOptions({ applicationName: appTitle, applicationVersion: app.getVersion(), iconPath });
+      denyAllPermissions();
+      const backend = await createBackend({
+        dataDir: userData,
+        baseUrlOverride: override.baseUrl,
+        mode: 'electron',
+        openOutside,
+        openFile: openSavedFile,
+        log,
+        // A click on a "closes soon" notice brings the window back.
+        notify: (notice) => showNotification(notice, () => (mainWindow?.isDestroyed() === false ? mainWindow.show() : undefined)),
+      });
+      serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)), backend.images);
+      registerIpc(backend.handlers, log);
 
-    const state = await loadWindowState(userData);
-    const window = createMainWindow({
-      preloadPath: fileURLToPath(new URL('../preload/preload.cjs', import.meta.url)),
-      devTools: !app.isPackaged,
-      iconPath,
-      bounds: restoredBounds(state, screen.getAllDisplays().map((display) => display.workArea)),
+      const state = await loadWindowState(userData);
+      const window = createMainWindow({
+        preloadPath: fileURLToPath(new URL('../preload/preload.cjs', import.meta.url)),
+        devTools: !app.isPackaged,
+        iconPath,
+        bounds: restoredBounds(
+          state,
+          screen.getAllDisplays().map((display) => display.workArea),
+        ),
+      });
+      mainWindow = window;
+      if (state?.maximized === true) window.maximize();
+      trackWindowState(window, userData, log);
+      installMenu(window, { openOutside: (url) => void openOutside(url), devTools: !app.isPackaged, isMac: process.platform === 'darwin' });
+      await window.loadURL(`${appOrigin}/index.html`);
+    })
+    .catch((cause: unknown) => {
+      // A failure here is a bug; a window-less process lingering would hide it.
+      log('No se pudo iniciar la aplicación', cause);
+      app.exit(1);
     });
-    mainWindow = window;
-    if (state?.maximized === true) window.maximize();
-    trackWindowState(window, userData, log);
-    installMenu(window, { openOutside: (url) => void openOutside(url), devTools: !app.isPackaged, isMac: process.platform === 'darwin' });
-    await window.loadURL(`${appOrigin}/index.html`);
-  }).catch((cause: unknown) => {
-    // A failure here is a bug; a window-less process lingering would hide it.
-    log('No se pudo iniciar la aplicación', cause);
-    app.exit(1);
-  });
 }

@@ -58,7 +58,13 @@ export async function loadWindowState(dir: string): Promise<WindowState | null> 
 export function trackWindowState(window: BrowserWindow, dir: string, log: (message: string, cause: unknown) => void): void {
   window.on('close', () => {
     const { x, y, width, height } = window.getNormalBounds();
-    const state: WindowState = { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height), maximized: window.isMaximized() };
+    const state: WindowState = {
+      x: Math.round(x),
+      y: Math.round(y),
+      width: Math.round(width),
+      height: Math.round(height),
+      maximized: window.isMaximized(),
+    };
     try {
       // Synchronous on purpose: the app quits right after the last window closes.
       mkdirSync(dir, { recursive: true });

@@ -11,7 +11,16 @@ import type { BridgeError } from './errors';
 import { documentOwnerKinds, maxDocumentsPerRecord, maxSavedNameLength, type DocumentFailure, type SavedDocuments } from './documents';
 import { settingsLimits, settingsSchema, type SettingsView } from './settings';
 
-export { bridgeMethods, channelOf, isBridgeMethod, isMenuCommand, menuChannel, menuCommands, type BridgeMethod, type MenuCommand } from './channels';
+export {
+  bridgeMethods,
+  channelOf,
+  isBridgeMethod,
+  isMenuCommand,
+  menuChannel,
+  menuCommands,
+  type BridgeMethod,
+  type MenuCommand,
+} from './channels';
 export { describeBridgeError, type BridgeError } from './errors';
 
 export const orderings = ['evento__fecha_fin', '-evento__fecha_fin', 'titulo', '-titulo'] as const;
@@ -20,9 +29,7 @@ export type Ordering = (typeof orderings)[number];
 export const maxPageLimit = settingsLimits.pageSize.max;
 
 /** Whose documents: a convocatoria or a trámite, by id (their folder is `<kind>-<id>`). */
-const documentOwner = z
-  .object({ kind: z.enum(documentOwnerKinds), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
-  .strict();
+const documentOwner = z.object({ kind: z.enum(documentOwnerKinds), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
 
 export const bridgeArgs = {
   fetchPage: z
@@ -53,7 +60,6 @@ export const bridgeArgs = {
 
 export type BridgeArgs<M extends BridgeMethod> = z.input<(typeof bridgeArgs)[M]>;
 export type ParsedBridgeArgs<M extends BridgeMethod> = z.output<(typeof bridgeArgs)[M]>;
-
 
 export interface Failure {
   ok: false;

@@ -79,7 +79,9 @@ export function describeDocumentError(error: DocumentError): string {
     case 'deadline':
       return `la descarga superó el máximo de ${Math.round(error.ms / 1000)} s`;
     case 'http':
-      return error.status === 404 ? 'el documento ya no está en el servidor (HTTP 404)' : `el servidor respondió con el error HTTP ${error.status}`;
+      return error.status === 404
+        ? 'el documento ya no está en el servidor (HTTP 404)'
+        : `el servidor respondió con el error HTTP ${error.status}`;
     case 'too-large':
       return `supera el máximo de ${formatBytes(error.maxBytes)} por documento`;
     case 'not-document':

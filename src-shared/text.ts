@@ -2,21 +2,72 @@
 
 /** "Canción" and "CANCION" fold to the same "cancion". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 // The named entities the API's editor writes; anything else decodes to a space.
 const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
-  aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú', yacute: 'ý',
-  Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú',
-  agrave: 'à', egrave: 'è', igrave: 'ì', ograve: 'ò', ugrave: 'ù',
-  acirc: 'â', ecirc: 'ê', icirc: 'î', ocirc: 'ô', ucirc: 'û',
-  auml: 'ä', euml: 'ë', iuml: 'ï', ouml: 'ö', uuml: 'ü', Uuml: 'Ü',
-  ntilde: 'ñ', Ntilde: 'Ñ', ccedil: 'ç', Ccedil: 'Ç',
-  iquest: '¿', iexcl: '¡', laquo: '«', raquo: '»', ordm: 'º', ordf: 'ª', deg: '°',
-  ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', sbquo: '‚', bdquo: '„',
-  ndash: '–', mdash: '—', hellip: '…', bull: '•', middot: '·', euro: '€', copy: '©', reg: '®',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  yacute: 'ý',
+  Aacute: 'Á',
+  Eacute: 'É',
+  Iacute: 'Í',
+  Oacute: 'Ó',
+  Uacute: 'Ú',
+  agrave: 'à',
+  egrave: 'è',
+  igrave: 'ì',
+  ograve: 'ò',
+  ugrave: 'ù',
+  acirc: 'â',
+  ecirc: 'ê',
+  icirc: 'î',
+  ocirc: 'ô',
+  ucirc: 'û',
+  auml: 'ä',
+  euml: 'ë',
+  iuml: 'ï',
+  ouml: 'ö',
+  uuml: 'ü',
+  Uuml: 'Ü',
+  ntilde: 'ñ',
+  Ntilde: 'Ñ',
+  ccedil: 'ç',
+  Ccedil: 'Ç',
+  iquest: '¿',
+  iexcl: '¡',
+  laquo: '«',
+  raquo: '»',
+  ordm: 'º',
+  ordf: 'ª',
+  deg: '°',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  bdquo: '„',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bull: '•',
+  middot: '·',
+  euro: '€',
+  copy: '©',
+  reg: '®',
 };
 
 export function decodeEntities(text: string): string {

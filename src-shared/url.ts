@@ -61,7 +61,12 @@ function isPlainEmail(address: string): boolean {
   const labels = address.slice(at + 1).split('.');
   // Stryker disable next-line StringLiteral: unreachable: split() gives at least one label.
   const last = labels.at(-1) ?? '';
-  return emailLocal.test(address.slice(0, at)) && labels.length >= 2 && labels.every((label) => domainLabel.test(label)) && topLevelDomain.test(last);
+  return (
+    emailLocal.test(address.slice(0, at)) &&
+    labels.length >= 2 &&
+    labels.every((label) => domainLabel.test(label)) &&
+    topLevelDomain.test(last)
+  );
 }
 
 /** `tel:` with the separators dropped, or null when the text is not just a phone number. */

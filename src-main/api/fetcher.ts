@@ -39,7 +39,14 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
  * http://. Any other redirect could hand the app's requests to another server: it is refused.
  */
 export function isHttpsUpgrade(from: URL, to: URL): boolean {
-  return from.protocol === 'http:' && to.protocol === 'https:' && to.hostname === from.hostname && to.port === '' && to.username === '' && to.password === '';
+  return (
+    from.protocol === 'http:' &&
+    to.protocol === 'https:' &&
+    to.hostname === from.hostname &&
+    to.port === '' &&
+    to.username === '' &&
+    to.password === ''
+  );
 }
 
 /** What the page says when the API moved to https: the URL works, but costs a redirect per request. */
@@ -122,7 +129,19 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return { ok: false, error: { kind: 'invalid-response', message: `sobre de página: ${describeIssues(envelope.error)}` } };
       }
       const { count, next, previous, results } = envelope.data;
-      const page: Page = { collection, offset, limit, count, next, previous, received: results.length, ids: [], records: [], rejects: [], warnings: [] };
+      const page: Page = {
+        collection,
+        offset,
+        limit,
+        count,
+        next,
+        previous,
+        received: results.length,
+        ids: [],
+        records: [],
+        rejects: [],
+        warnings: [],
+      };
       if (got.upgradedTo !== null) page.notice = upgradeNotice(got.upgradedTo);
       results.forEach((raw, index) => {
         const parsed = parseRecord(collection, raw);

@@ -22,7 +22,10 @@ export const exportUsage =
 
 const known = new Set(['--out', '--base-url', '--collections', '--page-size', '--concurrency']);
 
-export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv): { ok: true; args: ExportArgs } | { ok: false; message: string } {
+export function parseExportArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): { ok: true; args: ExportArgs } | { ok: false; message: string } {
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i]?.split('=')[0] ?? '';
     if (!known.has(name)) return { ok: false, message: `Opción desconocida: «${argv[i] ?? ''}»` };
@@ -52,7 +55,9 @@ function integerOption(argv: readonly string[], name: string, fallback: number, 
   const raw = optionValue(argv, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  return Number.isInteger(value) && value >= min && value <= max ? value : `${name} debe ser un entero entre ${min} y ${max} (se recibió «${raw}»).`;
+  return Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : `${name} debe ser un entero entre ${min} y ${max} (se recibió «${raw}»).`;
 }
 
 export interface ExportReport {
@@ -76,7 +81,11 @@ export async function runExport(args: ExportArgs, log: (line: string) => void): 
   await mkdir(args.out, { recursive: true });
   const has = (...names: Collection[]): boolean => names.some((name) => args.collections.includes(name));
   if (has('organismos', 'programas', 'museos', 'institutos')) {
-    await writeJson(args.out, 'organismos.json', rows(store, 'organismo').map((row) => ({ ...row.record, listas: row.listas })));
+    await writeJson(
+      args.out,
+      'organismos.json',
+      rows(store, 'organismo').map((row) => ({ ...row.record, listas: row.listas })),
+    );
   }
   if (has('convocatorias', 'convocatorias/ordenadas')) {
     const convocatorias = rows(store, 'convocatoria').map((row) => ({
@@ -85,7 +94,12 @@ export async function runExport(args: ExportArgs, log: (line: string) => void): 
     }));
     await writeJson(args.out, 'convocatorias.json', convocatorias);
   }
-  if (has('tramites')) await writeJson(args.out, 'tramites.json', rows(store, 'tramite').map((row) => row.record));
+  if (has('tramites'))
+    await writeJson(
+      args.out,
+      'tramites.json',
+      rows(store, 'tramite').map((row) => row.record),
+    );
   const report: ExportReport = {
     baseUrl: args.baseUrl,
     startedAt,

@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   }).catch((cause: unknown) => fail(`No se pudo abrir el puerto ${port}: ${cause instanceof Error ? cause.message : String(cause)}`));
   if (server === undefined) return;
   console.log(`Configuración en ${dataDir}`);
-  if (override.baseUrl !== null) console.log(`API: ${override.baseUrl} (indicada al iniciar; tiene prioridad sobre la configuración guardada)`);
+  if (override.baseUrl !== null)
+    console.log(`API: ${override.baseUrl} (indicada al iniciar; tiene prioridad sobre la configuración guardada)`);
   // Last, so it is the line people see: the only address that lets a browser in.
   console.log(`Directorio de Cultura (modo navegador): abrí ${server.url} en el navegador. Ctrl+C para terminar.`);
   const stop = (): void => void server.close().then(() => process.exit(0));

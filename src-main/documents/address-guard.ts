@@ -32,8 +32,7 @@ export interface AddressGuardOptions {
 
 export type Vetted =
   /** `lookup` hands the socket the checked addresses; undefined for an IP literal (nothing to resolve). */
-  | { ok: true; lookup: LookupFunction | undefined }
-  | { ok: false };
+  { ok: true; lookup: LookupFunction | undefined } | { ok: false };
 
 export interface AddressGuard {
   /** Resolves `url`'s host and checks it; a failed resolution rejects (a network error). */
@@ -81,7 +80,11 @@ function bare(hostname: string): string {
 function fixedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     const first = addresses[0];
-    if (options.all === true) callback(null, addresses.map(({ address, family }) => ({ address, family })));
+    if (options.all === true)
+      callback(
+        null,
+        addresses.map(({ address, family }) => ({ address, family })),
+      );
     // Stryker disable next-line ConditionalExpression, StringLiteral, ObjectLiteral: unreachable: vet() never hands out a lookup for an empty list (it throws ENOTFOUND first).
     else if (first === undefined) callback(Object.assign(new Error('sin direcciones'), { code: 'ENOTFOUND' }), '', 0);
     else callback(null, first.address, first.family);

@@ -31,9 +31,7 @@ export interface DownloadOptions {
   guard?: AddressGuard;
 }
 
-export type Downloaded =
-  | { ok: true; file: string; bytes: number; name: string; finalUrl: string }
-  | { ok: false; error: DocumentError };
+export type Downloaded = { ok: true; file: string; bytes: number; name: string; finalUrl: string } | { ok: false; error: DocumentError };
 
 /** Downloads `raw` into `file` (created exclusively) and proposes the name to keep it under. */
 export async function downloadDocument(raw: string, file: string, options: DownloadOptions = {}): Promise<Downloaded> {
@@ -132,7 +130,8 @@ export async function downloadDocument(raw: string, file: string, options: Downl
     return { ok: true, file, bytes, name, finalUrl: url.href };
   } catch (cause) {
     const error: DocumentError =
-      expired ?? (isDiskError(cause) ? { kind: 'disk', message: (cause as Error).message } : { kind: 'network', message: errorMessage(cause) });
+      expired ??
+      (isDiskError(cause) ? { kind: 'disk', message: (cause as Error).message } : { kind: 'network', message: errorMessage(cause) });
     return written ? await discard(file, error) : { ok: false, error };
   } finally {
     clearTimeout(idle);
@@ -197,11 +196,17 @@ async function discard(file: string, error: DocumentError): Promise<{ ok: false;
 }
 
 function looksLikeHtml(head: Uint8Array): boolean {
-  const text = new TextDecoder().decode(head.subarray(0, 256)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const text = new TextDecoder()
+    .decode(head.subarray(0, 256))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return text.startsWith('<!doctype html') || text.startsWith('<html') || text.startsWith('<head') || text.startsWith('<svg');
 }
 
 function isDiskError(cause: unknown): boolean {
   const code = (cause as NodeJS.ErrnoException | null)?.code;
-  return typeof code === 'string' && ['ENOSPC', 'EACCES', 'EPERM', 'EROFS', 'EEXIST', 'ENOENT', 'EISDIR', 'EMFILE', 'EDQUOT'].includes(code);
+  return (
+    typeof code === 'string' && ['ENOSPC', 'EACCES', 'EPERM', 'EROFS', 'EEXIST', 'ENOENT', 'EISDIR', 'EMFILE', 'EDQUOT'].includes(code)
+  );
 }

@@ -24,7 +24,6 @@ function rejected(message: string): Failure {
   return { ok: false, error: { kind: 'rejected', message } };
 }
 
-
 export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers, DocumentMethod> {
   return {
     async saveDocuments({ kind, id, urls }) {

@@ -52,7 +52,9 @@ function isDocumentExtension(extension: string | null): boolean {
 /** What browser mode sends as Content-Type for a saved file. */
 export function contentTypeOfDocument(name: string): string {
   const extension = extensionOf(name);
-  return extension !== null && Object.hasOwn(documentTypes, extension) ? (documentTypes[extension] ?? 'application/octet-stream') : 'application/octet-stream';
+  return extension !== null && Object.hasOwn(documentTypes, extension)
+    ? (documentTypes[extension] ?? 'application/octet-stream')
+    : 'application/octet-stream';
 }
 
 export function isHtmlType(contentType: string): boolean {
@@ -66,7 +68,11 @@ const windowsDevices = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i
 
 /** The readable part of a URL: its last non-empty path segment, percent-decoded when possible. */
 function lastSegment(url: URL): string {
-  const last = url.pathname.split('/').filter((part) => part !== '').pop() ?? '';
+  const last =
+    url.pathname
+      .split('/')
+      .filter((part) => part !== '')
+      .pop() ?? '';
   try {
     return decodeURIComponent(last);
   } catch {

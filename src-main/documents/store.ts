@@ -147,7 +147,10 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
           throw cause;
         });
         if (folder instanceof LinkRefused) {
-          return { saved: emptyList(), failures: unique.map((url) => ({ url, error: { kind: 'disk', message: folder.message } as const })) };
+          return {
+            saved: emptyList(),
+            failures: unique.map((url) => ({ url, error: { kind: 'disk', message: folder.message } as const })),
+          };
         }
         if (folder === null) throw new Error(`no se pudo crear ${folderOf(owner)}`);
         const results = await mapLimited(unique, parallelDownloads, (url) =>

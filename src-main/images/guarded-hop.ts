@@ -15,7 +15,11 @@ export function guardedHop(guard: AddressGuard): Hop {
     if (!vetted.ok) throw new Error(`${url.hostname}: dirección interna, no se descarga`);
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      const req = request(url, { headers: init.headers, signal: init.signal, ...(vetted.lookup === undefined ? {} : { lookup: vetted.lookup }) }, resolve);
+      const req = request(
+        url,
+        { headers: init.headers, signal: init.signal, ...(vetted.lookup === undefined ? {} : { lookup: vetted.lookup }) },
+        resolve,
+      );
       req.on('error', reject);
       req.end();
     });

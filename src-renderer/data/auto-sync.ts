@@ -9,11 +9,7 @@
 export const autoSyncCheckMs = 5 * 60_000;
 
 /** True when some collection never completed, or (interval > 0) its last complete sync is older than the interval. */
-export function isStaleAt(
-  lastComplete: readonly (number | null | undefined)[],
-  autoSyncHours: number,
-  now: number,
-): boolean {
+export function isStaleAt(lastComplete: readonly (number | null | undefined)[], autoSyncHours: number, now: number): boolean {
   const never = lastComplete.some((at) => at == null);
   const old = autoSyncHours > 0 && lastComplete.some((at) => now - (at ?? 0) > autoSyncHours * 3_600_000);
   return never || old;

@@ -37,7 +37,11 @@ export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: numb
   if (days <= 0 || !canDeliver(mode)) return 0;
   const due = await claimDueNotices(db, today, days);
   for (const { favorito, convocatoria } of due) {
-    await deliver('Una convocatoria favorita cierra pronto', `«${convocatoria.titulo}»: ${closingText(convocatoria, today).toLowerCase()}.`, favorito.key);
+    await deliver(
+      'Una convocatoria favorita cierra pronto',
+      `«${convocatoria.titulo}»: ${closingText(convocatoria, today).toLowerCase()}.`,
+      favorito.key,
+    );
   }
   return due.length;
 }

@@ -35,7 +35,13 @@ const rankChange = z.object({ id: z.number().int(), rank: z.number().int().nonne
 
 /** Same origin, but still a message from elsewhere: its shape is checked before a table applies it. */
 export const committedSchema = z.discriminatedUnion('type', [
-  z.object({ table: z.enum(mirrorTables), type: z.literal('changes'), put: z.array(row), deleted: z.array(z.number().int()), ranks: z.array(rankChange) }),
+  z.object({
+    table: z.enum(mirrorTables),
+    type: z.literal('changes'),
+    put: z.array(row),
+    deleted: z.array(z.number().int()),
+    ranks: z.array(rankChange),
+  }),
   z.object({ table: z.enum(mirrorTables), type: z.literal('reread') }),
 ]);
 

@@ -47,7 +47,13 @@ export function eventOf(result: { ok: true } | { ok: false; error: BridgeError }
 
 export function reduceConnection(state: ConnectionState, event: ConnectionEvent): ConnectionState {
   if (event.type === 'reached') {
-    return { ...state, last: 'reached', lastSuccessAt: event.at, unreachableSince: null, lastContactAt: Math.max(event.at, state.lastContactAt ?? 0) };
+    return {
+      ...state,
+      last: 'reached',
+      lastSuccessAt: event.at,
+      unreachableSince: null,
+      lastContactAt: Math.max(event.at, state.lastContactAt ?? 0),
+    };
   }
   const unreachableSince = state.last === 'unreachable' ? (state.unreachableSince ?? event.at) : event.at;
   return { ...state, last: 'unreachable', lastFailureAt: event.at, unreachableSince, lastError: event.error };
@@ -85,7 +91,12 @@ function lastContactShort(state: ConnectionState, now: number): string {
 /** How the status bar and the Sincronización page describe the connection. */
 export function describeConnection(state: ConnectionState, browserOnline: boolean, now: number): ConnectionView {
   if (!browserOnline) {
-    return { tone: 'warn', label: 'Sin conexión a internet', detail: lastContactShort(state, now), sentence: `Sin conexión a internet; ${lastContact(state, now)} con la API.` };
+    return {
+      tone: 'warn',
+      label: 'Sin conexión a internet',
+      detail: lastContactShort(state, now),
+      sentence: `Sin conexión a internet; ${lastContact(state, now)} con la API.`,
+    };
   }
   if (state.last === 'reached' && state.lastSuccessAt !== null) {
     return { tone: 'online', label: 'En línea', detail: null, sentence: `La API respondió ${ago(state.lastSuccessAt, now)}.` };
@@ -101,7 +112,12 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
     };
   }
   const before = state.lastContactAt === null ? '' : ` (la última vez respondió ${ago(state.lastContactAt, now)})`;
-  return { tone: 'unknown', label: 'Sin consultar la API todavía', detail: null, sentence: `Todavía no se consultó la API en esta sesión${before}.` };
+  return {
+    tone: 'unknown',
+    label: 'Sin consultar la API todavía',
+    detail: null,
+    sentence: `Todavía no se consultó la API en esta sesión${before}.`,
+  };
 }
 
 export const lastContactKey = 'directorio.apiUltimoContacto';
@@ -161,13 +177,10 @@ export function trackApi(api: ApiCalls): ApiCalls {
 }
 
 export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentConnection,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentConnection);
 }
 
 function useBrowserOnline(): boolean {

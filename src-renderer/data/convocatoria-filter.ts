@@ -37,7 +37,14 @@ export interface ConvocatoriaFilter {
 }
 
 export const defaultFilter: ConvocatoriaFilter = {
-  estado: 'todas', cierre: 'todas', desde: '', hasta: '', orden: 'oficial', q: '', documentos: false, nuevas: false,
+  estado: 'todas',
+  cierre: 'todas',
+  desde: '',
+  hasta: '',
+  orden: 'oficial',
+  q: '',
+  documentos: false,
+  nuevas: false,
 };
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -179,7 +186,10 @@ export function prepareFilter(rows: readonly ConvocatoriaRow[], orden: Orden, se
 const hasDocuments = (row: ConvocatoriaRow): boolean => row.documentos.length > 0;
 
 /** Documents and novedades, the tests beyond the index's own; null when neither is on. */
-function extraTest(filter: Pick<ConvocatoriaFilter, 'documentos' | 'nuevas'>, newSince: number): ((row: ConvocatoriaRow) => boolean) | null {
+function extraTest(
+  filter: Pick<ConvocatoriaFilter, 'documentos' | 'nuevas'>,
+  newSince: number,
+): ((row: ConvocatoriaRow) => boolean) | null {
   if (filter.documentos && filter.nuevas) return (row) => hasDocuments(row) && isNewRecord(row, newSince);
   if (filter.documentos) return hasDocuments;
   if (filter.nuevas) return (row) => isNewRecord(row, newSince);

@@ -22,7 +22,11 @@ const dayParts = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone, y
 
 /** Today in America/Argentina/Buenos_Aires, as YYYY-MM-DD. */
 export function todayInArgentina(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dayParts().formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dayParts()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts['year'] ?? ''}-${parts['month'] ?? ''}-${parts['day'] ?? ''}`;
 }
 

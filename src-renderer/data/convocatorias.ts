@@ -1,7 +1,15 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { applyFilter, facetCounts, prepareFilter, isDefaultFilter, todayInArgentina, type ConvocatoriaFacets, type ConvocatoriaFilter } from './convocatoria-filter';
+import {
+  applyFilter,
+  facetCounts,
+  prepareFilter,
+  isDefaultFilter,
+  todayInArgentina,
+  type ConvocatoriaFacets,
+  type ConvocatoriaFilter,
+} from './convocatoria-filter';
 import { readWithBody } from './bodies';
 import { readCachedFirstScreen, saveFirstScreen } from './first-screen-cache';
 import { withRanks } from './ranks';
@@ -37,7 +45,10 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const rows = useLiveTable(liveTablesOf(db).convocatorias);
   const today = useToday();
   const newSince = useNewSince('convocatoria');
-  const filtered = useMemo(() => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)), [rows, filter, today, newSince]);
+  const filtered = useMemo(
+    () => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)),
+    [rows, filter, today, newSince],
+  );
   // Each snapshot is got ready for the next filters (words indexed in a worker, days worked out,
   // the list's order sorted):
   // the rows just read at start at once; a sync's snapshots once they settle (see prepareFilter).
@@ -66,7 +77,10 @@ function useSavedFirstScreen(filtered: readonly ConvocatoriaRow[] | undefined, u
     const timer = setTimeout(() => saveFirstScreen(db.name, filtered.slice(0, firstScreenRows), filtered.length), saveFirstScreenAfterMs);
     return () => clearTimeout(timer);
   }, [filtered, unfiltered]);
-  return useMemo(() => (saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false } : undefined), [saved, unfiltered]);
+  return useMemo(
+    () => (saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false } : undefined),
+    [saved, unfiltered],
+  );
 }
 
 /**

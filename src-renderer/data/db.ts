@@ -250,7 +250,12 @@ export class DirectorioDb extends Dexie {
           .table('convocatorias')
           .toCollection()
           .modify((row: Record<string, unknown>) => {
-            const { id, ordenadasRank, listas, seen } = row as { id: number; ordenadasRank?: number | null; listas: string[]; seen: Record<string, number> };
+            const { id, ordenadasRank, listas, seen } = row as {
+              id: number;
+              ordenadasRank?: number | null;
+              listas: string[];
+              seen: Record<string, number>;
+            };
             if (typeof ordenadasRank === 'number') ranks.push({ id, rank: ordenadasRank });
             row.listas = listas.filter((list) => list !== ordenadasList);
             row.seen = Object.fromEntries(Object.entries(seen).filter(([list]) => list !== ordenadasList));

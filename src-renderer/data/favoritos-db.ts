@@ -75,7 +75,11 @@ export async function readFavoritos(db: DirectorioDb): Promise<FavoritoEntry[]> 
  * The favorites whose "closes soon" notice is due today, marked as given in the same transaction,
  * so two callers (two effects, two windows) never notify the same convocatoria twice a day.
  */
-export async function claimDueNotices(db: DirectorioDb, today: string, days: number): Promise<{ favorito: FavoritoRow; convocatoria: StoredConvocatoriaRow }[]> {
+export async function claimDueNotices(
+  db: DirectorioDb,
+  today: string,
+  days: number,
+): Promise<{ favorito: FavoritoRow; convocatoria: StoredConvocatoriaRow }[]> {
   return db.transaction('rw', db.favoritos, db.convocatorias, async () => {
     const favoritos = await db.favoritos.where('kind').equals('convocatoria').toArray();
     const rows = await db.convocatorias.bulkGet(favoritos.map((favorito) => favorito.id));

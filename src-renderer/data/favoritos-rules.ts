@@ -10,9 +10,7 @@ export type FavoriteKind = RecordKind;
 
 /** A cached record that can be starred, with its kind. */
 export type FavoriteTarget =
-  | { kind: 'convocatoria'; row: StoredConvocatoriaRow }
-  | { kind: 'organismo'; row: OrganismoRow }
-  | { kind: 'tramite'; row: TramiteRow };
+  { kind: 'convocatoria'; row: StoredConvocatoriaRow } | { kind: 'organismo'; row: OrganismoRow } | { kind: 'tramite'; row: TramiteRow };
 
 export type FavoriteSnapshot = Pick<FavoritoRow, 'titulo' | 'detalle' | 'estado' | 'fechaInicio' | 'fechaFin'>;
 
@@ -39,7 +37,13 @@ export function snapshotOf(target: FavoriteTarget): FavoriteSnapshot {
 }
 
 export function sameSnapshot(a: FavoriteSnapshot, b: FavoriteSnapshot): boolean {
-  return a.titulo === b.titulo && a.detalle === b.detalle && a.estado === b.estado && a.fechaInicio === b.fechaInicio && a.fechaFin === b.fechaFin;
+  return (
+    a.titulo === b.titulo &&
+    a.detalle === b.detalle &&
+    a.estado === b.estado &&
+    a.fechaInicio === b.fechaInicio &&
+    a.fechaFin === b.fechaFin
+  );
 }
 
 /** An Abierta convocatoria (see convocatoria-state.ts) whose fecha_fin is today or within the next `days` days (days 0 = never). */

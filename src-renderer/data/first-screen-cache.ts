@@ -76,7 +76,12 @@ export function hasCachedFirstScreen(database: string, storage: Storage | null =
 }
 
 /** Saves what the unfiltered list shows first; an empty list removes the saved screen. */
-export function saveFirstScreen(database: string, rows: readonly ConvocatoriaRow[], total: number, storage: Storage | null = storageOrNull()): void {
+export function saveFirstScreen(
+  database: string,
+  rows: readonly ConvocatoriaRow[],
+  total: number,
+  storage: Storage | null = storageOrNull(),
+): void {
   try {
     if (total === 0) {
       storage?.removeItem(keyOf(database));

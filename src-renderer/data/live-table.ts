@@ -109,7 +109,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     this.pending = [];
     try {
       const rows = new Map<number, R>();
-      for (let last = -Infinity; ; ) {
+      for (let last = -Infinity; ;) {
         const slice = await this.table.where(':id').above(last).limit(this.sliceRows).toArray();
         for (const row of await this.complete(slice)) rows.set(row.id, row);
         const end = slice.at(-1);
@@ -195,7 +195,12 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
   let tables = registry.get(db);
   if (tables === undefined) {
     tables = {
-      convocatorias: new LiveTable('convocatorias', db.convocatorias, (slice) => withRanks(db, slice), (row, rank) => ({ ...row, ordenadasRank: rank })),
+      convocatorias: new LiveTable(
+        'convocatorias',
+        db.convocatorias,
+        (slice) => withRanks(db, slice),
+        (row, rank) => ({ ...row, ordenadasRank: rank }),
+      ),
       organismos: new LiveTable('organismos', db.organismos, asStored, null),
       tramites: new LiveTable('tramites', db.tramites, asStored, null),
     };

@@ -23,11 +23,18 @@ export function lastRunTotals(states: readonly SyncStateRow[]): ChangeTotals | n
   const runId = Math.max(0, ...changes.map((c) => c.runId));
   const last = changes.filter((c) => c.runId === runId && !c.first);
   if (runId === 0 || last.length === 0) return null;
-  return last.reduce((sum, { records }) => ({ added: sum.added + records.added, changed: sum.changed + records.changed, removed: sum.removed + records.removed }), {
-    added: 0,
-    changed: 0,
-    removed: 0,
-  });
+  return last.reduce(
+    (sum, { records }) => ({
+      added: sum.added + records.added,
+      changed: sum.changed + records.changed,
+      removed: sum.removed + records.removed,
+    }),
+    {
+      added: 0,
+      changed: 0,
+      removed: 0,
+    },
+  );
 }
 
 const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;

@@ -42,5 +42,8 @@ export function useOrganismos(list: OrganismoListName, filter: OrganismoFilter):
 
 /** `null` when the id is not cached, `undefined` while loading. */
 export function useOrganismo(id: number): OrganismoDetailRow | null | undefined {
-  return useLiveQuery(() => db.transaction('r', db.organismos, db.cuerpos, async () => readWithBody('organismo', 'descripcion', await db.organismos.get(id))), [id]);
+  return useLiveQuery(
+    () => db.transaction('r', db.organismos, db.cuerpos, async () => readWithBody('organismo', 'descripcion', await db.organismos.get(id))),
+    [id],
+  );
 }

@@ -11,10 +11,30 @@ import { fold } from '../../src-shared/text';
  * reader recognises the short one (the long form still groups here).
  */
 const provincias = [
-  'Buenos Aires', 'Catamarca', 'Chaco', 'Chubut', 'Ciudad Autónoma de Buenos Aires', 'Córdoba',
-  'Corrientes', 'Entre Ríos', 'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones',
-  'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis', 'Santa Cruz', 'Santa Fe',
-  'Santiago del Estero', 'Tierra del Fuego', 'Tucumán',
+  'Buenos Aires',
+  'Catamarca',
+  'Chaco',
+  'Chubut',
+  'Ciudad Autónoma de Buenos Aires',
+  'Córdoba',
+  'Corrientes',
+  'Entre Ríos',
+  'Formosa',
+  'Jujuy',
+  'La Pampa',
+  'La Rioja',
+  'Mendoza',
+  'Misiones',
+  'Neuquén',
+  'Río Negro',
+  'Salta',
+  'San Juan',
+  'San Luis',
+  'Santa Cruz',
+  'Santa Fe',
+  'Santiago del Estero',
+  'Tierra del Fuego',
+  'Tucumán',
 ] as const;
 type Provincia = (typeof provincias)[number];
 
@@ -37,39 +57,65 @@ const synonyms: readonly (readonly [string, Provincia])[] = [
  */
 const cities: Record<Provincia, readonly string[]> = {
   'Buenos Aires': [
-    'La Plata', 'Mar del Plata', 'Bahía Blanca', 'Tandil', 'Olavarría', 'Necochea', 'Pergamino',
-    'Quilmes', 'Lomas de Zamora', 'Lanús', 'Morón', 'La Matanza', 'San Nicolás de los Arroyos',
-    'Azul', 'Chascomús', 'Zárate', 'Campana', 'Tigre', 'Villa Gesell', 'Pinamar',
+    'La Plata',
+    'Mar del Plata',
+    'Bahía Blanca',
+    'Tandil',
+    'Olavarría',
+    'Necochea',
+    'Pergamino',
+    'Quilmes',
+    'Lomas de Zamora',
+    'Lanús',
+    'Morón',
+    'La Matanza',
+    'San Nicolás de los Arroyos',
+    'Azul',
+    'Chascomús',
+    'Zárate',
+    'Campana',
+    'Tigre',
+    'Villa Gesell',
+    'Pinamar',
   ],
-  'Catamarca': ['San Fernando del Valle de Catamarca'],
-  'Chaco': ['Resistencia', 'Presidencia Roque Sáenz Peña'],
-  'Chubut': ['Comodoro Rivadavia', 'Trelew', 'Rawson', 'Puerto Madryn', 'Esquel'],
+  Catamarca: ['San Fernando del Valle de Catamarca'],
+  Chaco: ['Resistencia', 'Presidencia Roque Sáenz Peña'],
+  Chubut: ['Comodoro Rivadavia', 'Trelew', 'Rawson', 'Puerto Madryn', 'Esquel'],
   'Ciudad Autónoma de Buenos Aires': [],
-  'Córdoba': ['Río Cuarto', 'Villa María', 'Villa Carlos Paz', 'Carlos Paz', 'Alta Gracia'],
-  'Corrientes': ['Goya', 'Paso de los Libres'],
+  Córdoba: ['Río Cuarto', 'Villa María', 'Villa Carlos Paz', 'Carlos Paz', 'Alta Gracia'],
+  Corrientes: ['Goya', 'Paso de los Libres'],
   'Entre Ríos': ['Paraná', 'Concordia', 'Gualeguaychú', 'Concepción del Uruguay'],
-  'Formosa': ['Clorinda'],
-  'Jujuy': ['San Salvador de Jujuy', 'Humahuaca', 'Tilcara', 'Purmamarca'],
+  Formosa: ['Clorinda'],
+  Jujuy: ['San Salvador de Jujuy', 'Humahuaca', 'Tilcara', 'Purmamarca'],
   'La Pampa': ['Santa Rosa', 'General Pico'],
   'La Rioja': ['Chilecito'],
-  'Mendoza': ['Godoy Cruz', 'San Rafael', 'Luján de Cuyo'],
-  'Misiones': ['Posadas', 'Oberá', 'Puerto Iguazú', 'Eldorado'],
-  'Neuquén': ['San Martín de los Andes', 'Cutral Có', 'Zapala', 'Villa La Angostura'],
+  Mendoza: ['Godoy Cruz', 'San Rafael', 'Luján de Cuyo'],
+  Misiones: ['Posadas', 'Oberá', 'Puerto Iguazú', 'Eldorado'],
+  Neuquén: ['San Martín de los Andes', 'Cutral Có', 'Zapala', 'Villa La Angostura'],
   'Río Negro': ['Viedma', 'Bariloche', 'San Carlos de Bariloche', 'General Roca', 'Cipolletti', 'El Bolsón'],
-  'Salta': ['Cafayate', 'Tartagal', 'Orán', 'San Ramón de la Nueva Orán'],
+  Salta: ['Cafayate', 'Tartagal', 'Orán', 'San Ramón de la Nueva Orán'],
   'San Juan': [],
   'San Luis': ['Villa Mercedes'],
   'Santa Cruz': ['Río Gallegos', 'El Calafate', 'Caleta Olivia', 'Puerto Deseado', 'El Chaltén'],
   'Santa Fe': ['Rosario', 'Rafaela', 'Venado Tuerto', 'Reconquista'],
   'Santiago del Estero': ['Termas de Río Hondo', 'La Banda'],
   'Tierra del Fuego': ['Ushuaia', 'Tolhuin'],
-  'Tucumán': ['San Miguel de Tucumán', 'Tafí del Valle', 'Yerba Buena'],
+  Tucumán: ['San Miguel de Tucumán', 'Tafí del Valle', 'Yerba Buena'],
 };
 
 // Abbreviations editors use, as whole words of the key.
 const abbreviations: Record<string, string> = {
-  pcia: 'provincia', prov: 'provincia', pvcia: 'provincia', cdad: 'ciudad', cap: 'capital',
-  fed: 'federal', sgo: 'santiago', stgo: 'santiago', sta: 'santa', gral: 'general', pte: 'presidencia',
+  pcia: 'provincia',
+  prov: 'provincia',
+  pvcia: 'provincia',
+  cdad: 'ciudad',
+  cap: 'capital',
+  fed: 'federal',
+  sgo: 'santiago',
+  stgo: 'santiago',
+  sta: 'santa',
+  gral: 'general',
+  pte: 'presidencia',
 };
 
 /**
@@ -77,16 +123,18 @@ const abbreviations: Record<string, string> = {
  * "Pcia. de Bs. As." → "provincia de buenos aires".
  */
 function key(text: string): string {
-  return fold(text)
-    // The dots of initials go without a space, so "C.A.B.A." becomes one word…
-    .replace(/(?<=(?:^|[^\p{L}])\p{L})\./gu, '')
-    // …and other punctuation separates words.
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => abbreviations[word] ?? word)
-    .join(' ')
-    .replace(/\bbs as\b/, 'buenos aires');
+  return (
+    fold(text)
+      // The dots of initials go without a space, so "C.A.B.A." becomes one word…
+      .replace(/(?<=(?:^|[^\p{L}])\p{L})\./gu, '')
+      // …and other punctuation separates words.
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' ')
+      .map((word) => abbreviations[word] ?? word)
+      .join(' ')
+      .replace(/\bbs as\b/, 'buenos aires')
+  );
 }
 
 const known = new Map<string, Provincia>([
@@ -115,6 +163,12 @@ function lookUp(text: string): Provincia | undefined {
 export function provinciaGroup(raw: string): string {
   const text = raw.trim().replace(/\s+/g, ' ');
   if (text === '') return '';
-  const found = lookUp(text) ?? text.split(/,|\s[-–—/]\s/).reverse().map(lookUp).find((hit) => hit !== undefined);
+  const found =
+    lookUp(text) ??
+    text
+      .split(/,|\s[-–—/]\s/)
+      .reverse()
+      .map(lookUp)
+      .find((hit) => hit !== undefined);
   return found ?? text;
 }

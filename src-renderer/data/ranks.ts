@@ -24,7 +24,10 @@ export async function withRanks<S extends StoredConvocatoriaRow>(from: Directori
     const found = await from.ordenadas.where(':id').between(low, high, true, true).toArray();
     ranks = new Map(found.map((rank) => [rank.id, rank.rank]));
   } else {
-    ranks = await rankMap(from.ordenadas, rows.map((row) => row.id));
+    ranks = await rankMap(
+      from.ordenadas,
+      rows.map((row) => row.id),
+    );
   }
   return rows.map((row) => ({ ...row, ordenadasRank: ranks.get(row.id) ?? null }));
 }

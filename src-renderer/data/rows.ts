@@ -8,10 +8,13 @@ import type { OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
  * The folded search text of a record: kept from the row it replaces when the text it comes from
  * is the same (folding a body costs tens of microseconds, and most records come back unchanged).
  */
-function searchTextOf<P extends { searchText: string }>(previous: P | undefined, same: (previous: P) => boolean, make: () => string): string {
+function searchTextOf<P extends { searchText: string }>(
+  previous: P | undefined,
+  same: (previous: P) => boolean,
+  make: () => string,
+): string {
   return previous !== undefined && same(previous) ? previous.searchText : make();
 }
-
 
 /** The rows leave the body out (see BodyRow); `sameBody`: the record's body is the one stored with `previous`. */
 export function toConvocatoriaRow(
@@ -42,7 +45,13 @@ export function toConvocatoriaRow(
   };
 }
 
-export function toOrganismoRow(record: Organismo, membership: Membership, firstSeen = 0, previous?: OrganismoRow, sameBody = false): OrganismoRow {
+export function toOrganismoRow(
+  record: Organismo,
+  membership: Membership,
+  firstSeen = 0,
+  previous?: OrganismoRow,
+  sameBody = false,
+): OrganismoRow {
   return {
     id: record.id,
     url: record.url,

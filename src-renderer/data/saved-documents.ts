@@ -82,7 +82,9 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
           return;
         }
         setSaved(result.saved);
-        setProblems((before) => new Map([...without(before), ...result.failures.map((f): [string, string] => [f.url, saveProblem(f.error)])]));
+        setProblems(
+          (before) => new Map([...without(before), ...result.failures.map((f): [string, string] => [f.url, saveProblem(f.error)])]),
+        );
         if (several) {
           const got = urls.length - result.failures.length;
           setDone(got === 0 ? 'No se pudo guardar ningún documento.' : `Guardados sin conexión: ${got} de ${urls.length}.`);

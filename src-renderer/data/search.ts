@@ -4,7 +4,9 @@ import { onFirstUse } from '../../src-shared/first-use';
 
 /** "Córdoba  MUSEO" -> ["cordoba", "museo"]: every word must appear, in any order. */
 export function searchWords(search: string): string[] {
-  return fold(search).split(/\s+/).filter((word) => word !== '');
+  return fold(search)
+    .split(/\s+/)
+    .filter((word) => word !== '');
 }
 
 export function matchesWords(searchText: string, words: readonly string[]): boolean {

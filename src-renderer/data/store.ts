@@ -26,7 +26,12 @@ const listed = <R extends Row>(row: R, ranks: Map<number, number | null> | null)
  */
 type KnownRows = Map<number, { content: number; listas: readonly Collection[] }>;
 
-function isKnown(known: { content: number; listas: readonly Collection[] } | undefined, content: number, collection: Collection, official: boolean): boolean {
+function isKnown(
+  known: { content: number; listas: readonly Collection[] } | undefined,
+  content: number,
+  collection: Collection,
+  official: boolean,
+): boolean {
   return known !== undefined && known.content === content && (official || known.listas.includes(collection));
 }
 
@@ -111,9 +116,12 @@ async function putRecords<R extends Row>(
       const previous = latest.get(record.id);
       const body = bodyOf(record);
       const bodyHash = fingerprint(body);
-      const sameBody = previous !== undefined && (previous.bodyHash === undefined ? legacyBodies.get(record.id) === body : previous.bodyHash === bodyHash);
+      const sameBody =
+        previous !== undefined && (previous.bodyHash === undefined ? legacyBodies.get(record.id) === body : previous.bodyHash === bodyHash);
       // The official order's membership is the rank: the row keeps its other lists as they are.
-      const membership = official ? { listas: previous?.listas ?? [], seen: previous?.seen ?? {} } : joinList(previous, collection, generation);
+      const membership = official
+        ? { listas: previous?.listas ?? [], seen: previous?.seen ?? {} }
+        : joinList(previous, collection, generation);
       const row = { ...toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, sameBody), bodyHash };
       const same = previous !== undefined && sameBody && sameContent(previous, row);
       tally.put(collection, record.id, official && previous !== undefined ? wasRanked : previous, same);
@@ -139,7 +147,8 @@ async function putRecords<R extends Row>(
   for (const id of changedRanks) if (!changed.has(id)) changes.ranks.push({ id, rank: ranks?.get(id) ?? null });
 }
 
-const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean => a.length === b.length && a.every((list, index) => list === b[index]);
+const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean =>
+  a.length === b.length && a.every((list, index) => list === b[index]);
 
 /**
  * Drops the list's stale memberships: how many records left the list, and how many of them the
@@ -179,7 +188,13 @@ async function expireList<R extends Row>(
 }
 
 /** The official order's complete run: the ranks it did not see go, and the rows they alone kept. */
-async function expireRanks<R extends Row>(db: DirectorioDb, table: Table<R, number>, rankTable: Table<RankRow, number>, seen: ReadonlySet<number>, changes: TableChanges<Listed>) {
+async function expireRanks<R extends Row>(
+  db: DirectorioDb,
+  table: Table<R, number>,
+  rankTable: Table<RankRow, number>,
+  seen: ReadonlySet<number>,
+  changes: TableChanges<Listed>,
+) {
   const stale = (await rankTable.toCollection().primaryKeys()).filter((id) => !seen.has(id));
   const gone: number[] = [];
   for (const row of await table.bulkGet(stale)) {
@@ -200,29 +215,42 @@ async function expireRanks<R extends Row>(db: DirectorioDb, table: Table<R, numb
  */
 export function createRecordStore(db: DirectorioDb, now: () => number = Date.now): RecordStore {
   const tally = new RunTally(now());
-  const state = async (collection: Collection): Promise<SyncStateRow> =>
-    (await db.syncState.get(collection)) ?? emptyState(collection);
+  const state = async (collection: Collection): Promise<SyncStateRow> => (await db.syncState.get(collection)) ?? emptyState(collection);
 
   /** Runs one write; once its transaction has committed, tells the views what it changed. */
   const committing = async (name: MirrorTable, write: (changes: TableChanges<Listed>) => Promise<void>): Promise<void> => {
     const changes: TableChanges<Listed> = { put: [], deleted: [], ranks: [] };
     await write(changes);
-    if (changes.put.length > 0 || changes.deleted.length > 0 || changes.ranks.length > 0) announceCommitted(db.name, { table: name, type: 'changes', ...changes });
+    if (changes.put.length > 0 || changes.deleted.length > 0 || changes.ranks.length > 0)
+      announceCommitted(db.name, { table: name, type: 'changes', ...changes });
   };
-  const mirrorTable = <R extends Row>(name: MirrorTable, table: Table<R, number>, toRow: ToRow<R>, ranks: Table<RankRow, number> | null = null) => {
+  const mirrorTable = <R extends Row>(
+    name: MirrorTable,
+    table: Table<R, number>,
+    toRow: ToRow<R>,
+    ranks: Table<RankRow, number> | null = null,
+  ) => {
     const written = ranks === null ? [table, db.cuerpos] : [table, db.cuerpos, ranks];
     const known: KnownRows = new Map();
     return {
       table,
       put: (collection: Collection, pages: readonly Page[], generation: number) =>
-        committing(name, (changes) => db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes))),
+        committing(name, (changes) =>
+          db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes)),
+        ),
       /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
-      complete: (collection: Collection, generation: number, seen: ReadonlySet<number>, finish: (left: number, deleted: number) => Promise<void>) =>
+      complete: (
+        collection: Collection,
+        generation: number,
+        seen: ReadonlySet<number>,
+        finish: (left: number, deleted: number) => Promise<void>,
+      ) =>
         committing(name, (changes) =>
           db.transaction('rw', [...written, db.syncState, db.favoritos], async () => {
             const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
             // Rows whose lists it changed are read again by a later pass.
-            for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)]) known.delete(id);
+            for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)])
+              known.delete(id);
             await finish(left, deleted);
           }),
         ),
@@ -231,8 +259,15 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
 
   // The collection names which table its records go to; the casts follow that mapping.
   const tables = {
-    convocatoria: mirrorTable('convocatorias', db.convocatorias, (r, m, seen, previous, body) => toConvocatoriaRow(r as Convocatoria, m, seen, previous, body), db.ordenadas),
-    organismo: mirrorTable('organismos', db.organismos, (r, m, seen, previous, body) => toOrganismoRow(r as Organismo, m, seen, previous, body)),
+    convocatoria: mirrorTable(
+      'convocatorias',
+      db.convocatorias,
+      (r, m, seen, previous, body) => toConvocatoriaRow(r as Convocatoria, m, seen, previous, body),
+      db.ordenadas,
+    ),
+    organismo: mirrorTable('organismos', db.organismos, (r, m, seen, previous, body) =>
+      toOrganismoRow(r as Organismo, m, seen, previous, body),
+    ),
     tramite: mirrorTable('tramites', db.tramites, (r, m, seen, previous, body) => toTramiteRow(r as Tramite, m, seen, previous, body)),
   };
 

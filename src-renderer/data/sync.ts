@@ -184,7 +184,14 @@ export async function isStale(now: number = Date.now()): Promise<boolean> {
 async function staleness(now: number): Promise<{ stale: boolean; settings: Settings | null }> {
   // Both at once: on a first launch the cache is created meanwhile.
   const [settings, states] = await Promise.all([loadSettings(), db.syncState.bulkGet([...syncedCollections])]);
-  return { stale: isStaleAt(states.map((state) => state?.lastCompleteAt), settings.autoSyncHours, now), settings };
+  return {
+    stale: isStaleAt(
+      states.map((state) => state?.lastCompleteAt),
+      settings.autoSyncHours,
+      now,
+    ),
+    settings,
+  };
 }
 
 /**

@@ -23,5 +23,8 @@ export function useTramites(search: string): TramitesView | undefined {
 
 /** `null` when the id is not cached, `undefined` while loading. */
 export function useTramite(id: number): TramiteDetailRow | null | undefined {
-  return useLiveQuery(() => db.transaction('r', db.tramites, db.cuerpos, async () => readWithBody('tramite', 'cuerpo', await db.tramites.get(id))), [id]);
+  return useLiveQuery(
+    () => db.transaction('r', db.tramites, db.cuerpos, async () => readWithBody('tramite', 'cuerpo', await db.tramites.get(id))),
+    [id],
+  );
 }

@@ -77,7 +77,13 @@ export class WordIndex {
   }
 
   parts(): WordIndexParts {
-    return { vocabulary: this.vocabulary, tokenStart: this.tokenStart, postingStart: this.postingStart, postings: this.postings, rows: this.rows };
+    return {
+      vocabulary: this.vocabulary,
+      tokenStart: this.tokenStart,
+      postingStart: this.postingStart,
+      postings: this.postings,
+      rows: this.rows,
+    };
   }
 
   /** Whether the index can answer for `word`: one without whitespace. */
@@ -88,7 +94,7 @@ export class WordIndex {
   /** The ids of the tokens that contain `word`, ascending. */
   tokensWith(word: string): number[] {
     const found: number[] = [];
-    for (let from = 0; ; ) {
+    for (let from = 0; ;) {
       const at = this.vocabulary.indexOf(word, from);
       if (at < 0) return found;
       const token = this.tokenAt(at);

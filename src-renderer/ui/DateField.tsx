@@ -2,7 +2,17 @@
  * A day typed and shown as dd/mm/aaaa whatever the browser's language (a native date input shows
  * mm/dd/yyyy in an English browser), with a Spanish calendar in a popover beside it.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import './date-field.css';
 import { dateFromIso, isoFromDate, parseTypedDay, typedFromIso } from './date-text';
 import { LoadFailure, lazyPart } from './lazy';
@@ -12,7 +22,12 @@ import { LoadFailure, lazyPart } from './lazy';
 const calendar = lazyPart(async () => (await import('./DateCalendar')).DateCalendar, {
   loading: <p className="date-field-waiting">Abriendo el calendario…</p>,
   failed: (retry, message) => (
-    <LoadFailure className="date-field-failed" what="No se pudo abrir el calendario. La fecha se puede escribir en el cuadro." message={message} retry={retry} />
+    <LoadFailure
+      className="date-field-failed"
+      what="No se pudo abrir el calendario. La fecha se puede escribir en el cuadro."
+      message={message}
+      retry={retry}
+    />
   ),
 });
 

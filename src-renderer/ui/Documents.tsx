@@ -8,7 +8,17 @@ import { OfflineControls, SavedCopy } from './SavedDocuments';
 import './documents.css';
 
 /** One attached document: type, readable name (the link on hover), open online, save or open the saved copy. */
-function DocumentRow({ doc, saved, state, offline }: { doc: DocumentLink; saved: SavedDocument | undefined; state: SavedDocumentsState; offline: boolean }) {
+function DocumentRow({
+  doc,
+  saved,
+  state,
+  offline,
+}: {
+  doc: DocumentLink;
+  saved: SavedDocument | undefined;
+  state: SavedDocumentsState;
+  offline: boolean;
+}) {
   // Opening the saved copy reports here (ExternalLink reports its own); saving reports through the hook's problems.
   const [openProblem, setOpenProblem] = useState<string | null>(null);
   const saving = state.saving.has(doc.url);
@@ -40,7 +50,11 @@ function DocumentRow({ doc, saved, state, offline }: { doc: DocumentLink; saved:
             Abrir
           </ExternalLink>
           {offline && saved === undefined && (
-            <button type="button" aria-label={`${saving ? 'Guardando' : 'Guardar sin conexión'}: ${doc.name}`} disabled={saving || state.removing} onClick={() => {
+            <button
+              type="button"
+              aria-label={`${saving ? 'Guardando' : 'Guardar sin conexión'}: ${doc.name}`}
+              disabled={saving || state.removing}
+              onClick={() => {
                 savedHere.current = true;
                 state.save([doc.url]);
               }}
@@ -49,7 +63,12 @@ function DocumentRow({ doc, saved, state, offline }: { doc: DocumentLink; saved:
             </button>
           )}
           {saved !== undefined && (
-            <button ref={openCopy} type="button" aria-label={`Abrir copia guardada: ${doc.name}`} onClick={() => void state.open(saved.name).then(setOpenProblem)}>
+            <button
+              ref={openCopy}
+              type="button"
+              aria-label={`Abrir copia guardada: ${doc.name}`}
+              onClick={() => void state.open(saved.name).then(setOpenProblem)}
+            >
               Abrir copia guardada
             </button>
           )}
@@ -116,7 +135,13 @@ export function Documents({ urls, owner }: { urls: readonly string[]; owner?: Do
       <h2 id={headingId}>Documentos ({count})</h2>
       <ul className="documents-list" aria-label="Documentos adjuntos">
         {docs.map((doc, index) => (
-          <DocumentRow key={`${index}-${urls[index] ?? ''}`} doc={doc} saved={doc.valid ? savedFor(doc.url) : undefined} state={state} offline={offline} />
+          <DocumentRow
+            key={`${index}-${urls[index] ?? ''}`}
+            doc={doc}
+            saved={doc.valid ? savedFor(doc.url) : undefined}
+            state={state}
+            offline={offline}
+          />
         ))}
         {others.map((file) => (
           <SavedOnlyRow key={`guardado-${file.name}`} file={file} state={state} />

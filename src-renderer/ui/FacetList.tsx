@@ -26,7 +26,9 @@ interface FacetListProps {
 export function FacetList({ title, allLabel, emptyLabel, values, selected, onChange, visible = 8 }: FacetListProps) {
   const name = useId();
   const [all, setAll] = useState(false);
-  const sorted = [...values].sort((a, b) => b.count - a.count || Number(a.value === '') - Number(b.value === '') || a.value.localeCompare(b.value, 'es'));
+  const sorted = [...values].sort(
+    (a, b) => b.count - a.count || Number(a.value === '') - Number(b.value === '') || a.value.localeCompare(b.value, 'es'),
+  );
   // The chosen value stays visible even when it is not among the first ones.
   const shown = all ? sorted : sorted.filter((value, index) => index < visible || value.value === selected);
   return (

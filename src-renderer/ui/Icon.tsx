@@ -12,7 +12,14 @@ export type IconName = keyof typeof paths;
 export function Icon({ name, filled = false }: { name: IconName; filled?: boolean }) {
   return (
     <svg className="icon" viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[name]}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -4,7 +4,17 @@
  * list stays mounted while records change, so it keeps its filters, scroll and selection.
  * Narrower: the list, or the record instead of it, as pages.
  */
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 
 const wideQuery = '(min-width: 1100px)';
 
@@ -117,7 +127,8 @@ export function ListReader({ panel, panelHidden = false, list, reader, empty, on
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: globalThis.KeyboardEvent): void => {
-      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable], dialog') !== null;
+      const typing =
+        event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable], dialog') !== null;
       if (event.key !== 'Escape' || typing || event.defaultPrevented) return;
       escape.current();
     };

@@ -16,7 +16,17 @@ function countLabel(count: number, nouns: Nouns): string {
 }
 
 /** The always-visible number of matching records; its text begins with the number. */
-export function ResultCount({ count, nouns, loadingText = 'Cargando…', total }: { count: number | undefined; nouns: Nouns; loadingText?: string | undefined; total?: number | undefined }) {
+export function ResultCount({
+  count,
+  nouns,
+  loadingText = 'Cargando…',
+  total,
+}: {
+  count: number | undefined;
+  nouns: Nouns;
+  loadingText?: string | undefined;
+  total?: number | undefined;
+}) {
   const sync = useSyncSnapshot();
   // Nothing cached yet and the first page on its way: "Descargando…", never "0 museos".
   const arriving = total === 0 && sync.running;

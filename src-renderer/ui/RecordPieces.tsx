@@ -32,7 +32,9 @@ export function RecordNotFound({ back, title, record, children }: { back: ReactN
       </h1>
       <p>
         {record} no está en los datos guardados.{' '}
-        {sync.running ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.' : 'Puede que aún no se haya sincronizado o que ya no se publique.'}
+        {sync.running
+          ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.'
+          : 'Puede que aún no se haya sincronizado o que ya no se publique.'}
       </p>
       {children}
     </section>

@@ -19,7 +19,14 @@ export function SearchBox({ value, placeholder, onChange, onArrowDown }: SearchB
   return (
     <div className="field field-grow">
       <label htmlFor={id}>Buscar</label>
-      <input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} onKeyDown={onKeyDown} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
     </div>
   );
 }

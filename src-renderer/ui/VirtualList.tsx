@@ -30,7 +30,18 @@ const focusable = 'a[href], button';
  * Only the rows in view are in the DOM, so thousands of records scroll smoothly. Arrow keys,
  * Page Up/Down, Home and End move the focus from row to row; Enter follows the row's link.
  */
-export function VirtualList<T>({ items, label, rowHeight, getKey, renderRow, handle, total, busy = false, selectedIndex = -1, onMove }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  label,
+  rowHeight,
+  getKey,
+  renderRow,
+  handle,
+  total,
+  busy = false,
+  selectedIndex = -1,
+  onMove,
+}: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer lays every row out again (a loop over all of them) whenever getItemKey is a
   // new function: keep it the same while the rows and getKey are (pass a getKey that is stable).

@@ -44,7 +44,10 @@ export function readableName(fileName: string): string {
   const name = decoded(fileName.replace(/\+/g, ' '));
   const ext = extensionOf(name);
   const stem = ext === null ? name : name.slice(0, -(ext.length + 1));
-  const words = withoutUploadSuffix(stem).replace(/[_\-+]/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = withoutUploadSuffix(stem)
+    .replace(/[_\-+]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return words === '' ? 'Documento' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -57,7 +60,10 @@ export function documentType(fileName: string): string {
 export function describeDocument(raw: string): DocumentLink {
   const url = safeExternalUrl(raw);
   if (url === null) return { url: raw, name: raw, type: 'Enlace inválido', valid: false };
-  const last = url.pathname.split('/').filter((part) => part !== '').pop();
+  const last = url.pathname
+    .split('/')
+    .filter((part) => part !== '')
+    .pop();
   if (last === undefined) return { url: url.href, name: url.hostname, type: 'Enlace', valid: true };
   return { url: url.href, name: readableName(last), type: documentType(last), valid: true };
 }

@@ -2,7 +2,9 @@ import { onFirstUse } from '../../src-shared/first-use';
 
 /** Dates as people in Argentina read them. Each formatter is made on first use (see first-use.ts). */
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const shortDateFormat = onFirstUse(() => new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const shortDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
 const relativeFormats = {
   long: onFirstUse(() => new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto' })),
   // "hace 3 h", "hace 5 min": where the room is one line (the status bar).

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { recordKindOf, type Collection } from './collections';
 
 /** `YYYY-MM-DD` that is a real calendar date. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha no ISO (AAAA-MM-DD)').refine((s) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}, 'fecha inexistente');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha no ISO (AAAA-MM-DD)')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'fecha inexistente');
 
 const id = z.number().int().positive();
 

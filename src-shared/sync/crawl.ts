@@ -115,8 +115,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
     tally.requests++;
     if (retry) tally.retries++;
   };
-  const fetchAt = (offset: number, limit: number) =>
-    fetchPageRetrying(source, { collection, offset, limit }, settings, onAttempt);
+  const fetchAt = (offset: number, limit: number) => fetchPageRetrying(source, { collection, offset, limit }, settings, onAttempt);
 
   let count = 0;
   const writer = new PageWriter((pages) => store.putPages(collection, pages, generation), 2 * Math.max(1, settings.concurrency));

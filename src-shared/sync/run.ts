@@ -25,7 +25,19 @@ const endsTheRun = (error: BridgeError | null): error is BridgeError => error?.k
 /** A collection whose run threw where the engine promises not to (a progress hook, a lost worker): failed, with why. */
 export function thrownOutcome(collection: Collection, cause: unknown): SyncOutcome {
   const problem = 'La sincronización no terminó; se conservan los datos anteriores.';
-  return { collection, complete: false, count: null, stored: 0, requests: 0, retries: 0, rejects: [], warnings: [], passes: 0, problem, error: thrownError(cause) };
+  return {
+    collection,
+    complete: false,
+    count: null,
+    stored: 0,
+    requests: 0,
+    retries: 0,
+    rejects: [],
+    warnings: [],
+    passes: 0,
+    problem,
+    error: thrownError(cause),
+  };
 }
 
 /**
@@ -44,7 +56,10 @@ export async function syncCollections(
   const { signal, onOutcome, first = [] } = options;
   if (signal?.aborted === true) return [];
   const listed = syncOrder.filter((collection) => wanted.includes(collection));
-  const preferred = [...first.filter((collection) => listed.includes(collection)), ...listed.filter((collection) => !first.includes(collection))];
+  const preferred = [
+    ...first.filter((collection) => listed.includes(collection)),
+    ...listed.filter((collection) => !first.includes(collection)),
+  ];
   const concurrency = Math.max(1, options.concurrency ?? defaultSyncOptions.concurrency);
   const budget = new RequestBudget(concurrency, () => (signal?.aborted === true ? { ok: false, error: cancelledError } : null));
   const onAbort = (): void => budget.cancel();

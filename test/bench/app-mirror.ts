@@ -71,12 +71,15 @@ export async function mirror(context: BrowserContext, app: BenchApp, expectedCou
   // loads Playwright's injected script into the page (see waitForProbe).
   const problem = page.getByTestId('sync-status').getByRole('alert');
   const failIfProblem = async (): Promise<void> => {
-    if ((await problem.count()) > 0) throw new Error(`the mirror ended with a problem: ${await page.getByTestId('sync-status').innerText()}`);
+    if ((await problem.count()) > 0)
+      throw new Error(`the mirror ended with a problem: ${await page.getByTestId('sync-status').innerText()}`);
   };
   // The list follows the store a little behind; one that has not caught up 30 s later is a bug.
   const shownAt = await waitForProbe(page, 'countShownAt', 30_000).catch(async () => {
     await failIfProblem();
-    throw new Error(`the status bar says complete but the list shows «${await page.getByTestId('result-count').innerText()}», not «${expectedCount}»`);
+    throw new Error(
+      `the status bar says complete but the list shows «${await page.getByTestId('result-count').innerText()}», not «${expectedCount}»`,
+    );
   });
   await failIfProblem();
   const { times, longTasks } = await probeState(page);
@@ -88,7 +91,12 @@ export async function mirror(context: BrowserContext, app: BenchApp, expectedCou
   const sinceFirstRequest = (at: number): number => origin - offset + at - firstRequestAt;
   const { perPath, limits, failed } = summarize(requests);
   if (failed > 0) {
-    const which = requests.filter((request) => request.status >= 400).map((request) => `${request.path} (limit ${String(request.limit)}): HTTP ${request.status} after ${(request.endedAt - request.startedAt).toFixed(0)} ms`);
+    const which = requests
+      .filter((request) => request.status >= 400)
+      .map(
+        (request) =>
+          `${request.path} (limit ${String(request.limit)}): HTTP ${request.status} after ${(request.endedAt - request.startedAt).toFixed(0)} ms`,
+      );
     throw new Error(`${failed} API requests of the mirror failed: ${which.join('; ')}`);
   }
   return {
@@ -128,7 +136,8 @@ export async function resync(session: MirrorSession, app: BenchApp): Promise<Res
   const ms = await session.page.evaluate(async () => {
     const bar = document.querySelector('[data-testid="sync-status"]');
     const status = (): string => bar?.textContent ?? '';
-    const syncButton = (): HTMLButtonElement | undefined => [...(bar?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent === 'Sincronizar');
+    const syncButton = (): HTMLButtonElement | undefined =>
+      [...(bar?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent === 'Sincronizar');
     const button = syncButton();
     if (bar === null || button === undefined) throw new Error(`no "Sincronizar" button in the status bar: «${status()}»`);
     const until = (done: () => boolean): Promise<void> =>

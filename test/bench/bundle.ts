@@ -64,7 +64,8 @@ export function bundleSizes(rendererDir: string): BundleSizes {
     });
   const sum = (isInitial: boolean, extension: string): number =>
     files.filter((file) => file.initial === isInitial && file.file.endsWith(extension)).reduce((total, file) => total + file.gzipBytes, 0);
-  const list = (isInitial: boolean): BundleFile[] => files.filter((file) => file.initial === isInitial).map(({ file, bytes, gzipBytes }) => ({ file, bytes, gzipBytes }));
+  const list = (isInitial: boolean): BundleFile[] =>
+    files.filter((file) => file.initial === isInitial).map(({ file, bytes, gzipBytes }) => ({ file, bytes, gzipBytes }));
   return {
     initial: { js: sum(true, '.js'), css: sum(true, '.css'), files: list(true) },
     lazy: { js: sum(false, '.js'), css: sum(false, '.css'), files: list(false) },

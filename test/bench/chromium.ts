@@ -5,7 +5,15 @@
  * data. Plus what the DevTools protocol tells from outside the app: the JS heap of the page and
  * of its workers, and each write IndexedDB commits.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type LaunchOptions, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type LaunchOptions,
+  type Page,
+} from '@playwright/test';
 import config from '../../playwright.config';
 import { epochNow } from './tap';
 
@@ -83,7 +91,8 @@ export async function heapAfterGc(page: Page): Promise<HeapUsage> {
     const { targetInfos } = await cdp.send('Target.getTargets');
     const expected = targetInfos.filter((target) => target.type === 'worker' && target.parentId === targetInfo.targetId).length;
     await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-    for (const deadline = Date.now() + 5000; workers.length < expected && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const deadline = Date.now() + 5000; workers.length < expected && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     if (workers.length < expected) throw new Error(`the page has ${expected} workers; the DevTools protocol attached ${workers.length}`);
     let id = 0;
     const ask = (sessionId: string, method: string): Promise<unknown> => {

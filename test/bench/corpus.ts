@@ -41,7 +41,10 @@ export async function naiveCrawl(baseUrl: string): Promise<{ requests: number; r
 
 /** How many records each of the API's collections serves (what any client must download to mirror it). */
 export function collectionSizes(simulator: Simulator): Record<Collection, number> {
-  return Object.fromEntries(collections.map((collection) => [collection, simulator.records(collection).length])) as Record<Collection, number>;
+  return Object.fromEntries(collections.map((collection) => [collection, simulator.records(collection).length])) as Record<
+    Collection,
+    number
+  >;
 }
 
 /**

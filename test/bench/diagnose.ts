@@ -29,7 +29,13 @@ function countTransactions(): void {
   const transaction = IDBDatabase.prototype.transaction;
   IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof transaction>) {
     const tx = transaction.apply(this, args);
-    const entry: TransactionLog = { kind: `${tx.mode} ${[...tx.objectStoreNames].join('+')}`, start: performance.now(), end: Number.NaN, rowsRead: 0, puts: 0 };
+    const entry: TransactionLog = {
+      kind: `${tx.mode} ${[...tx.objectStoreNames].join('+')}`,
+      start: performance.now(),
+      end: Number.NaN,
+      rowsRead: 0,
+      puts: 0,
+    };
     log.push(entry);
     open.set(tx, entry);
     const end = (): void => {
@@ -83,7 +89,9 @@ async function diagnoseOnce(browser: Browser, app: BenchApp, hash: string): Prom
   const first = Math.min(...calls.map((call) => call.start));
   const inFlight = calls.reduce((sum, call) => sum + (call.end - call.start), 0) / (doneAt - first);
   const durations = calls.map((call) => call.end - call.start).sort((a, b) => a - b);
-  console.log(`\n${hash}: mirror ${((doneAt - first) / 1000).toFixed(1)} s; ${calls.length} fetchPage calls, median ${(durations[durations.length >> 1] ?? 0).toFixed(0)} ms each, ${inFlight.toFixed(2)} in flight on average (of 4)`);
+  console.log(
+    `\n${hash}: mirror ${((doneAt - first) / 1000).toFixed(1)} s; ${calls.length} fetchPage calls, median ${(durations[durations.length >> 1] ?? 0).toFixed(0)} ms each, ${inFlight.toFixed(2)} in flight on average (of 4)`,
+  );
   const groups = new Map<string, { count: number; ms: number; rowsRead: number; puts: number }>();
   for (const tx of transactions) {
     const kind = `${tx.kind}${tx.rowsRead > 0 ? ' (reads)' : ''}`;
@@ -96,7 +104,9 @@ async function diagnoseOnce(browser: Browser, app: BenchApp, hash: string): Prom
   }
   console.log('  IndexedDB transactions: kind, count, total ms (creation → complete), mean ms, rows read, puts');
   for (const [kind, group] of [...groups].sort((a, b) => b[1].ms - a[1].ms)) {
-    console.log(`  ${kind.padEnd(52)} ${String(group.count).padStart(4)} ${group.ms.toFixed(0).padStart(7)} ${(group.ms / group.count).toFixed(1).padStart(7)} ${String(group.rowsRead).padStart(7)} ${String(group.puts).padStart(6)}`);
+    console.log(
+      `  ${kind.padEnd(52)} ${String(group.count).padStart(4)} ${group.ms.toFixed(0).padStart(7)} ${(group.ms / group.count).toFixed(1).padStart(7)} ${String(group.rowsRead).padStart(7)} ${String(group.puts).padStart(6)}`,
+    );
   }
 }
 
@@ -114,7 +124,11 @@ async function diagnoseColdStart(browser: Browser, app: BenchApp): Promise<void>
   await page.waitForTimeout(1000);
   const { transactions, resources, marks } = await page.evaluate(() => ({
     transactions: (window as DiagnoseWindow).__benchTransactions ?? [],
-    resources: performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      name: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
     marks: Object.fromEntries(
       performance.getEntriesByType('navigation').flatMap((entry) => {
         const nav = entry as PerformanceNavigationTiming;
@@ -127,10 +141,18 @@ async function diagnoseColdStart(browser: Browser, app: BenchApp): Promise<void>
     ),
   }));
   await context.close();
-  console.log(`\ncold start: first row on screen at ${firstRowAt.toFixed(0)} ms; ${JSON.stringify(marks, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))}`);
+  console.log(
+    `\ncold start: first row on screen at ${firstRowAt.toFixed(0)} ms; ${JSON.stringify(marks, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))}`,
+  );
   const events = [
-    ...resources.map((r) => ({ at: r.start, line: `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  fetch ${r.name}` })),
-    ...transactions.map((tx) => ({ at: tx.start, line: `${tx.start.toFixed(0).padStart(6)} → ${tx.end.toFixed(0).padStart(6)}  ${tx.kind}${tx.rowsRead > 0 ? ` (${tx.rowsRead} rows read)` : ''}` })),
+    ...resources.map((r) => ({
+      at: r.start,
+      line: `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  fetch ${r.name}`,
+    })),
+    ...transactions.map((tx) => ({
+      at: tx.start,
+      line: `${tx.start.toFixed(0).padStart(6)} → ${tx.end.toFixed(0).padStart(6)}  ${tx.kind}${tx.rowsRead > 0 ? ` (${tx.rowsRead} rows read)` : ''}`,
+    })),
   ];
   for (const event of events.filter((e) => e.at <= firstRowAt + 500).sort((a, b) => a.at - b.at)) console.log(`  ${event.line}`);
 }

@@ -72,9 +72,12 @@ export async function measureFilter(page: Page, words: readonly string[], sample
   }, '#/convocatorias');
   await count.filter({ hasText: /^\d/ }).waitFor();
   const rows = Number((await count.innerText()).replace(/\D/g, ''));
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#/convocatorias?${new URLSearchParams(start).toString()}`);
+  await page.evaluate(
+    (hash) => {
+      window.location.hash = hash;
+    },
+    `#/convocatorias?${new URLSearchParams(start).toString()}`,
+  );
   await count.filter({ hasText: /^\d/ }).waitFor();
   const panel = page.getByRole('search', { name: 'Filtros de convocatorias' });
   const locators = [
@@ -88,7 +91,13 @@ export async function measureFilter(page: Page, words: readonly string[], sample
   const handles = await Promise.all(locators.map((locator) => locator.elementHandle()));
   const result = await page.evaluate(
     async ({ elements, steps, list }) => {
-      const [estado, desde, hasta, q, countElement] = elements as [HTMLElement, HTMLInputElement, HTMLInputElement, HTMLInputElement, HTMLElement];
+      const [estado, desde, hasta, q, countElement] = elements as [
+        HTMLElement,
+        HTMLInputElement,
+        HTMLInputElement,
+        HTMLInputElement,
+        HTMLElement,
+      ];
       const fields = { desde, hasta, q };
       const firstRow = (): HTMLElement | null => document.querySelector(`${list} [aria-posinset="1"]`);
       const shown = (): string => `${countElement.textContent ?? ''}|${firstRow()?.textContent ?? ''}`;
@@ -152,8 +161,15 @@ export async function measureFilter(page: Page, words: readonly string[], sample
           const final = seen.at(-1);
           const idle = performance.now() - (final?.laid ?? started);
           if (final !== undefined && final.state !== before && settled(final.state) && idle >= 250 && !Number.isNaN(final.frame)) {
-            samples.push({ word: step.control === 'q', laid: final.laid - started, frame: final.frame - started, async: renderedInEvent < seen.length });
-            log.push(`${step.control}=${step.value}: ${(final.laid - started).toFixed(1)} / ${(final.frame - started).toFixed(1)}${renderedInEvent < seen.length ? ' async' : ''} → ${final.state.slice(0, 60)}`);
+            samples.push({
+              word: step.control === 'q',
+              laid: final.laid - started,
+              frame: final.frame - started,
+              async: renderedInEvent < seen.length,
+            });
+            log.push(
+              `${step.control}=${step.value}: ${(final.laid - started).toFixed(1)} / ${(final.frame - started).toFixed(1)}${renderedInEvent < seen.length ? ' async' : ''} → ${final.state.slice(0, 60)}`,
+            );
             break;
           }
           if ((final === undefined || final.state === before) && idle >= 5000) {
@@ -175,8 +191,14 @@ export async function measureFilter(page: Page, words: readonly string[], sample
     samples: result.samples.length,
     p50Ms: percentile(laid, 50),
     p95Ms: percentile(laid, 95),
-    wordP95Ms: percentile(result.samples.filter((sample) => sample.word).map((sample) => sample.laid), 95),
-    otherP95Ms: percentile(result.samples.filter((sample) => !sample.word).map((sample) => sample.laid), 95),
+    wordP95Ms: percentile(
+      result.samples.filter((sample) => sample.word).map((sample) => sample.laid),
+      95,
+    ),
+    otherP95Ms: percentile(
+      result.samples.filter((sample) => !sample.word).map((sample) => sample.laid),
+      95,
+    ),
     frameP50Ms: percentile(frames, 50),
     frameP95Ms: percentile(frames, 95),
     asyncRenders: result.samples.filter((sample) => sample.async).length,

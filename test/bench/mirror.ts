@@ -34,7 +34,9 @@ const naive = await naiveCrawl(sim.url);
 const naiveMs = performance.now() - start;
 await sim.close();
 
-console.log(`API simulada: ${sizes.convocatorias} convocatorias, ${sizes.organismos} organismos, ${sizes.tramites} trámites; ${latencyMs} ms por pedido`);
+console.log(
+  `API simulada: ${sizes.convocatorias} convocatorias, ${sizes.organismos} organismos, ${sizes.tramites} trámites; ${latencyMs} ms por pedido`,
+);
 console.log(`motor (página 100, 4 en paralelo): ${seconds(oursMs)}  (${oursRequests} pedidos)`);
 console.log(`cliente ingenuo (next, límite 20):  ${seconds(naiveMs)}  (${naive.requests} pedidos, ${naive.records} registros)`);
 console.log(`el motor tarda ${((oursMs / naiveMs) * 100).toFixed(1)} % del cliente ingenuo (${(naiveMs / oursMs).toFixed(1)}× más rápido)`);

@@ -54,7 +54,9 @@ export interface Profile100k {
 export const sizes100k: BenchSizes = { ...defaultBenchSizes, convocatorias: 100_000 };
 
 export function countText(app: BenchApp): string {
-  const ids = new Set([...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')].map((record) => record['id']));
+  const ids = new Set(
+    [...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')].map((record) => record['id']),
+  );
   return `${ids.size.toLocaleString('es-AR')} convocatorias`;
 }
 
@@ -111,7 +113,9 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
     } finally {
       await browser.close();
     }
-    log(`mirror in memory: ${s(inMemory.ms)} (${(inMemory.ms / floorMs).toFixed(2)}× the floor of ${s(floorMs)}), first rows at ${inMemory.firstRowsMs.toFixed(0)} ms, longest task ${inMemory.longTasks.longestMs.toFixed(0)} ms`);
+    log(
+      `mirror in memory: ${s(inMemory.ms)} (${(inMemory.ms / floorMs).toFixed(2)}× the floor of ${s(floorMs)}), first rows at ${inMemory.firstRowsMs.toFixed(0)} ms, longest task ${inMemory.longTasks.longestMs.toFixed(0)} ms`,
+    );
 
     const diskContext = await onDiskContext(diskDir);
     let onDisk: MirrorRun;
@@ -125,7 +129,9 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
     } finally {
       await diskContext.close();
     }
-    log(`re-sync on disk: ${s(again.ms)} (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written`);
+    log(
+      `re-sync on disk: ${s(again.ms)} (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written`,
+    );
 
     const cold = await coldStart(diskDir, app, 60_000);
     let heap10k: Heap;
@@ -136,7 +142,9 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
     } finally {
       await cold.context.close();
     }
-    log(`cold start on disk: ${cold.cold.firstRowsMs.toFixed(0)} ms; heap ${heap10k.totalMiB.toFixed(1)} MiB; filter at 10k p95 ${filter10k.p95Ms.toFixed(1)} ms`);
+    log(
+      `cold start on disk: ${cold.cold.firstRowsMs.toFixed(0)} ms; heap ${heap10k.totalMiB.toFixed(1)} MiB; filter at 10k p95 ${filter10k.p95Ms.toFixed(1)} ms`,
+    );
 
     let at100k: RunDetails['at100k'] = null;
     if (profile100k !== null) {
@@ -149,7 +157,9 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
       } finally {
         await page.close();
       }
-      log(`at 100k: cold start ${at100k.coldStart.firstRowsMs.toFixed(0)} ms (every row at ${s(at100k.coldStart.wholeListMs)}); heap ${at100k.heap.totalMiB.toFixed(1)} MiB; filter p95 ${at100k.filter.p95Ms.toFixed(1)} ms`);
+      log(
+        `at 100k: cold start ${at100k.coldStart.firstRowsMs.toFixed(0)} ms (every row at ${s(at100k.coldStart.wholeListMs)}); heap ${at100k.heap.totalMiB.toFixed(1)} MiB; filter p95 ${at100k.filter.p95Ms.toFixed(1)} ms`,
+      );
     }
 
     const bundle = bundleSizes(rendererDir);

@@ -51,16 +51,26 @@ function probe({ expectedCount, list }: { expectedCount: string | null; list: st
         times.firstRowFrameAt = performance.now();
       });
     }
-    if (times.syncDoneAt === null && (document.querySelector('[data-testid="sync-status"]')?.textContent ?? '').includes('Última sincronización completa')) {
+    if (
+      times.syncDoneAt === null &&
+      (document.querySelector('[data-testid="sync-status"]')?.textContent ?? '').includes('Última sincronización completa')
+    ) {
       times.syncDoneAt = performance.now();
     }
-    if (times.countShownAt === null && expectedCount !== null && document.querySelector('[data-testid="result-count"]')?.textContent === expectedCount) {
+    if (
+      times.countShownAt === null &&
+      expectedCount !== null &&
+      document.querySelector('[data-testid="result-count"]')?.textContent === expectedCount
+    ) {
       times.countShownAt = performance.now();
     }
     if (times.wholeListAt === null && document.querySelector(`${list}[aria-busy="false"]`) !== null) {
       times.wholeListAt = performance.now();
     }
-    if (Object.values(times).every((at) => at !== null) || (expectedCount === null && times.firstRowAt !== null && times.syncDoneAt !== null && times.wholeListAt !== null)) {
+    if (
+      Object.values(times).every((at) => at !== null) ||
+      (expectedCount === null && times.firstRowAt !== null && times.syncDoneAt !== null && times.wholeListAt !== null)
+    ) {
       observer.disconnect();
     }
   };

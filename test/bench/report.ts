@@ -77,7 +77,9 @@ export function markdownTable(results: BenchResults): string {
   const runs = results.runs.length;
   const header = ['key', runs > 1 ? `median of ${runs} runs (min – max)` : 'measured', 'goal', 'met', 'what was measured'];
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  const rows = keys.map((key) => line([`\`${key}\``, measured(results, key), results.targets[key] ?? 'reported', metText(results.met[key]), results.what[key]]));
+  const rows = keys.map((key) =>
+    line([`\`${key}\``, measured(results, key), results.targets[key] ?? 'reported', metText(results.met[key]), results.what[key]]),
+  );
   return [line(header), line(header.map(() => '---')), ...rows].join('\n');
 }
 

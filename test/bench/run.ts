@@ -93,9 +93,19 @@ async function machine(): Promise<Machine> {
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '') commit += ' (with uncommitted changes)';
+    if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '')
+      commit += ' (with uncommitted changes)';
   } catch {
     // Not a git checkout: the commit stays unknown.
   }
-  return { cores: availableParallelism(), model: cpus()[0]?.model ?? 'unknown', chromium, node: process.version, commit, loadBefore, loadAfter: loadavg(), cpu: cpuShare() };
+  return {
+    cores: availableParallelism(),
+    model: cpus()[0]?.model ?? 'unknown',
+    chromium,
+    node: process.version,
+    commit,
+    loadBefore,
+    loadAfter: loadavg(),
+    cpu: cpuShare(),
+  };
 }

@@ -49,7 +49,13 @@ export async function startApiTap(upstream: string): Promise<ApiTap> {
       inFlight--;
       if (url.pathname.startsWith(apiPrefix)) {
         const limit = url.searchParams.get('limit');
-        log.push({ path: url.pathname.slice(apiPrefix.length).replace(/\/$/, ''), limit: limit === null ? null : Number(limit), startedAt, endedAt: epochNow(), status });
+        log.push({
+          path: url.pathname.slice(apiPrefix.length).replace(/\/$/, ''),
+          limit: limit === null ? null : Number(limit),
+          startedAt,
+          endedAt: epochNow(),
+          status,
+        });
       }
     };
     const upstreamRequest = request(

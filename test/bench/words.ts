@@ -6,7 +6,11 @@
  */
 import type { Simulator } from '../simulator/server';
 
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 export function searchWords(simulator: Simulator, wanted: number): string[] {
   const titles = simulator.records('convocatorias').map((record) => String(record['titulo'] ?? ''));

@@ -14,8 +14,11 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 /** "color-contrast (serious) Elements must meet… — .badge: Fix any of the following: …", one per failing node. */
 function readable(violations: AxeResults['violations']): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'sin impacto'}) ${violation.help} — ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '),
+    violation.nodes.map((node) =>
+      `${violation.id} (${violation.impact ?? 'sin impacto'}) ${violation.help} — ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(
+        /\s+/g,
+        ' ',
+      ),
     ),
   );
 }
@@ -90,7 +93,12 @@ const targets: Target[] = [
       await expect(page.getByRole('heading', { level: 1, name: 'Sincronización' })).toBeVisible();
       await expect(page.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText('al día');
       await page.getByText('Detalles técnicos').click();
-      await expect(page.getByRole('table').first().getByRole('row', { name: /^organismos / })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table')
+          .first()
+          .getByRole('row', { name: /^organismos / }),
+      ).toBeVisible();
     },
   },
   {
@@ -150,7 +158,6 @@ const targets: Target[] = [
 ];
 
 for (const target of targets) {
-
   test(`axe finds nothing on ${target.name}, in light and dark`, async ({ page, app }) => {
     const view = new ConvocatoriasView(page);
     await view.goto(app.web.url);

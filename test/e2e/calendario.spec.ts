@@ -6,7 +6,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
-  countsByDay, dayLabel, daysOf, monthTitle, normalized, openCalls, plusDays, plusMonths, todayInBuenosAires,
+  countsByDay,
+  dayLabel,
+  daysOf,
+  monthTitle,
+  normalized,
+  openCalls,
+  plusDays,
+  plusMonths,
+  todayInBuenosAires,
 } from './calendario-expected';
 import { expect, test, type AppServers } from './fixtures';
 
@@ -43,7 +51,9 @@ test('each day shows how many open convocatorias close on it, this month and the
     }
     const grid = page.getByRole('grid', { name: monthTitle(month) });
     await expect(grid).toBeVisible();
-    await expect(grid.getByRole('columnheader')).toHaveText(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'].map((name) => new RegExp(name)));
+    await expect(grid.getByRole('columnheader')).toHaveText(
+      ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'].map((name) => new RegExp(name)),
+    );
     const expected = daysOf(month).map((date): [string, string, string] => {
       const count = counts.get(date) ?? 0;
       return [date, String(count), dayLabel(date, count)];
@@ -77,7 +87,10 @@ test('a busy day opens the list of exactly the calls closing that day', async ({
   const rows = page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row');
   await expect(rows).toHaveCount(count);
   const shown = (await rows.getByRole('link').locator('bdi').allTextContents()).map(normalized).sort();
-  const expected = calls.filter((call) => call.fechaFin === busy).map((call) => normalized(call.titulo)).sort();
+  const expected = calls
+    .filter((call) => call.fechaFin === busy)
+    .map((call) => normalized(call.titulo))
+    .sort();
   expect(shown).toEqual(expected);
 });
 
@@ -143,9 +156,16 @@ test('the timeline, a favorite highlighted; axe and screenshots in light and dar
   await expect(bars).toHaveCount(Math.min(60, upcoming.length));
   if (upcoming.length > 60) await expect(page.getByRole('link', { name: `y ${upcoming.length - 60} más` })).toBeVisible();
   // By closing day: the bars' closing days are the first 60 of the sorted closing days.
-  const ids = (await bars.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) => Number(/\/(\d+)\?/.exec(href)?.[1]));
+  const ids = (await bars.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) =>
+    Number(/\/(\d+)\?/.exec(href)?.[1]),
+  );
   const closing = new Map(upcoming.map((call) => [call.id, call.fechaFin]));
-  expect(ids.map((id) => closing.get(id))).toEqual(upcoming.map((call) => call.fechaFin).sort().slice(0, 60));
+  expect(ids.map((id) => closing.get(id))).toEqual(
+    upcoming
+      .map((call) => call.fechaFin)
+      .sort()
+      .slice(0, 60),
+  );
 
   // Star the second bar's call; its bar says so.
   await bars.nth(1).click();
@@ -153,18 +173,26 @@ test('the timeline, a favorite highlighted; axe and screenshots in light and dar
   await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
   await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Calendario' }).click();
-  await expect(page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Calendario' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Calendario' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page).toHaveTitle('Calendario · Directorio de Cultura');
   await expect(bars.nth(1)).toHaveAccessibleName(/^Favorita: /);
   await expect(bars.nth(0)).not.toHaveAccessibleName(/^Favorita: /);
 
   mkdirSync('test-results/screens', { recursive: true });
-  for (const [width, height] of [[1366, 768], [1024, 700]] as const) {
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 700],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+      const violations = results.violations.flatMap((v) =>
+        v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+      );
       expect.soft(violations, `axe at ${width}, ${colorScheme}`).toEqual([]);
       // Nothing cut off: the grid fits the width; beside the timeline when wide, above it when not.
       const grid = await page.getByRole('grid').boundingBox();
@@ -186,7 +214,11 @@ test('follows a sync live: calls added to the API show up in their day without r
   await openCalendar(page, app, `#/calendario?mes=${target.slice(0, 7)}`);
   const before = countsByDay(openCalls(app, today)).get(target) ?? 0;
   await expect(day(page, target).getByTestId('calendar-count')).toHaveText(String(before));
-  for (const [titulo, estado] of [['Calendario en vivo A', 'abierta'], ['Calendario en vivo B', 'abierta'], ['Calendario en vivo C', 'cerrada']] as const) {
+  for (const [titulo, estado] of [
+    ['Calendario en vivo A', 'abierta'],
+    ['Calendario en vivo B', 'abierta'],
+    ['Calendario en vivo C', 'cerrada'],
+  ] as const) {
     app.simulator.insert('convocatorias', { titulo, estado, fecha_inicio: plusDays(today, -5), fecha_fin: target });
   }
   const after = countsByDay(openCalls(app, today)).get(target) ?? 0;

@@ -15,7 +15,12 @@ async function expectOneLine(bar: Locator): Promise<void> {
   const { content, lineHeight } = await bar.evaluate((el) => {
     const style = getComputedStyle(el);
     const px = (value: string): number => parseFloat(value);
-    const content = el.getBoundingClientRect().height - px(style.paddingTop) - px(style.paddingBottom) - px(style.borderTopWidth) - px(style.borderBottomWidth);
+    const content =
+      el.getBoundingClientRect().height -
+      px(style.paddingTop) -
+      px(style.paddingBottom) -
+      px(style.borderTopWidth) -
+      px(style.borderBottomWidth);
     return { content, lineHeight: px(style.lineHeight) };
   });
   expect(lineHeight).toBeGreaterThan(0);
@@ -105,7 +110,9 @@ test('with the API down the status bar says so on one line, with "Reintentar"; w
     await bar.getByRole('link', { name: 'Detalles' }).click();
     await expect(page.getByTestId('connection-line')).toHaveText(/^Sin conexión con la API( desde hace .+)?; último contacto hace .+\.$/);
     await expect(page.getByTestId('sync-failure')).toContainText('Revisá la conexión a internet o la URL base en Configuración.');
-    await expect(page.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText('no se completó: no se pudo conectar con la API');
+    await expect(page.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText(
+      'no se completó: no se pudo conectar con la API',
+    );
     await page.getByText('Detalles técnicos').click();
     await expect(page.getByRole('row', { name: /^organismos / })).toContainText('network: ');
     await expectNoAxeViolations(page);
@@ -135,7 +142,9 @@ test('after a restart with the API down, the app says when it last reached it', 
     open = false;
     await page.goto(`${app.web.url}#/sincronizacion`);
     await page.reload();
-    await expect(page.getByTestId('connection-line')).toHaveText(/^Todavía no se consultó la API en esta sesión \(la última vez respondió (ahora|hace .+)\)\.$/);
+    await expect(page.getByTestId('connection-line')).toHaveText(
+      /^Todavía no se consultó la API en esta sesión \(la última vez respondió (ahora|hace .+)\)\.$/,
+    );
     await expect(view.syncStatus).toContainText('Sin consultar la API todavía');
   } finally {
     await app.web.close();

@@ -5,8 +5,20 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  addDays, closingChip, expectedConvocatorias, fold, listed, shortDate, simulatorConvocatorias, stateOf, todayInBuenosAires,
-  type Convocatoria, type Filter, type Orden, type Window, windowRange,
+  addDays,
+  closingChip,
+  expectedConvocatorias,
+  fold,
+  listed,
+  shortDate,
+  simulatorConvocatorias,
+  stateOf,
+  todayInBuenosAires,
+  type Convocatoria,
+  type Filter,
+  type Orden,
+  type Window,
+  windowRange,
 } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { ConvocatoriasView, type CierreWindow, type EstadoOption, type OrdenOption } from './pages';
@@ -26,7 +38,11 @@ function watchOutside(page: Page): { opened: Page[]; dialogs: string[] } {
 type Expected = (filter?: Partial<Filter>) => Convocatoria[];
 
 /** Opens the list, waits for the first sync, and returns what each filter should list. */
-async function openSynced(page: Page, app: AppServers, hash?: string): Promise<{ view: ConvocatoriasView; expected: Expected; today: string }> {
+async function openSynced(
+  page: Page,
+  app: AppServers,
+  hash?: string,
+): Promise<{ view: ConvocatoriasView; expected: Expected; today: string }> {
   const view = new ConvocatoriasView(page);
   await view.goto(app.web.url, hash);
   await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
@@ -50,12 +66,19 @@ function rowOf(c: Convocatoria | undefined, today: string): { titulo: string; st
 /** A small corpus for tests that change the data: a simulator of their own syncs in a moment. */
 const small = { sizes: { convocatorias: 30, organismos: 20, tramites: 10 } };
 
-test('estado and each closing window, alone and combined, list what the data says, and each count says what choosing it would list', async ({ page, app }) => {
+test('estado and each closing window, alone and combined, list what the data says, and each count says what choosing it would list', async ({
+  page,
+  app,
+}) => {
   const { view, expected, today } = await openSynced(page, app);
   const total = expected().length;
   await expect(view.estadoCount('Todas')).toHaveText(count(total));
 
-  const estados: [EstadoOption, Filter['estado'], string][] = [['Abierta', 'abierta', 'badge-abierta'], ['Vencida', 'vencida', 'badge-vencida'], ['Cerrada', 'cerrada', 'badge-cerrada']];
+  const estados: [EstadoOption, Filter['estado'], string][] = [
+    ['Abierta', 'abierta', 'badge-abierta'],
+    ['Vencida', 'vencida', 'badge-vencida'],
+    ['Cerrada', 'cerrada', 'badge-cerrada'],
+  ];
   for (const [label, estado, badge] of estados) {
     const shown = expected({ estado });
     expect(shown.length, `the corpus has «${label}» convocatorias`).toBeGreaterThan(0);
@@ -71,7 +94,11 @@ test('estado and each closing window, alone and combined, list what the data say
   await view.filterByEstado('Todas');
   await view.expectCount(total);
 
-  const windows: [CierreWindow, Window][] = [['Esta semana', 'semana'], ['Este mes', 'mes'], ['Fecha vencida', 'vencidas']];
+  const windows: [CierreWindow, Window][] = [
+    ['Esta semana', 'semana'],
+    ['Este mes', 'mes'],
+    ['Fecha vencida', 'vencidas'],
+  ];
   for (const [label, cierre] of windows) {
     const shown = expected({ cierre });
     expect(shown.length, `the corpus has convocatorias for «${label}»`).toBeGreaterThan(0);
@@ -119,7 +146,10 @@ test('estado and each closing window, alone and combined, list what the data say
   await expect(page).toHaveURL(/#\/convocatorias\?estado=cerrada&cierre=vencidas$/);
 });
 
-test('a custom closing range is inclusive at both ends and combines with estado and search; editing a window makes it custom', async ({ page, app }) => {
+test('a custom closing range is inclusive at both ends and combines with estado and search; editing a window makes it custom', async ({
+  page,
+  app,
+}) => {
   const { view, expected, today } = await openSynced(page, app);
   const days = [...new Set(expected().map((c) => c.fechaFin))].sort();
   const desde = days[Math.floor(days.length * 0.3)] ?? '';
@@ -212,7 +242,10 @@ test('ordering: official order, título A–Z and Z–A, closing soonest and lat
   await view.expectCount(expected().length);
 });
 
-test('keyboard, wide window: from Buscar into the list, arrows open each row beside it, Enter reads it, Escape returns to the row', async ({ page, app }) => {
+test('keyboard, wide window: from Buscar into the list, arrows open each row beside it, Enter reads it, Escape returns to the row', async ({
+  page,
+  app,
+}) => {
   const { view, expected } = await openSynced(page, app);
   await view.filterByEstado('Abierta');
   await view.sortBy('Título A–Z');
@@ -262,7 +295,10 @@ test('keyboard, wide window: from Buscar into the list, arrows open each row bes
   await expect(view.orden).toHaveValue('titulo-asc');
 });
 
-test('keyboard, narrow window: Enter opens the record instead of the list, Escape brings the list back with its filters and the row focused', async ({ page, app }) => {
+test('keyboard, narrow window: Enter opens the record instead of the list, Escape brings the list back with its filters and the row focused', async ({
+  page,
+  app,
+}) => {
   await page.setViewportSize({ width: 1000, height: 760 });
   const { view, expected } = await openSynced(page, app);
   await view.filterByEstado('Vencida');
@@ -336,7 +372,13 @@ test('"Limpiar filtros" puts every filter back, keeps the order, and shows the w
 test('a reload restores a filtered view from the URL: same count, same controls, same first row', async ({ page, app }) => {
   const { view, expected, today } = await openSynced(page, app);
   const days = [...new Set(expected().map((c) => c.fechaFin))].sort();
-  const custom = { estado: 'abierta', desde: days[Math.floor(days.length * 0.6)] ?? '', hasta: days[days.length - 1] ?? '', orden: 'titulo-desc', q: 'Convocatoria' } as const;
+  const custom = {
+    estado: 'abierta',
+    desde: days[Math.floor(days.length * 0.6)] ?? '',
+    hasta: days[days.length - 1] ?? '',
+    orden: 'titulo-desc',
+    q: 'Convocatoria',
+  } as const;
   const shown = expected(custom);
   expect(shown.length).toBeGreaterThan(1);
 
@@ -429,7 +471,9 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
       documentos: [valid, 'javascript:alert(1)', 'file:///etc/passwd'],
     });
     // Offline here: whatever opens outside gets a stub page instead of the network.
-    await page.context().route('https://www.cultura.gob.ar/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>bases</title>' }));
+    await page
+      .context()
+      .route('https://www.cultura.gob.ar/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>bases</title>' }));
     const { opened, dialogs } = watchOutside(page);
 
     const { view } = await openSynced(page, app);

@@ -5,8 +5,15 @@ import { fold, htmlToText } from './expected';
 export { fold, htmlToText };
 
 export type OrganismoRecord = Record<string, unknown> & {
-  id: number; nombre: string; provincia: string; depende_de: string; descripcion: string;
-  direccion: string; telefono: string; email: string; link: string;
+  id: number;
+  nombre: string;
+  provincia: string;
+  depende_de: string;
+  descripcion: string;
+  direccion: string;
+  telefono: string;
+  email: string;
+  link: string;
   autoridad: { nombre: string; cargo: string; email: string } | null;
 };
 
@@ -26,7 +33,9 @@ export function provinciaGroup(provincia: string): string {
 
 /** Every folded word must appear in nombre, provincia, depende_de or the text of the descripción. */
 export function matchingOrganismos(records: readonly OrganismoRecord[], search: string): OrganismoRecord[] {
-  const words = fold(search).split(/\s+/).filter((w) => w !== '');
+  const words = fold(search)
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return records.filter((r) => {
     const text = fold(`${r.nombre} ${r.provincia} ${r.depende_de} ${htmlToText(r.descripcion)}`);
     return words.every((w) => text.includes(w));
@@ -45,7 +54,9 @@ export function tramiteId(record: TramiteRecord): number {
 }
 
 export function matchingTramites(records: readonly TramiteRecord[], search: string): TramiteRecord[] {
-  const words = fold(search).split(/\s+/).filter((w) => w !== '');
+  const words = fold(search)
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return records.filter((r) => {
     const text = fold(`${r.titulo} ${r.bajada} ${htmlToText(r.cuerpo)}`);
     return words.every((w) => text.includes(w));

@@ -61,7 +61,10 @@ export class DirectoryListView {
 
   /** The count beside a facet's value: "4" in "Córdoba 4". */
   facetCount(facet: Locator, label: string): Locator {
-    return facet.locator('label').filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${escape(label)} [\\d.]+$`) }) }).locator('.facet-count');
+    return facet
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${escape(label)} [\\d.]+$`) }) })
+      .locator('.facet-count');
   }
 
   /** Every value the facet offers (after "Mostrar todas"), with its count, as shown. */
@@ -102,7 +105,10 @@ export class DirectoryDetailView {
 
   /** The value beside a label in the facts list ("Provincia" -> "Córdoba"). */
   fact(label: string): Locator {
-    return this.page.getByRole('term').filter({ hasText: new RegExp(`^${escape(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${escape(label)}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   backLink(list: string): Locator {

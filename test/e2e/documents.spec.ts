@@ -14,7 +14,8 @@ import { ConvocatoriasView } from './pages';
  * suffix (`_` + 7 letters or digits), an extension. None of these bases ends in something that
  * looks like a suffix, so the readable name is the base with spaces and a capital.
  */
-const knownDocument = /\/media\/uploads\/(bases_y_condiciones_\d{4}|formulario_de_inscripcion|anexo_i_\d{4})(?:_[A-Za-z0-9]{7})?\.(pdf|docx|odt)$/;
+const knownDocument =
+  /\/media\/uploads\/(bases_y_condiciones_\d{4}|formulario_de_inscripcion|anexo_i_\d{4})(?:_[A-Za-z0-9]{7})?\.(pdf|docx|odt)$/;
 
 interface Expected {
   url: string;
@@ -81,12 +82,23 @@ async function expectBridgeRefusedFrom(tab: Page, web: { origin: string; secret:
       async ({ appOrigin, body }) => {
         const outcomes: string[] = [];
         try {
-          const response = await fetch(`${appOrigin}/bridge/getConfig`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+          const response = await fetch(`${appOrigin}/bridge/getConfig`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          });
           outcomes.push(`cors: HTTP ${response.status}`);
         } catch {
           outcomes.push('cors: refused');
         }
-        const response = await fetch(`${appOrigin}/bridge/saveSettings`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body });
+        const response = await fetch(`${appOrigin}/bridge/saveSettings`, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'Content-Type': 'text/plain' },
+          body,
+        });
         outcomes.push(`no-cors: ${response.type}`);
         return outcomes;
       },
@@ -103,14 +115,18 @@ async function expectBridgeRefusedFrom(tab: Page, web: { origin: string; secret:
   expect(((await settings.json()) as { view: { settings: { baseUrl: string } } }).view.settings.baseUrl).not.toBe(hostile.baseUrl);
 }
 
-test('a convocatoria\'s documents: readable names, open online, save one, open the saved copy with the simulator gone', async ({ page }) => {
+test("a convocatoria's documents: readable names, open online, save one, open the saved copy with the simulator gone", async ({ page }) => {
   const app = await startApp({ seed: 7, sizes: { convocatorias: 160, organismos: 10, tramites: 5 } });
   let simulatorRunning = true;
   try {
     // A convocatoria with several documents, all of them nameable by hand, one of them a PDF.
     const record = app.simulator.records('convocatorias').find((r) => {
       const documentos = r['documentos'] as string[];
-      return documentos.length >= 2 && documentos.every((d) => d.startsWith(`${app.simulator.url}/`) && expectedDocument(d) !== null) && documentos.some((d) => d.endsWith('.pdf'));
+      return (
+        documentos.length >= 2 &&
+        documentos.every((d) => d.startsWith(`${app.simulator.url}/`) && expectedDocument(d) !== null) &&
+        documentos.some((d) => d.endsWith('.pdf'))
+      );
     });
     if (record === undefined) throw new Error('the simulator has no convocatoria with two known documents and a PDF');
     const expected = (record['documentos'] as string[]).map((d) => expectedDocument(d) as Expected);
@@ -138,7 +154,10 @@ test('a convocatoria\'s documents: readable names, open online, save one, open t
     await expect(box.getByRole('button', { name: 'Quitar copias guardadas' })).toHaveCount(0);
 
     // "Abrir": in browser mode the online document opens in a new tab.
-    const [online] = await Promise.all([page.context().waitForEvent('page'), box.getByRole('link', { name: `Abrir: ${pdf.name}` }).click()]);
+    const [online] = await Promise.all([
+      page.context().waitForEvent('page'),
+      box.getByRole('link', { name: `Abrir: ${pdf.name}` }).click(),
+    ]);
     await expect(online).toHaveURL(pdf.url);
     await online.close();
 
@@ -158,7 +177,10 @@ test('a convocatoria\'s documents: readable names, open online, save one, open t
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       const { violations } = await new AxeBuilder({ page }).include('[data-testid="documents"]').analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        colorScheme,
+      ).toEqual([]);
     }
 
     const first = await openedTab(page, app.web.documentsOrigin, () => openCopy.click());

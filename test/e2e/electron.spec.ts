@@ -18,7 +18,9 @@ function electronBinary(): { path: string } | { why: string } {
   const packageDir = join(root, 'node_modules', 'electron');
   const pathFile = join(packageDir, 'path.txt');
   if (!existsSync(pathFile)) {
-    return { why: 'the Electron binary is not installed (node_modules/electron/path.txt is missing: it is downloaded on first install, which needs internet)' };
+    return {
+      why: 'the Electron binary is not installed (node_modules/electron/path.txt is missing: it is downloaded on first install, which needs internet)',
+    };
   }
   const executable = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
   if (!existsSync(executable)) return { why: `the Electron binary is not installed (${executable} is missing)` };
@@ -33,8 +35,18 @@ function electronBinary(): { path: string } | { why: string } {
  * to (or dropped from) what the preload exposes must be added here on purpose.
  */
 const bridgeMethods = [
-  'fetchPage', 'fetchRecord', 'getConfig', 'openExternal', 'getSettings', 'saveSettings',
-  'saveDocuments', 'listSavedDocuments', 'openSavedDocument', 'removeSavedDocuments', 'clearSavedDocuments', 'notify',
+  'fetchPage',
+  'fetchRecord',
+  'getConfig',
+  'openExternal',
+  'getSettings',
+  'saveSettings',
+  'saveDocuments',
+  'listSavedDocuments',
+  'openSavedDocument',
+  'removeSavedDocuments',
+  'clearSavedDocuments',
+  'notify',
 ];
 
 const binary = electronBinary();

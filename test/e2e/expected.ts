@@ -44,7 +44,12 @@ export function expectedConvocatorias(sim: Simulator): number {
 
 /** Today in Buenos Aires (the app's calendar, and the browser's in playwright.config.ts), YYYY-MM-DD. */
 export function todayInBuenosAires(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const utc = (day: string): Date => new Date(`${day}T00:00:00Z`);
@@ -70,18 +75,30 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const accents: Record<string, string> = { acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303', cedil: '\u0327' };
+const accents: Record<string, string> = {
+  acute: '\u0301',
+  grave: '\u0300',
+  circ: '\u0302',
+  uml: '\u0308',
+  tilde: '\u0303',
+  cedil: '\u0327',
+};
 
 /** The text of an HTML fragment: tags out, accented letters' entities ("&oacute;") to the letter, "&amp;" to "&", any other entity to a space. */
 export function htmlToText(html: string): string {
   const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
-  const letters = text.replace(/&([a-z])(acute|grave|circ|uml|tilde|cedil);/gi, (_, letter: string, accent: string) => `${letter}${accents[accent] ?? ''}`.normalize('NFC'));
+  const letters = text.replace(/&([a-z])(acute|grave|circ|uml|tilde|cedil);/gi, (_, letter: string, accent: string) =>
+    `${letter}${accents[accent] ?? ''}`.normalize('NFC'),
+  );
   return letters.replace(/&amp;/g, '&').replace(/&[#a-z0-9]+;/gi, ' ');
 }
 
 /** Every word of the search is in the text, accents and case aside. */
 export function matchesSearch(text: string, search: string): boolean {
-  return fold(search).split(/\s+/).filter((word) => word !== '').every((word) => fold(text).includes(word));
+  return fold(search)
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .every((word) => fold(text).includes(word));
 }
 
 export type State = 'abierta' | 'vencida' | 'cerrada';

@@ -21,7 +21,9 @@ function calendarEvents(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 }
 
-test('the filtered list downloads as .ics, CSV and JSON holding exactly its convocatorias; a detail exports its own closing date', async ({ page }) => {
+test('the filtered list downloads as .ics, CSV and JSON holding exactly its convocatorias; a detail exports its own closing date', async ({
+  page,
+}) => {
   const app = await startApp({ seed: 13, sizes: { convocatorias: 120, organismos: 10, tramites: 5 } });
   try {
     const view = new ConvocatoriasView(page);
@@ -52,7 +54,12 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     const records = JSON.parse(json.text) as Exported[];
     expect(records.map((record) => record['id'])).toEqual(ids);
     // Each record exactly as the API served it (same fields, same values), plus its state today.
-    const fromApi = new Map([...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')].map((record) => [record['id'], record]));
+    const fromApi = new Map(
+      [...app.simulator.records('convocatorias'), ...app.simulator.records('convocatorias/ordenadas')].map((record) => [
+        record['id'],
+        record,
+      ]),
+    );
     for (const { estado_actual: estadoActual, ...record } of records) {
       expect(Object.keys(record)).toEqual(apiFields);
       expect(record).toEqual(fromApi.get(record['id']));
@@ -113,7 +120,10 @@ async function startDocumentServer(files: Record<string, Buffer>): Promise<{ url
 const pdf = (text: string, size: number): Buffer => Buffer.from(`%PDF-1.4\n% ${text}\n${'%'.repeat(size)}\n%%EOF\n`);
 
 test('documents saved for offline reading open with the API and the document server gone; sizes, count and removal', async ({ page }) => {
-  const files = { '/docs/bases.pdf': pdf('bases', 2000), '/docs/notas.txt': Buffer.from('Notas de la convocatoria: cierre, ñandú y artes escénicas.\n') };
+  const files = {
+    '/docs/bases.pdf': pdf('bases', 2000),
+    '/docs/notas.txt': Buffer.from('Notas de la convocatoria: cierre, ñandú y artes escénicas.\n'),
+  };
   const documents = await startDocumentServer(files);
   const app = await startApp({ seed: 5, sizes: { convocatorias: 30, organismos: 10, tramites: 5 } });
   let running = true;
@@ -154,7 +164,10 @@ test('documents saved for offline reading open with the API and the document ser
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       const { violations } = await new AxeBuilder({ page }).include('[data-testid="documents"]').analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        colorScheme,
+      ).toEqual([]);
     }
 
     await stopServers();

@@ -71,7 +71,11 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
 });
 
 test('the Exportar menu offers three formats, Escape closes it, and the CSV holds exactly the listed rows', async ({ page, app }) => {
-  const cerradas = sortedIds(rawConvocatorias(app.simulator).filter((r) => r.estado === 'cerrada').map((r) => r.id));
+  const cerradas = sortedIds(
+    rawConvocatorias(app.simulator)
+      .filter((r) => r.estado === 'cerrada')
+      .map((r) => r.id),
+  );
   await openSynced(page, app, '#/convocatorias?estado=cerrada');
   await expect(resultCount(page)).toHaveText(convocatoriasCount(cerradas.length));
   const button = page.getByRole('button', { name: 'Exportar', exact: true });
@@ -105,7 +109,10 @@ test.describe('organismos', () => {
   // Tall enough that the virtual list renders every row of the chosen provincia.
   test.use({ viewport: { width: 1366, height: 1600 } });
 
-  test('the Provincia facet groups CABA under "Ciudad Autónoma de Buenos Aires" and Rosario under Santa Fe; rows keep their own text', async ({ page, app }) => {
+  test('the Provincia facet groups CABA under "Ciudad Autónoma de Buenos Aires" and Rosario under Santa Fe; rows keep their own text', async ({
+    page,
+    app,
+  }) => {
     const organismos = app.simulator.records('organismos').map((r) => ({ id: Number(r['id']), provincia: String(r['provincia']) }));
     const cabaNames = new Set(['CABA', 'Ciudad Autónoma de Buenos Aires', 'Capital Federal', 'Ciudad de Buenos Aires']);
     const caba = organismos.filter((r) => cabaNames.has(r.provincia));
@@ -123,7 +130,8 @@ test.describe('organismos', () => {
     expect(labels.filter((label) => label === 'Santa Fe')).toHaveLength(1);
     for (const spelling of ['CABA', 'Capital Federal', 'Ciudad de Buenos Aires', 'Rosario']) expect(labels).not.toContain(spelling);
 
-    const option = (label: string): Locator => provincia.locator('label.facet-option').filter({ has: page.locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) });
+    const option = (label: string): Locator =>
+      provincia.locator('label.facet-option').filter({ has: page.locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) });
     await expect(option('Ciudad Autónoma de Buenos Aires').locator('.facet-count')).toHaveText(String(caba.length));
     await expect(option('Santa Fe').locator('.facet-count')).toHaveText(String(santaFe.length));
 

@@ -35,7 +35,10 @@ export class FavoritosView {
 
   /** The favorite whose link is `title`, in the group (Convocatorias, Organismos, Trámites). */
   item(group: string, title: string): Locator {
-    return this.page.getByRole('list', { name: group }).getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+    return this.page
+      .getByRole('list', { name: group })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
   }
 
   /** Presses the status bar's "Sincronizar" and waits for the run's changes to show there. */

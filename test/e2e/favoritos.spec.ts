@@ -57,7 +57,9 @@ test('a favorite survives a sync that removes its record; the one closing soon i
     await expect(soon.locator('.time-chip')).toHaveText('Cierra en 3 días');
     await expect(soon).toContainText(`Del ${shortDate(soonDates.fechaInicio)} al ${shortDate(soonDates.fechaFin)}`);
     // Closing soon comes first.
-    await expect(page.getByRole('list', { name: 'Convocatorias' }).getByRole('listitem').first()).toContainText('Becas de danza que cierran pronto');
+    await expect(page.getByRole('list', { name: 'Convocatorias' }).getByRole('listitem').first()).toContainText(
+      'Becas de danza que cierran pronto',
+    );
     await expect(soon).toHaveClass(/favorito-pronto/);
     await expect(gone).not.toHaveClass(/favorito-pronto/);
     const past = favoritos.item('Convocatorias', 'Beca que venció hace dos días');
@@ -79,7 +81,10 @@ test('a favorite survives a sync that removes its record; the one closing soon i
     await page.evaluate(() => {
       window.location.hash = '#/convocatorias?q=danza';
     });
-    const row = page.getByRole('list', { name: 'Convocatorias' }).getByRole('listitem').filter({ hasText: 'Becas de danza que cierran pronto' });
+    const row = page
+      .getByRole('list', { name: 'Convocatorias' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Becas de danza que cierran pronto' });
     await expect(row).toContainText('Favorita: cierra en 3 días');
 
     await page.reload();
@@ -96,12 +101,18 @@ test('browser mode: "Activar avisos" allows the notices, and each favorite closi
   try {
     const today = todayInBuenosAires();
     const closing = (titulo: string, days: number) =>
-      app.simulator.insert('convocatorias', { titulo, estado: 'abierta', fecha_inicio: addDays(today, -5), fecha_fin: addDays(today, days) });
+      app.simulator.insert('convocatorias', {
+        titulo,
+        estado: 'abierta',
+        fecha_inicio: addDays(today, -5),
+        fecha_fin: addDays(today, days),
+      });
     const first = closing('Concurso de murales', 2);
     const second = closing('Beca de investigación en archivos', 5);
     // The browser's Notifications API, recorded: what the person would see, kept across reloads.
     await page.addInitScript(() => {
-      const read = (): { title: string; body: string }[] => JSON.parse(sessionStorage.getItem('avisos') ?? '[]') as { title: string; body: string }[];
+      const read = (): { title: string; body: string }[] =>
+        JSON.parse(sessionStorage.getItem('avisos') ?? '[]') as { title: string; body: string }[];
       function RecordedNotification(title: string, options?: { body?: string }): void {
         sessionStorage.setItem('avisos', JSON.stringify([...read(), { title, body: options?.body ?? '' }]));
       }
@@ -124,15 +135,16 @@ test('browser mode: "Activar avisos" allows the notices, and each favorite closi
     expect(await notices()).toEqual([]); // nothing before the person allows it
     await page.getByRole('button', { name: 'Activar avisos' }).click();
     await expect(page.getByText(/^Avisos activados en este navegador/)).toBeVisible();
-    await expect.poll(notices).toEqual([{ title: 'Una convocatoria favorita cierra pronto', body: '«Concurso de murales»: cierra en 2 días.' }]);
+    await expect
+      .poll(notices)
+      .toEqual([{ title: 'Una convocatoria favorita cierra pronto', body: '«Concurso de murales»: cierra en 2 días.' }]);
 
     // Same day, after a reload: starring another one notifies it, and only it.
     await page.reload();
     await favoritos.starDetail(`#/convocatorias/${second}`, 'Beca de investigación en archivos');
-    await expect.poll(async () => (await notices()).map((notice) => notice.body)).toEqual([
-      '«Concurso de murales»: cierra en 2 días.',
-      '«Beca de investigación en archivos»: cierra en 5 días.',
-    ]);
+    await expect
+      .poll(async () => (await notices()).map((notice) => notice.body))
+      .toEqual(['«Concurso de murales»: cierra en 2 días.', '«Beca de investigación en archivos»: cierra en 5 días.']);
   } finally {
     await app.close();
   }

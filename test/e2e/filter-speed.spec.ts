@@ -29,7 +29,10 @@ test('filtering 10.000 convocatorias: changes in a row end showing the last one,
     const closed: Step = { estado: 'cerrada', desde: addDays(today, -2000), hasta: addDays(today, -30), q: 'música' };
     const open: Step = { estado: 'abierta', desde: addDays(today, -400), hasta: addDays(today, 120), q: 'convocatoria' };
     const otherWord: Step = { ...open, q: 'danza' };
-    for (const [x, y] of [[closed, open], [otherWord, open]] as const) {
+    for (const [x, y] of [
+      [closed, open],
+      [otherWord, open],
+    ] as const) {
       const [a, b] = [listed(all, x, today), listed(all, y, today)];
       expect(a.length, 'each change shows something').toBeGreaterThan(0);
       expect(a.length, 'each change shows a different count').not.toBe(b.length);
@@ -63,7 +66,9 @@ test('filtering 10.000 convocatorias: changes in a row end showing the last one,
     await view.expectDay(view.desde, open.desde);
     await view.expectDay(view.hasta, open.hasta);
     for (const estado of ['cerrada', 'vencida', 'abierta'] as const) {
-      await expect(view.estadoCount(estadoLabel[estado])).toHaveText(listed(all, { ...open, estado }, today).length.toLocaleString('es-AR'));
+      await expect(view.estadoCount(estadoLabel[estado])).toHaveText(
+        listed(all, { ...open, estado }, today).length.toLocaleString('es-AR'),
+      );
     }
   } finally {
     await app.close();

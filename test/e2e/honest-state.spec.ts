@@ -8,8 +8,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import {
-  countLabel, ddmmyyyy, endOfMonthOf, expectedClosingChip, expectedState, expectedStateChip, plusDays, rawConvocatorias,
-  renderedIds, sortedIds, sundayOf, todayBA, waitForSync, type RawConvocatoria,
+  countLabel,
+  ddmmyyyy,
+  endOfMonthOf,
+  expectedClosingChip,
+  expectedState,
+  expectedStateChip,
+  plusDays,
+  rawConvocatorias,
+  renderedIds,
+  sortedIds,
+  sundayOf,
+  todayBA,
+  waitForSync,
+  type RawConvocatoria,
 } from './issue11-helpers';
 
 // Tall enough that the virtual list renders every row of this small corpus at once.
@@ -23,7 +35,13 @@ const made: Record<string, number> = {};
 test.beforeAll(async () => {
   app = await startApp({ seed: 41, sizes: { convocatorias: 40, organismos: 10, tramites: 5 } });
   const call = (key: string, titulo: string, estado: string, fechaFin: string, documentos: string[] = []): void => {
-    made[key] = app.simulator.insert('convocatorias', { titulo, estado, fecha_inicio: plusDays(fechaFin, -30), fecha_fin: fechaFin, documentos });
+    made[key] = app.simulator.insert('convocatorias', {
+      titulo,
+      estado,
+      fecha_inicio: plusDays(fechaFin, -30),
+      fecha_fin: fechaFin,
+      documentos,
+    });
   };
   call('vieja', 'Prueba honesta: premio de ensayo 2019', 'abierta', '2019-05-14');
   call('hoy', 'Prueba honesta: cierra hoy', 'abierta', today);
@@ -41,13 +59,17 @@ test.afterAll(async () => {
 const panelOf = (page: Page): Locator => page.getByRole('search', { name: 'Filtros de convocatorias' });
 const listOf = (page: Page): Locator => page.getByRole('list', { name: 'Convocatorias' });
 const rowTitled = (page: Page, titulo: string): Locator =>
-  listOf(page).getByTestId('list-row').filter({ has: page.locator('.row-title').getByText(titulo, { exact: true }) });
+  listOf(page)
+    .getByTestId('list-row')
+    .filter({ has: page.locator('.row-title').getByText(titulo, { exact: true }) });
 const stateChip = (row: Locator): Locator => row.locator('.badge-abierta, .badge-vencida, .badge-cerrada, .badge-desconocido');
 const idsWhere = (raw: RawConvocatoria[], keep: (r: RawConvocatoria) => boolean): number[] => sortedIds(raw.filter(keep).map((r) => r.id));
 
 /** The estado radio whose label starts with `label`, and the count beside it. */
 function estadoOption(page: Page, label: string): { radio: Locator; count: Locator } {
-  const option = panelOf(page).locator('label.facet-option').filter({ has: page.locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) });
+  const option = panelOf(page)
+    .locator('label.facet-option')
+    .filter({ has: page.locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) });
   return { radio: option.getByRole('radio'), count: option.locator('.facet-count') };
 }
 
@@ -104,18 +126,20 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
   const raw = await openSynced(page);
   await listed(page, raw.length);
 
-  const shown = await listOf(page).getByTestId('list-row').evaluateAll((rows) =>
-    rows.map((row) => {
-      const badge = row.querySelector('.badge-abierta, .badge-vencida, .badge-cerrada, .badge-desconocido');
-      return {
-        id: Number(/^#\/convocatorias\/(\d+)/.exec(row.querySelector('a')?.getAttribute('href') ?? '')?.[1]),
-        state: badge?.textContent ?? null,
-        why: badge?.getAttribute('title') ?? null,
-        closing: row.querySelector('.time-chip')?.textContent ?? null,
-        closingTitle: row.querySelector('.time-chip')?.getAttribute('title') ?? null,
-      };
-    }),
-  );
+  const shown = await listOf(page)
+    .getByTestId('list-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const badge = row.querySelector('.badge-abierta, .badge-vencida, .badge-cerrada, .badge-desconocido');
+        return {
+          id: Number(/^#\/convocatorias\/(\d+)/.exec(row.querySelector('a')?.getAttribute('href') ?? '')?.[1]),
+          state: badge?.textContent ?? null,
+          why: badge?.getAttribute('title') ?? null,
+          closing: row.querySelector('.time-chip')?.textContent ?? null,
+          closingTitle: row.querySelector('.time-chip')?.getAttribute('title') ?? null,
+        };
+      }),
+    );
   const wanted = raw.map((r) => ({
     id: r.id,
     state: expectedStateChip(r, today),

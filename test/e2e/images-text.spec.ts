@@ -29,7 +29,12 @@ test('a titulo with U+202E flips neither its row nor the heading, nor the window
   try {
     const today = todayInBuenosAires();
     const titulo = 'Premio \u202Eoicerp le ed 2026';
-    const id = app.simulator.insert('convocatorias', { titulo, estado: 'abierta', fecha_inicio: addDays(today, -3), fecha_fin: addDays(today, 20) });
+    const id = app.simulator.insert('convocatorias', {
+      titulo,
+      estado: 'abierta',
+      fecha_inicio: addDays(today, -3),
+      fecha_fin: addDays(today, 20),
+    });
     const view = await openSynced(page, app, `#/convocatorias/${id}`);
     await expect(page.locator('h1#detail-title')).toHaveText(titulo);
 
@@ -69,7 +74,13 @@ test('a body full of style= attributes opens with no CSP error in the console', 
       '<table style="width:100%"><tr><td style="padding:2px">celda</td></tr></table>',
       '<p><img src="/media/uploads/estilo_en_cuerpo.png" style="width:10px" alt="foto"></p>',
     ].join('');
-    const id = app.simulator.insert('convocatorias', { titulo: 'Convocatoria con estilos', cuerpo, estado: 'abierta', fecha_inicio: today, fecha_fin: addDays(today, 9) });
+    const id = app.simulator.insert('convocatorias', {
+      titulo: 'Convocatoria con estilos',
+      cuerpo,
+      estado: 'abierta',
+      fecha_inicio: today,
+      fecha_fin: addDays(today, 9),
+    });
     const view = await openSynced(page, app, `#/convocatorias/${id}`);
     await expect(view.body).toContainText('Primer párrafo con estilo.');
     await expect(view.body).toContainText('celda');

@@ -10,7 +10,12 @@ import type { AppServers } from './fixtures';
 
 /** Today in Buenos Aires (the app's calendar; Playwright runs the browser in that zone), YYYY-MM-DD. */
 export function todayBA(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const dayMs = 86_400_000;
@@ -89,7 +94,10 @@ export const sortedIds = (ids: Iterable<number>): number[] => [...ids].sort((a, 
 
 /** The ids of the rows a list has rendered, read from each row's link (`#/convocatorias/42?…`). */
 export async function renderedIds(list: Locator): Promise<number[]> {
-  const hrefs = await list.getByTestId('list-row').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await list
+    .getByTestId('list-row')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(/^#\/[a-z]+\/(\d+)/.exec(href)?.[1] ?? NaN));
 }
 

@@ -11,7 +11,8 @@ import { countLabel, goHash, lineHeightOf, openSynced, rawConvocatorias, section
 const listOf = (page: Page, name = 'Convocatorias'): Locator => page.getByRole('list', { name, exact: true });
 const reader = (page: Page): Locator => page.getByRole('region', { name: 'Lector' });
 const rowAt = (page: Page, position: number): Locator => listOf(page).locator(`[data-testid="list-row"][aria-posinset="${position}"]`);
-const selectedRow = (page: Page, name = 'Convocatorias'): Locator => listOf(page, name).locator('[data-testid="list-row"][aria-current="true"]');
+const selectedRow = (page: Page, name = 'Convocatorias'): Locator =>
+  listOf(page, name).locator('[data-testid="list-row"][aria-current="true"]');
 
 function titles(app: AppServers): Map<number, string> {
   return new Map(rawConvocatorias(app.simulator).map((r) => [r.id, r.titulo]));
@@ -159,8 +160,11 @@ test.describe('a wide window (1366×768)', () => {
       await expect(listOf(page, target.list).getByTestId('list-row').first(), target.hash).toBeVisible();
       await expect(selectedRow(page, target.list), target.hash).toHaveCount(1);
       await expect(section(page, target.nav), target.hash).toHaveAttribute('aria-current', 'page');
-      const others = ['Convocatorias', 'Organismos', 'Programas', 'Museos', 'Institutos', 'Trámites', 'Favoritos'].filter((name) => name !== target.nav);
-      for (const other of others) await expect(section(page, other), `${target.hash}: ${other}`).not.toHaveAttribute('aria-current', 'page');
+      const others = ['Convocatorias', 'Organismos', 'Programas', 'Museos', 'Institutos', 'Trámites', 'Favoritos'].filter(
+        (name) => name !== target.nav,
+      );
+      for (const other of others)
+        await expect(section(page, other), `${target.hash}: ${other}`).not.toHaveAttribute('aria-current', 'page');
     }
   });
 });

@@ -6,7 +6,9 @@ import { expectedConvocatorias, listed, simulatorConvocatorias, todayInBuenosAir
 import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView } from './pages';
 
-test('with the API gone, the saved convocatorias list, filter and open; "Sincronizar" explains in Spanish and loses nothing', async ({ page }) => {
+test('with the API gone, the saved convocatorias list, filter and open; "Sincronizar" explains in Spanish and loses nothing', async ({
+  page,
+}) => {
   const app = await startApp({ seed: 13, sizes: { convocatorias: 120, organismos: 20, tramites: 10 } });
   let simulatorOpen = true;
   try {

@@ -3,7 +3,16 @@
  * only read here; every test gets a fresh browser, so the first sync fills an empty cache.
  */
 import { expect, test } from './fixtures';
-import { accentedWord, countBy, fold, htmlToText, matchingOrganismos, organismos, provinciaGroup, type OrganismoRecord } from './directory-expected';
+import {
+  accentedWord,
+  countBy,
+  fold,
+  htmlToText,
+  matchingOrganismos,
+  organismos,
+  provinciaGroup,
+  type OrganismoRecord,
+} from './directory-expected';
 import { DirectoryDetailView, DirectoryListView, expectNoAxeViolations, openAfterSync } from './directory-pages';
 
 const lists = [
@@ -33,7 +42,10 @@ test('each list shows as many records as the API has, with no accessibility viol
     await expect(listView.heading).toBeAttached();
     await expect(page).toHaveTitle(`${title} · Directorio de Cultura`);
     await listView.expectCount(organismos(app.simulator, list).length, singular, plural);
-    const first = organismos(app.simulator, list).map((r) => r.nombre).sort((a, b) => spanish.compare(a, b))[0] ?? '';
+    const first =
+      organismos(app.simulator, list)
+        .map((r) => r.nombre)
+        .sort((a, b) => spanish.compare(a, b))[0] ?? '';
     await expect(listView.row(first)).toBeVisible();
     await listView.expectNoAxeViolations();
   }
@@ -79,7 +91,9 @@ test('provincia and depende_de facets group the provincias, count like the API d
   const allDepende = all.filter((r) => r.depende_de === dependeDe).length;
   await expect(view.facetCount(view.dependeDe, dependeDe)).toHaveText(String(allDepende));
   // Every provincia offered, grouped, with its count; "Rosario" counts in Santa Fe.
-  expect(await view.facetValues(view.provincia)).toEqual(new Map([...countBy(all, group)].map(([value, count]) => [value === '' ? 'Sin provincia' : value, count])));
+  expect(await view.facetValues(view.provincia)).toEqual(
+    new Map([...countBy(all, group)].map(([value, count]) => [value === '' ? 'Sin provincia' : value, count])),
+  );
   await expect(view.facetOption(view.provincia, 'Rosario')).toHaveCount(0);
 
   await view.chooseFacet(view.provincia, caba);
@@ -99,20 +113,34 @@ test('provincia and depende_de facets group the provincias, count like the API d
   await view.search.fill(word);
   await view.expectCount(searchedInDepende.filter((r) => group(r) === caba).length, 'organismo', 'organismos');
   // Each facet now counts the search and the other facet: every provincia offered says what it would give.
-  const provinciasOffered = new Map([...countBy(searchedInDepende, group)].map(([value, count]) => [value === '' ? 'Sin provincia' : value, count]));
+  const provinciasOffered = new Map(
+    [...countBy(searchedInDepende, group)].map(([value, count]) => [value === '' ? 'Sin provincia' : value, count]),
+  );
   await expect.poll(() => view.facetValues(view.provincia)).toEqual(provinciasOffered);
-  const dependenciasOffered = new Map([...countBy(searched.filter((r) => group(r) === caba), (r) => r.depende_de)].map(([value, count]) => [value === '' ? 'Sin dependencia' : value, count]));
+  const dependenciasOffered = new Map(
+    [
+      ...countBy(
+        searched.filter((r) => group(r) === caba),
+        (r) => r.depende_de,
+      ),
+    ].map(([value, count]) => [value === '' ? 'Sin dependencia' : value, count]),
+  );
   await expect.poll(() => view.facetValues(view.dependeDe)).toEqual(dependenciasOffered);
 
   await view.chooseFacet(view.provincia, 'Todas');
   await view.expectCount(searchedInDepende.length, 'organismo', 'organismos');
 });
 
-test('the keyboard moves from the search box through the rows, each opening beside the list; Enter reads it, Escape comes back to its row', async ({ page, app }) => {
+test('the keyboard moves from the search box through the rows, each opening beside the list; Enter reads it, Escape comes back to its row', async ({
+  page,
+  app,
+}) => {
   const view = new DirectoryListView(page, 'Organismos');
   await view.openAfterSync(app.web.url, '#/organismos');
   await view.search.fill('museo');
-  const expected = matchingOrganismos(organismos(app.simulator), 'museo').sort((a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id);
+  const expected = matchingOrganismos(organismos(app.simulator), 'museo').sort(
+    (a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id,
+  );
   await view.expectCount(expected.length, 'organismo', 'organismos');
   const detail = new DirectoryDetailView(page);
 
@@ -140,10 +168,15 @@ test('the keyboard moves from the search box through the rows, each opening besi
   await view.expectCount(expected.length, 'organismo', 'organismos');
 });
 
-test('a record shows every field, the emails as mailto: links and the description sanitized; the window title names it', async ({ page, app }) => {
+test('a record shows every field, the emails as mailto: links and the description sanitized; the window title names it', async ({
+  page,
+  app,
+}) => {
   const museos = new Set(organismos(app.simulator, 'museos').map((r) => r.id));
   const record = organismos(app.simulator).find(
-    (r) => museos.has(r.id) && [r.provincia, r.direccion, r.telefono, r.email, r.descripcion, r.link, r.autoridad?.email ?? ''].every((v) => v !== ''),
+    (r) =>
+      museos.has(r.id) &&
+      [r.provincia, r.direccion, r.telefono, r.email, r.descripcion, r.link, r.autoridad?.email ?? ''].every((v) => v !== ''),
   ) as OrganismoRecord;
   const autoridad = record.autoridad as NonNullable<OrganismoRecord['autoridad']>;
   await openAfterSync(page, `${app.web.url}#/organismos/${record.id}`);
@@ -174,10 +207,15 @@ test('a record shows every field, the emails as mailto: links and the descriptio
   await expect(page.getByRole('heading', { level: 1, name: 'Organismo no encontrado' })).toBeVisible();
 });
 
-test('narrow window: a museo opened from Museos replaces the list and stays in Museos; its back link returns to the searched list', async ({ page, app }) => {
+test('narrow window: a museo opened from Museos replaces the list and stays in Museos; its back link returns to the searched list', async ({
+  page,
+  app,
+}) => {
   await page.setViewportSize({ width: 1000, height: 760 });
   const word = 'museo';
-  const expected = matchingOrganismos(organismos(app.simulator, 'museos'), word).sort((a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id);
+  const expected = matchingOrganismos(organismos(app.simulator, 'museos'), word).sort(
+    (a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id,
+  );
   const view = new DirectoryListView(page, 'Museos');
   await view.openAfterSync(app.web.url, '#/museos');
   await expect(page.getByRole('region', { name: 'Lector' })).toHaveCount(0);
@@ -190,7 +228,10 @@ test('narrow window: a museo opened from Museos replaces the list and stays in M
   await expect(detail.heading).toHaveText(first.nombre);
   await expect(page).toHaveURL(new RegExp(`#/museos/${first.id}\\?q=${word}$`));
   await expect(view.list).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Museos', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Museos', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page).toHaveTitle(`\u2068${first.nombre}\u2069 · Museos · Directorio de Cultura`);
 
   await detail.backLink('Museos').click();

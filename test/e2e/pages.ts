@@ -111,12 +111,18 @@ export class ConvocatoriasView {
 
   /** The count beside an estado: "120" in "Abierta 120". */
   estadoCount(estado: EstadoOption): Locator {
-    return this.estado.locator('label').filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${estado}\\b`) }) }).locator('.facet-count');
+    return this.estado
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${estado}\\b`) }) })
+      .locator('.facet-count');
   }
 
   /** The count beside a checkbox of "Mostrar solo". */
   optionCount(name: 'Con documentos' | 'Solo nuevas'): Locator {
-    return this.panel.locator('label').filter({ has: this.page.getByRole('checkbox', { name: new RegExp(`^${name}`) }) }).locator('.facet-count');
+    return this.panel
+      .locator('label')
+      .filter({ has: this.page.getByRole('checkbox', { name: new RegExp(`^${name}`) }) })
+      .locator('.facet-count');
   }
 
   windowCount(name: CierreWindow): Locator {

@@ -56,7 +56,10 @@ test('first sync fills the list with the API count, and a detail page renders th
   await expect(body.locator('img')).toHaveAttribute('src', `/imagenes/${image}`);
 
   const documents = page.getByTestId('documents');
-  await expect(documents.getByRole('link', { name: 'Abrir: Bases' })).toHaveAttribute('href', 'https://www.cultura.gob.ar/media/uploads/bases.pdf');
+  await expect(documents.getByRole('link', { name: 'Abrir: Bases' })).toHaveAttribute(
+    'href',
+    'https://www.cultura.gob.ar/media/uploads/bases.pdf',
+  );
   await expect(documents.getByText('javascript:alert(1)')).toBeVisible();
   await expect(documents.getByRole('link', { name: /javascript/ })).toHaveCount(0);
 
@@ -72,5 +75,7 @@ test('a real record from the fixtures opens with its entities decoded', async ({
   await view.list.locator('.row-title', { hasText: 'Audiciones para ejecutante de Arpa' }).first().click();
   await expect(view.title).toHaveText(/Audiciones para ejecutante de Arpa/);
   await expect(page.getByTestId('record-body')).toContainText('¿Qué es?');
-  await expect(page.getByTestId('record-body').getByRole('heading', { name: '¿Cuáles son las condiciones generales para participar?' })).toBeVisible();
+  await expect(
+    page.getByTestId('record-body').getByRole('heading', { name: '¿Cuáles son las condiciones generales para participar?' }),
+  ).toBeVisible();
 });

@@ -31,10 +31,13 @@ test('during a re-sync the status bar says it is syncing from start to end, then
     const statusTexts = (): Promise<string[]> => page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
     // Ended: it was syncing, and now it says what the run changed.
     await expect
-      .poll(async () => {
-        const texts = await statusTexts();
-        return texts.some((text) => text.includes('Sincronizando')) && (texts.at(-1) ?? '').includes('Cambios: sin cambios');
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const texts = await statusTexts();
+          return texts.some((text) => text.includes('Sincronizando')) && (texts.at(-1) ?? '').includes('Cambios: sin cambios');
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     const requests = app.simulator.stats().listRequests - before;
     // Each of the 7 collections was fetched again (a first page, the rest, the head re-read).

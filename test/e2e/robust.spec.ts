@@ -24,7 +24,9 @@ test('a list claiming 2^53−1 records fails with the reason and a retry; the li
     await expect(status.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 
     await status.getByRole('link', { name: 'Detalles' }).click();
-    await expect(collectionItem(page, 'Programas')).toContainText('no se completó: la API declara 9.007.199.254.740.991 registros en la lista');
+    await expect(collectionItem(page, 'Programas')).toContainText(
+      'no se completó: la API declara 9.007.199.254.740.991 registros en la lista',
+    );
     await expect(collectionItem(page, 'Organismos')).toContainText(`${small.organismos} organismos · al día`);
     for (const name of laterLists) await expect(collectionItem(page, name)).toContainText('al día');
     expect(pageErrors).toEqual([]);

@@ -29,7 +29,8 @@ test.beforeAll(async () => {
   vencidaId = app.simulator.insert('convocatorias', {
     titulo: vencidaTitle,
     bajada: 'Convocatoria a ensayos inéditos sobre patrimonio material e inmaterial de la Argentina.',
-    cuerpo: '<p>Podrán participar personas mayores de 18 años residentes en el país.</p><h3>Premios</h3><p>Primer premio y dos menciones.</p>',
+    cuerpo:
+      '<p>Podrán participar personas mayores de 18 años residentes en el país.</p><h3>Premios</h3><p>Primer premio y dos menciones.</p>',
     estado: 'abierta',
     fecha_inicio: '2019-03-01',
     fecha_fin: '2019-05-14',
@@ -45,7 +46,12 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 function readable(violations: AxeResults['violations']): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'sin impacto'}) ${violation.help} — ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+    violation.nodes.map((node) =>
+      `${violation.id} (${violation.impact ?? 'sin impacto'}) ${violation.help} — ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    ),
   );
 }
 
@@ -63,8 +69,16 @@ interface View {
 
 function views(): View[] {
   const today = todayBA();
-  const withDocuments = app.simulator.records('convocatorias').find((r) => r['estado'] === 'abierta' && String(r['fecha_fin']) >= plusDays(today, 3)
-    && Array.isArray(r['documentos']) && r['documentos'].length > 0 && String(r['cuerpo']).includes('<h3'));
+  const withDocuments = app.simulator
+    .records('convocatorias')
+    .find(
+      (r) =>
+        r['estado'] === 'abierta' &&
+        String(r['fecha_fin']) >= plusDays(today, 3) &&
+        Array.isArray(r['documentos']) &&
+        r['documentos'].length > 0 &&
+        String(r['cuerpo']).includes('<h3'),
+    );
   const museo = app.simulator.records('museos').find((r) => String(r['descripcion']).length > 0) ?? app.simulator.records('museos')[0];
   const tramite = app.simulator.records('tramites').find((r) => Array.isArray(r['documentos']) && r['documentos'].length > 0);
   if (withDocuments === undefined || museo === undefined || tramite === undefined) throw new Error('the simulator lacks a record to show');
@@ -131,7 +145,9 @@ function views(): View[] {
       async show(page) {
         await goHash(page, '#/sincronizacion');
         await expect(page.getByRole('heading', { level: 1, name: 'Sincronización' })).toBeVisible();
-        await expect(page.getByRole('list', { name: 'Colecciones' }).getByRole('listitem', { name: 'Organismos', exact: true })).toContainText('al día');
+        await expect(
+          page.getByRole('list', { name: 'Colecciones' }).getByRole('listitem', { name: 'Organismos', exact: true }),
+        ).toContainText('al día');
       },
     },
     {
@@ -148,10 +164,16 @@ function views(): View[] {
 /** Stars three records (a convocatoria closing soon, the Vencida, a museo) so Favoritos has content. */
 async function starSome(page: Page): Promise<void> {
   const today = todayBA();
-  const soon = rawConvocatorias(app.simulator).find((r) => r.estado === 'abierta' && r.fecha_fin >= plusDays(today, 1) && r.fecha_fin <= plusDays(today, 5));
+  const soon = rawConvocatorias(app.simulator).find(
+    (r) => r.estado === 'abierta' && r.fecha_fin >= plusDays(today, 1) && r.fecha_fin <= plusDays(today, 5),
+  );
   const museo = app.simulator.records('museos')[2];
   if (soon === undefined || museo === undefined) throw new Error('the simulator lacks records to star');
-  for (const [hash, title] of [[`#/convocatorias/${soon.id}`, soon.titulo], [`#/convocatorias/${vencidaId}`, vencidaTitle], [`#/museos/${String(museo['id'])}`, String(museo['nombre'])]] as const) {
+  for (const [hash, title] of [
+    [`#/convocatorias/${soon.id}`, soon.titulo],
+    [`#/convocatorias/${vencidaId}`, vencidaTitle],
+    [`#/museos/${String(museo['id'])}`, String(museo['nombre'])],
+  ] as const) {
     await goHash(page, hash);
     await expect(page.locator('#detail-title')).toHaveText(title);
     await page.getByRole('button', { name: 'Agregar a favoritos' }).click();

@@ -88,7 +88,10 @@ test('a base URL saved in Configuración is used by the next sync, without a res
   });
   // Saved settings point at a port where nothing listens; no --base-url this time.
   const dataDir = mkdtempSync(join(tmpdir(), 'directorio-e2e-'));
-  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ baseUrl: 'http://127.0.0.1:9', pageSize: 100, concurrency: 4, autoSyncHours: 6 }));
+  writeFileSync(
+    join(dataDir, 'settings.json'),
+    JSON.stringify({ baseUrl: 'http://127.0.0.1:9', pageSize: 100, concurrency: 4, autoSyncHours: 6 }),
+  );
   const web = await startWebServer({ rendererDir, dataDir, timeoutMs: 3000 });
   try {
     const status = page.getByTestId('sync-status');

@@ -30,7 +30,10 @@ test('a stage that cannot load says so, with the reason; Recargar starts the win
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  for (const size of [{ width: 1366, height: 768 }, { width: 1024, height: 700 }]) {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 700 },
+  ]) {
     await page.setViewportSize(size);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

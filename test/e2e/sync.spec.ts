@@ -62,7 +62,9 @@ test('every collection syncs; Sincronización says so in words and lists refused
     await page.setViewportSize({ width: 1024, height: 700 });
     const overflow = await page.evaluate(() =>
       [...document.querySelectorAll('.page *')]
-        .filter((el) => el.closest('.sync-table-box') === null && el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .filter(
+          (el) => el.closest('.sync-table-box') === null && el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
+        )
         .map((el) => el.outerHTML.slice(0, 80)),
     );
     expect(overflow).toEqual([]);

@@ -26,7 +26,10 @@ test('the list shows as many trámites as the API has; search ignores accents an
   await expect(page.getByText('Ningún trámite coincide con «zzxq inexistente».')).toBeVisible();
 });
 
-test('keyboard to a trámite, read beside the list: its título, bajada, sanitized cuerpo and documents; Escape returns to its row', async ({ page, app }) => {
+test('keyboard to a trámite, read beside the list: its título, bajada, sanitized cuerpo and documents; Escape returns to its row', async ({
+  page,
+  app,
+}) => {
   const all = tramites(app.simulator);
   const record = all.find((r) => r.documentos.length > 0 && matchingTramites(all, r.titulo).length === 1) as TramiteRecord;
   const view = new DirectoryListView(page, 'Trámites');

@@ -70,7 +70,9 @@ test.describe('a 1024×700 window', () => {
     expect(navBox?.height ?? Infinity, 'nav height').toBeLessThanOrEqual(1.6 * lineHeight);
     const headerBox = await header.boundingBox();
     expect(headerBox?.height ?? Infinity, 'header height').toBeLessThanOrEqual(2 * lineHeight);
-    expect(await header.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth), 'header overflow').toBe(true);
+    expect(await header.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth), 'header overflow').toBe(
+      true,
+    );
     for (const link of links) {
       const name = (await link.textContent()) ?? '';
       await expectUnclipped(link, (await nav.getByRole('link', { name, exact: true }).count()) > 0 ? nav : header, `link ${name}`);

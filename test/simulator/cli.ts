@@ -11,12 +11,23 @@ const usage = `Uso: tsx test/simulator/cli.ts --port N [--host H] [--seed N] [--
             --drift-every N --max-limit N`;
 
 const sizeFlags: Record<string, keyof CorpusSizes> = {
-  convocatorias: 'convocatorias', 'ordenadas-extra': 'ordenadasExtra', organismos: 'organismos',
-  programas: 'programas', museos: 'museos', institutos: 'institutos', tramites: 'tramites',
+  convocatorias: 'convocatorias',
+  'ordenadas-extra': 'ordenadasExtra',
+  organismos: 'organismos',
+  programas: 'programas',
+  museos: 'museos',
+  institutos: 'institutos',
+  tramites: 'tramites',
 };
 const faultFlags: Record<string, keyof Faults> = {
-  latency: 'latencyMs', 'error-rate': 'errorRate', 'rate-limit-rate': 'rateLimitRate', 'retry-after': 'retryAfterSeconds',
-  'drop-rate': 'dropRate', 'truncate-rate': 'truncateRate', 'drift-every': 'driftEvery', 'max-limit': 'maxLimit',
+  latency: 'latencyMs',
+  'error-rate': 'errorRate',
+  'rate-limit-rate': 'rateLimitRate',
+  'retry-after': 'retryAfterSeconds',
+  'drop-rate': 'dropRate',
+  'truncate-rate': 'truncateRate',
+  'drift-every': 'driftEvery',
+  'max-limit': 'maxLimit',
 };
 
 class UsageError extends Error {}
@@ -54,7 +65,8 @@ function parseArgs(argv: readonly string[]): SimulatorOptions {
     else if (flag === 'seed') options.seed = number(flag, value, true);
     else if (flag === 'now') {
       const date = new Date(`${value}T12:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) throw new UsageError(`--now espera AAAA-MM-DD, no "${value}"`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()))
+        throw new UsageError(`--now espera AAAA-MM-DD, no "${value}"`);
       options.now = date;
     } else if (size) sizes[size] = number(flag, value, true);
     else if (fault) faults[fault] = number(flag, value, !flag.endsWith('-rate'));
@@ -86,7 +98,10 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (closing) return;
     closing = true;
-    simulator.close().then(() => process.exit(0), () => process.exit(1));
+    simulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

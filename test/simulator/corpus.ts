@@ -4,8 +4,13 @@
 import { createRandom, type Random } from './random';
 import { cloneEntry, loadRealData } from './real';
 import {
-  convocatoriaFields, organismoFields, organismoName, tramiteFields, tramiteTitle,
-  type ConvocatoriaPlan, type OrganismoKind,
+  convocatoriaFields,
+  organismoFields,
+  organismoName,
+  tramiteFields,
+  tramiteTitle,
+  type ConvocatoriaPlan,
+  type OrganismoKind,
 } from './records';
 import { utcDay } from './text';
 
@@ -21,7 +26,13 @@ export interface CorpusSizes {
 }
 
 export const defaultSizes: CorpusSizes = {
-  convocatorias: 855, ordenadasExtra: 4, organismos: 200, programas: 40, museos: 45, institutos: 20, tramites: 120,
+  convocatorias: 855,
+  ordenadasExtra: 4,
+  organismos: 200,
+  programas: 40,
+  museos: 45,
+  institutos: 20,
+  tramites: 120,
 };
 
 /** One stored record: its id, its position key in the default order, and its other fields. */
@@ -108,7 +119,12 @@ function convocatorias(seed: number, today: number, size: number, extra: number)
     const fields = convocatoriaFields(rng, { id, ...d }, today);
     return { id, key: rng.chance(0.04) ? id - 1.5 : id, fields };
   });
-  const extraIds = new Set(rng.sample(generated.map((e) => e.id), extra));
+  const extraIds = new Set(
+    rng.sample(
+      generated.map((e) => e.id),
+      extra,
+    ),
+  );
   const all = [...generated.filter((e) => !extraIds.has(e.id)), ...real.map(cloneEntry)];
   all.sort((a, b) => b.key - a.key || b.id - a.id);
   return { convocatorias: all, ordenadasOnly: generated.filter((e) => extraIds.has(e.id)) };
@@ -142,7 +158,8 @@ function organismos(seed: number, sizes: CorpusSizes): Pick<Corpus, 'organismos'
   const entries = [...real];
   let id = 0;
   for (const kind of kinds) {
-    do id += rng.chance(0.1) ? rng.int(2, 3) : 1; while (realIds.has(id));
+    do id += rng.chance(0.1) ? rng.int(2, 3) : 1;
+    while (realIds.has(id));
     entries.push({ id, key: id, fields: organismoFields(rng, id, kind, uniqueName(rng, kind, used)) });
     lists[kind].push(id);
   }

@@ -62,7 +62,13 @@ function pdfString(text: string): string {
 export function pdfDocument(file: string, owner: DocumentOwnerText): Buffer {
   const title = heading(file);
   const ops = ['BT', '/F1 16 Tf', '72 770 Td', `${pdfString(title)} Tj`, '/F1 11 Tf', '0 -26 Td'];
-  const lines = [...wrap(`${owner.kind}: ${owner.titulo}`, 80), '', ...wrap(filler.join(' '), 90), '', 'Documento de prueba servido por el simulador de la API.'];
+  const lines = [
+    ...wrap(`${owner.kind}: ${owner.titulo}`, 80),
+    '',
+    ...wrap(filler.join(' '), 90),
+    '',
+    'Documento de prueba servido por el simulador de la API.',
+  ];
   for (const line of lines) ops.push(`${pdfString(line)} Tj`, '0 -16 Td');
   ops.push('ET');
   const content = ops.join('\n');
@@ -142,27 +148,48 @@ export function storedZip(entries: readonly (readonly [string, string])[]): Buff
 const xmlText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function paragraphsOf(file: string, owner: DocumentOwnerText): string[] {
-  return [heading(file), `${owner.kind}: ${owner.titulo}`, filler.join(' '), 'Documento de prueba servido por el simulador de la API.'].map(xmlText);
+  return [heading(file), `${owner.kind}: ${owner.titulo}`, filler.join(' '), 'Documento de prueba servido por el simulador de la API.'].map(
+    xmlText,
+  );
 }
 
 /** The smallest Word document Word and LibreOffice open: content types, the package relation, the body. */
 function docxDocument(file: string, owner: DocumentOwnerText): Buffer {
   const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-  const body = paragraphsOf(file, owner).map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`).join('');
+  const body = paragraphsOf(file, owner)
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`)
+    .join('');
   return storedZip([
-    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'],
-    ['word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${w}"><w:body>${body}</w:body></w:document>`],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ],
+    [
+      'word/document.xml',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${w}"><w:body>${body}</w:body></w:document>`,
+    ],
   ]);
 }
 
 /** The smallest OpenDocument text: `mimetype` first and stored (how readers recognise it), the manifest, the content. */
 function odtDocument(file: string, owner: DocumentOwnerText): Buffer {
-  const body = paragraphsOf(file, owner).map((text) => `<text:p>${text}</text:p>`).join('');
+  const body = paragraphsOf(file, owner)
+    .map((text) => `<text:p>${text}</text:p>`)
+    .join('');
   return storedZip([
     ['mimetype', types['odt'] ?? ''],
-    ['META-INF/manifest.xml', '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>'],
-    ['content.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2"><office:body><office:text>${body}</office:text></office:body></office:document-content>`],
+    [
+      'META-INF/manifest.xml',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>',
+    ],
+    [
+      'content.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2"><office:body><office:text>${body}</office:text></office:body></office:document-content>`,
+    ],
   ]);
 }
 

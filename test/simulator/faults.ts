@@ -23,8 +23,14 @@ export interface Faults {
 }
 
 export const noFaults: Readonly<Faults> = {
-  latencyMs: 0, errorRate: 0, rateLimitRate: 0, retryAfterSeconds: 1,
-  dropRate: 0, truncateRate: 0, driftEvery: 0, maxLimit: 0,
+  latencyMs: 0,
+  errorRate: 0,
+  rateLimitRate: 0,
+  retryAfterSeconds: 1,
+  dropRate: 0,
+  truncateRate: 0,
+  driftEvery: 0,
+  maxLimit: 0,
 };
 
 const rates = new Set<keyof Faults>(['errorRate', 'rateLimitRate', 'dropRate', 'truncateRate']);
@@ -40,8 +46,12 @@ export function mergeFaults(current: Readonly<Faults>, patch: Partial<Faults>): 
   for (const [name, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     if (!isKnob(name)) throw new RangeError(`Parámetro de fallas desconocido: ${name}`);
-    const ok = typeof value === 'number' && Number.isFinite(value) && value >= 0
-      && (!rates.has(name) || value <= 1) && (!integers.has(name) || Number.isInteger(value));
+    const ok =
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      value >= 0 &&
+      (!rates.has(name) || value <= 1) &&
+      (!integers.has(name) || Number.isInteger(value));
     if (!ok) throw new RangeError(`Valor inválido para ${name}: ${String(value)}`);
     out[name] = value;
   }
@@ -89,9 +99,10 @@ const reasons: Record<500 | 502 | 503, readonly [string, string]> = {
 export function errorResponse(status: 500 | 502 | 503, html: boolean): { contentType: string; body: string } {
   const [reason, detail] = reasons[status];
   if (!html) return { contentType: 'application/json', body: JSON.stringify({ detail }) };
-  const body = status === 500
-    ? '<!doctype html>\n<html lang="es">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n'
-    : `<html>\r\n<head><title>${status} ${reason}</title></head>\r\n<body>\r\n<center><h1>${status} ${reason}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+  const body =
+    status === 500
+      ? '<!doctype html>\n<html lang="es">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n'
+      : `<html>\r\n<head><title>${status} ${reason}</title></head>\r\n<body>\r\n<center><h1>${status} ${reason}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
   return { contentType: 'text/html; charset=utf-8', body };
 }
 

@@ -111,7 +111,10 @@ export function pageLinks(base: string, query: Query, offset: number, limit: num
 
 export const orderingFields = ['evento__fecha_fin', 'titulo'] as const;
 export type OrderingField = (typeof orderingFields)[number];
-export interface OrderingTerm { field: OrderingField; descending: boolean }
+export interface OrderingTerm {
+  field: OrderingField;
+  descending: boolean;
+}
 
 /** OrderingFilter.get_ordering: comma-separated terms, invalid ones dropped; null means default order. */
 export function parseOrdering(query: Query): OrderingTerm[] | null {

@@ -58,7 +58,12 @@ function documentos(rng: Random, slug: string, year: string): string[] {
   return rng.sample(bases, n).map((base) => upload(rng, base));
 }
 
-interface Theme { titulo: string; objeto: string; disciplina: string; lugar: string }
+interface Theme {
+  titulo: string;
+  objeto: string;
+  disciplina: string;
+  lugar: string;
+}
 
 function theme(rng: Random, year: string): Theme {
   const disc = rng.pick(w.disciplinas);
@@ -72,15 +77,24 @@ function theme(rng: Random, year: string): Theme {
       const inst = rng.pick(w.instrumentos);
       return t(`Audiciones para ${inst} ${deArticulo(elenco)}`, `de audiciones para cubrir un puesto de ${inst} ${deArticulo(elenco)}`);
     }
-    case 1: return t(`Becas de ${disc} ${year} del Fondo Nacional de las Artes`, `de becas de creación en ${d}`);
-    case 2: return t(`Concurso Federal de ${disc} ${year}`, `del concurso federal de ${d}`);
-    case 3: return t(`Premio ${rng.pick(w.premios)} de ${disc}`, `del premio nacional de ${d}`);
-    case 4: return t(`Residencias de ${disc} en ${lugar}`, `de residencias de ${d} en ${lugar}`);
-    case 5: return t(`Festival de ${disc} de ${lugar} ${year}`, `para participar del festival de ${d} de ${lugar}`);
-    case 6: return t(`Taller de ${disc} para ${dest}`, `del taller gratuito de ${d}`);
-    case 7: return t(`${rng.pick(w.programaNombres)} ${year}: línea de ${rng.pick(w.lineas)}`, `de proyectos culturales de ${d}`);
-    case 8: return t(`Canción Federal ${year}: música de ${lugar}`, `para compositores de canción y música popular de ${lugar}`);
-    default: return t(`Convocatoria abierta a ${dest} de ${lugar}`, `de proyectos de ${d} en ${lugar}`);
+    case 1:
+      return t(`Becas de ${disc} ${year} del Fondo Nacional de las Artes`, `de becas de creación en ${d}`);
+    case 2:
+      return t(`Concurso Federal de ${disc} ${year}`, `del concurso federal de ${d}`);
+    case 3:
+      return t(`Premio ${rng.pick(w.premios)} de ${disc}`, `del premio nacional de ${d}`);
+    case 4:
+      return t(`Residencias de ${disc} en ${lugar}`, `de residencias de ${d} en ${lugar}`);
+    case 5:
+      return t(`Festival de ${disc} de ${lugar} ${year}`, `para participar del festival de ${d} de ${lugar}`);
+    case 6:
+      return t(`Taller de ${disc} para ${dest}`, `del taller gratuito de ${d}`);
+    case 7:
+      return t(`${rng.pick(w.programaNombres)} ${year}: línea de ${rng.pick(w.lineas)}`, `de proyectos culturales de ${d}`);
+    case 8:
+      return t(`Canción Federal ${year}: música de ${lugar}`, `para compositores de canción y música popular de ${lugar}`);
+    default:
+      return t(`Convocatoria abierta a ${dest} de ${lugar}`, `de proyectos de ${d} en ${lugar}`);
   }
 }
 
@@ -90,20 +104,30 @@ function convocatoriaCuerpo(rng: Random, th: Theme, org: string, fin: string, ye
   const email = `convocatorias.${slugify(th.disciplina, 12).replace(/-/g, '')}@cultura.gob.ar`;
   const blocks = [
     h3(w.questions.que, strong),
-    paragraph(`${org} abre la convocatoria ${year} ${th.objeto}. La propuesta busca promover la producción y la circulación de obras de ${th.disciplina} en todo el país.`, rng.chance(0.5)),
+    paragraph(
+      `${org} abre la convocatoria ${year} ${th.objeto}. La propuesta busca promover la producción y la circulación de obras de ${th.disciplina} en todo el país.`,
+      rng.chance(0.5),
+    ),
     h3(w.questions.quienes, strong),
-    paragraph(`Pueden participar ${rng.pick(w.destinatarios)} mayores de 18 años, nativos o naturalizados, con al menos dos años de residencia en ${th.lugar} o en cualquier provincia argentina.`, rng.chance(0.3)),
+    paragraph(
+      `Pueden participar ${rng.pick(w.destinatarios)} mayores de 18 años, nativos o naturalizados, con al menos dos años de residencia en ${th.lugar} o en cualquier provincia argentina.`,
+      rng.chance(0.3),
+    ),
   ];
-  if (rng.chance(0.3)) blocks.push(`<p><img src="/media/uploads/${slugify(th.titulo, 24).replace(/-/g, '_')}.jpg" alt="" width="800" height="450" /></p>`);
+  if (rng.chance(0.3))
+    blocks.push(`<p><img src="/media/uploads/${slugify(th.titulo, 24).replace(/-/g, '_')}.jpg" alt="" width="800" height="450" /></p>`);
   if (rng.chance(0.4)) {
     blocks.push(h3(w.questions.premios, strong));
-    blocks.push(`<ul>\r\n<li>${toEntities('Primer premio: $ 1.500.000')}</li>\r\n<li>${toEntities('Segundo premio: $ 900.000')}</li>\r\n<li>${toEntities('Menciones especiales sin dotación económica')}</li>\r\n</ul>`);
+    blocks.push(
+      `<ul>\r\n<li>${toEntities('Primer premio: $ 1.500.000')}</li>\r\n<li>${toEntities('Segundo premio: $ 900.000')}</li>\r\n<li>${toEntities('Menciones especiales sin dotación económica')}</li>\r\n</ul>`,
+    );
   }
   blocks.push(h3(w.questions.como, strong));
   const form = `https://www.argentina.gob.ar/cultura/${slugify(th.titulo, 40)}`;
   const lines = [`La inscripción es gratuita y se realiza completando el `, ` hasta el ${longDate(fin)} inclusive.`];
   blocks.push(`<p>${toEntities(lines[0] ?? '')}${link(form, 'formulario en línea')}${toEntities(lines[1] ?? '')}</p>`);
-  if (rng.chance(0.25)) blocks.push(`<p>${toEntities('¡Importante!')}<br />${toEntities('No se aceptarán postulaciones fuera de término.')}</p>`);
+  if (rng.chance(0.25))
+    blocks.push(`<p>${toEntities('¡Importante!')}<br />${toEntities('No se aceptarán postulaciones fuera de término.')}</p>`);
   blocks.push(`<p>${toEntities(`${w.questions.consultas}: `)}${mailto(email)}</p>`);
   return blocks.join('\r\n');
 }
@@ -112,10 +136,17 @@ function bajada(rng: Random, th: Theme, org: string, inicio: string, fin: string
   const dm = (iso: string): string => `${Number(iso.slice(8, 10))}/${Number(iso.slice(5, 7))}`;
   let text: string;
   switch (rng.int(0, 3)) {
-    case 0: text = `${org} convoca a ${rng.pick(w.destinatarios)} a participar ${th.objeto}. El cierre de la inscripción es el ${longDate(fin)} de ${fin.slice(0, 4)}.`; break;
-    case 1: text = `Convocatoria abierta del ${dm(inicio)} al ${dm(fin)}`; break;
-    case 2: text = `Hasta el ${longDate(fin)} hay tiempo para inscribirse. Está dirigida a ${rng.pick(w.destinatarios)}.`; break;
-    default: text = `Se convoca a ${rng.pick(w.destinatarios)} de ${th.lugar} a presentar proyectos de ${th.disciplina}.`;
+    case 0:
+      text = `${org} convoca a ${rng.pick(w.destinatarios)} a participar ${th.objeto}. El cierre de la inscripción es el ${longDate(fin)} de ${fin.slice(0, 4)}.`;
+      break;
+    case 1:
+      text = `Convocatoria abierta del ${dm(inicio)} al ${dm(fin)}`;
+      break;
+    case 2:
+      text = `Hasta el ${longDate(fin)} hay tiempo para inscribirse. Está dirigida a ${rng.pick(w.destinatarios)}.`;
+      break;
+    default:
+      text = `Se convoca a ${rng.pick(w.destinatarios)} de ${th.lugar} a presentar proyectos de ${th.disciplina}.`;
   }
   return rng.chance(0.03) ? text.replace(/ (?=\S+$)/, '\r\n') : text;
 }
@@ -128,9 +159,14 @@ export function convocatoriaFields(rng: Random, plan: ConvocatoriaPlan, today: n
   const org = rng.pick(w.organizadores);
   const slug = slugify(th.titulo);
   const r = rng.next();
-  const href = r < 0.03 ? `http://convocatorias.cultura.gob.ar/${slug.replace(/-/g, '').slice(0, 24)}`
-    : plan.id < 8000 && r < 0.3 ? `${site}/${slug}_${plan.id}/` : `${site}/${slug}-${plan.id}/`;
-  const imagen = rng.chance(0.1) ? null
+  const href =
+    r < 0.03
+      ? `http://convocatorias.cultura.gob.ar/${slug.replace(/-/g, '').slice(0, 24)}`
+      : plan.id < 8000 && r < 0.3
+        ? `${site}/${slug}_${plan.id}/`
+        : `${site}/${slug}-${plan.id}/`;
+  const imagen = rng.chance(0.1)
+    ? null
     : `${uploadsPrefix}${slugify(th.titulo, 28).replace(/-/g, '_')}${rng.chance(0.3) ? `_${uploadSuffix(rng.next)}` : ''}.${rng.pick(['jpg', 'png', 'jpeg'])}`;
   return {
     link: href,
@@ -157,10 +193,13 @@ export function organismoName(rng: Random, kind: OrganismoKind): string {
       return rng.pick(forms)();
     }
     case 'instituto':
-      return rng.chance(0.5) ? `Instituto Nacional de ${rng.pick(w.institutoTemas)}`
+      return rng.chance(0.5)
+        ? `Instituto Nacional de ${rng.pick(w.institutoTemas)}`
         : `Instituto Nacional de ${rng.pick(w.institutoTemas)} (sede ${rng.pick(w.lugares)})`;
     case 'programa':
-      return rng.chance(0.5) ? `Programa ${rng.pick(w.programaNombres)}` : `Programa ${rng.pick(w.programaNombres)} en ${rng.pick(w.lugares)}`;
+      return rng.chance(0.5)
+        ? `Programa ${rng.pick(w.programaNombres)}`
+        : `Programa ${rng.pick(w.programaNombres)} en ${rng.pick(w.lugares)}`;
     default:
       return rng.chance(0.5) ? rng.pick(w.otrosNombres) : `Casa de la Cultura de ${rng.pick(w.lugares)}`;
   }
@@ -172,20 +211,41 @@ function descripcion(rng: Random, nombre: string, dependeDe: string, kind: Organ
   if (rng.chance(0.1)) return '';
   const fem = femenino(nombre);
   const blocks = [paragraph(`${fem ? 'La' : 'El'} ${nombre} depende ${deArticulo(dependeDe)}.`, false)];
-  blocks.push(paragraph(`Fue ${fem ? 'creada' : 'creado'} en ${rng.int(1880, 2015)} con el objetivo de preservar, investigar y difundir el patrimonio cultural de ${rng.pick(w.lugares)} y de toda la región.`, rng.chance(0.4)));
-  if (kind === 'museo') blocks.push(paragraph(`Sus colecciones reúnen más de ${rng.int(2, 40) * 500} piezas: pintura, escultura, fotografía, instrumentos de música y objetos de la vida cotidiana.`, false));
+  blocks.push(
+    paragraph(
+      `Fue ${fem ? 'creada' : 'creado'} en ${rng.int(1880, 2015)} con el objetivo de preservar, investigar y difundir el patrimonio cultural de ${rng.pick(w.lugares)} y de toda la región.`,
+      rng.chance(0.4),
+    ),
+  );
+  if (kind === 'museo')
+    blocks.push(
+      paragraph(
+        `Sus colecciones reúnen más de ${rng.int(2, 40) * 500} piezas: pintura, escultura, fotografía, instrumentos de música y objetos de la vida cotidiana.`,
+        false,
+      ),
+    );
   if (rng.chance(0.3)) blocks.push('<p>&nbsp;</p>');
-  if (rng.chance(0.5)) blocks.push(`<p><strong>${toEntities('Actividades')}</strong></p>\r\n${paragraph('Organiza conciertos, talleres, seminarios, presentaciones de libros y exposiciones temporarias durante todo el año.', true)}`);
+  if (rng.chance(0.5))
+    blocks.push(
+      `<p><strong>${toEntities('Actividades')}</strong></p>\r\n${paragraph('Organiza conciertos, talleres, seminarios, presentaciones de libros y exposiciones temporarias durante todo el año.', true)}`,
+    );
   if (rng.chance(0.2)) blocks.push(`<p><img src="/media/uploads/${slugify(nombre, 24).replace(/-/g, '_')}.jpg" alt="" /></p>`);
-  if (rng.chance(0.4)) blocks.push(`<p>${toEntities('Más información en ')}${link(`https://${slugify(nombre, 20).replace(/-/g, '')}.cultura.gob.ar/`, 'su sitio web')}.</p>`);
+  if (rng.chance(0.4))
+    blocks.push(
+      `<p>${toEntities('Más información en ')}${link(`https://${slugify(nombre, 20).replace(/-/g, '')}.cultura.gob.ar/`, 'su sitio web')}.</p>`,
+    );
   return blocks.join('\r\n');
 }
 
 export function organismoFields(rng: Random, id: number, kind: OrganismoKind, nombre: string): Record<string, unknown> {
   const slug = slugify(nombre);
   const r = rng.next();
-  const href = r < 0.06 ? `${site}/api/v2.0/organismos/${id}/` : r < 0.1 ? `${site}/api/v2.0/organismos/`
-    : `${site}/institucional/organismos/${folders[kind]}/${slug}/`;
+  const href =
+    r < 0.06
+      ? `${site}/api/v2.0/organismos/${id}/`
+      : r < 0.1
+        ? `${site}/api/v2.0/organismos/`
+        : `${site}/institucional/organismos/${folders[kind]}/${slug}/`;
   const four = (): string => String(rng.int(1000, 9999));
   const telefonos = [
     () => `+54 (011) 4${rng.int(100, 999)}-${four()}`,
@@ -195,11 +255,13 @@ export function organismoFields(rng: Random, id: number, kind: OrganismoKind, no
   const dependeDe = rng.pick(w.dependencias);
   const mujer = rng.chance(0.5);
   const apellido = rng.pick(w.apellidos);
-  const autoridad = rng.chance(0.5) ? null : {
-    nombre: `${rng.pick(mujer ? w.nombresFemeninos : w.nombresMasculinos)} ${apellido}`,
-    email: rng.chance(0.25) ? '' : `${slugify(apellido)}@cultura.gob.ar`,
-    cargo: rng.pick(mujer ? w.cargosFemeninos : w.cargosMasculinos),
-  };
+  const autoridad = rng.chance(0.5)
+    ? null
+    : {
+        nombre: `${rng.pick(mujer ? w.nombresFemeninos : w.nombresMasculinos)} ${apellido}`,
+        email: rng.chance(0.25) ? '' : `${slugify(apellido)}@cultura.gob.ar`,
+        cargo: rng.pick(mujer ? w.cargosFemeninos : w.cargosMasculinos),
+      };
   return {
     link: href,
     nombre,
@@ -213,12 +275,20 @@ export function organismoFields(rng: Random, id: number, kind: OrganismoKind, no
   };
 }
 
-const variantes = ['modalidad presencial', 'modalidad a distancia', 'personas jurídicas', 'personas humanas', 'renovación', 'actualización de datos'];
+const variantes = [
+  'modalidad presencial',
+  'modalidad a distancia',
+  'personas jurídicas',
+  'personas humanas',
+  'renovación',
+  'actualización de datos',
+];
 
 export function tramiteTitle(rng: Random, used: ReadonlySet<string>): readonly [string, string] {
   for (let attempt = 0; attempt < 40; attempt++) {
     const [titulo, bajadaText] = rng.pick(w.tramiteTemas);
-    const candidate = attempt === 0 ? titulo : rng.chance(0.5) ? `${titulo}: ${rng.pick(variantes)}` : `${titulo} (delegación ${rng.pick(w.lugares)})`;
+    const candidate =
+      attempt === 0 ? titulo : rng.chance(0.5) ? `${titulo}: ${rng.pick(variantes)}` : `${titulo} (delegación ${rng.pick(w.lugares)})`;
     if (!used.has(candidate)) return [candidate, bajadaText];
   }
   return [`${rng.pick(w.tramiteTemas)[0]} ${used.size + 1}`, rng.pick(w.tramiteTemas)[1]];
@@ -239,4 +309,3 @@ export function tramiteFields(rng: Random, titulo: string, bajadaText: string): 
   ].join('\r\n');
   return { titulo, bajada: bajadaText, cuerpo, documentos: documentos(rng, slug, String(rng.int(2018, 2025))) };
 }
-

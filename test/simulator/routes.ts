@@ -28,22 +28,35 @@ export interface RequestInfo {
   host: string;
 }
 
-const listPaths: readonly CollectionPath[] = ['organismos', 'programas', 'museos', 'institutos', 'convocatorias', 'convocatorias/ordenadas', 'tramites'];
+const listPaths: readonly CollectionPath[] = [
+  'organismos',
+  'programas',
+  'museos',
+  'institutos',
+  'convocatorias',
+  'convocatorias/ordenadas',
+  'tramites',
+];
 const detailPaths: readonly EditableCollection[] = ['organismos', 'convocatorias', 'tramites'];
 const formats = new Set(['api', 'json']);
 
 const viewNames: Record<CollectionPath, string> = {
-  organismos: 'Organismo List', programas: 'Programa List', museos: 'Museo List', institutos: 'Instituto List',
-  convocatorias: 'Convocatoria List', 'convocatorias/ordenadas': 'Ordenadas', tramites: 'Tramite List',
+  organismos: 'Organismo List',
+  programas: 'Programa List',
+  museos: 'Museo List',
+  institutos: 'Instituto List',
+  convocatorias: 'Convocatoria List',
+  'convocatorias/ordenadas': 'Ordenadas',
+  tramites: 'Tramite List',
 };
 const instanceNames: Record<EditableCollection, string> = {
-  organismos: 'Organismo Instance', convocatorias: 'Convocatoria Instance', tramites: 'Tramite Instance',
+  organismos: 'Organismo Instance',
+  convocatorias: 'Convocatoria Instance',
+  tramites: 'Tramite Instance',
 };
 
 type Route =
-  | { kind: 'root' }
-  | { kind: 'list'; path: CollectionPath }
-  | { kind: 'detail'; collection: EditableCollection; segment: string };
+  { kind: 'root' } | { kind: 'list'; path: CollectionPath } | { kind: 'detail'; collection: EditableCollection; segment: string };
 
 function route(path: string): Route | undefined {
   if (!path.startsWith(apiPrefix) || !path.endsWith('/')) return undefined;
@@ -58,7 +71,9 @@ function route(path: string): Route | undefined {
 
 /** DRF's JSON renderer: compact UTF-8, with U+2028/2029 escaped. */
 export function renderJson(data: unknown): string {
-  return JSON.stringify(data).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function jsonResponse(status: number, data: unknown, extra: Record<string, string> = {}): ApiResponse {
@@ -87,13 +102,19 @@ export function serialize(type: EditableCollection, entry: Entry, origin: string
 
 /** GET/HEAD of a document a record lists under the uploads; anything else there is a 404 (as Django's static files). */
 function documentResponse(store: Store, method: string, path: string): ApiResponse {
-  if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, body: '' };
+  if (method !== 'GET' && method !== 'HEAD')
+    return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, body: '' };
   if (imageExtensions.test(path) && store.imageNamed(path)) {
     return { status: 200, headers: { 'Content-Type': 'image/png' }, body: pngImage(path.slice(path.lastIndexOf('/') + 1)) };
   }
   const owner = store.documentOwner(path);
   const file = owner === undefined ? undefined : documentFile(path, owner);
-  if (file === undefined) return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: '<h1>Not Found</h1><p>The requested resource was not found on this server.</p>' };
+  if (file === undefined)
+    return {
+      status: 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      body: '<h1>Not Found</h1><p>The requested resource was not found on this server.</p>',
+    };
   return { status: 200, headers: { 'Content-Type': file.contentType }, body: file.body };
 }
 
@@ -133,7 +154,9 @@ export function respond(store: Store, request: RequestInfo, maxLimit: number): A
     const name = found.kind === 'root' ? 'Api Root' : found.kind === 'list' ? viewNames[found.path] : instanceNames[found.collection];
     const description = found.kind === 'root' ? 'The default basic root view for DefaultRouter' : '';
     return jsonResponse(200, {
-      name, description, renders: ['application/json', 'text/html'],
+      name,
+      description,
+      renders: ['application/json', 'text/html'],
       parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
     });
   }

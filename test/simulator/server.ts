@@ -107,7 +107,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    const answer = withCount(respond(store, { method: req.method ?? 'GET', target: req.url ?? '/', host: req.headers.host ?? address }, faults.maxLimit), countOverrides);
+    const answer = withCount(
+      respond(store, { method: req.method ?? 'GET', target: req.url ?? '/', host: req.headers.host ?? address }, faults.maxLimit),
+      countOverrides,
+    );
     const body = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body;
     res.writeHead(answer.status, { ...answer.headers, 'Content-Length': body.length });
     if (fault.kind === 'truncate' && req.method !== 'HEAD' && body.length > 1) {
@@ -157,12 +160,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   return {
     url,
     port,
-    close: () => new Promise<void>((resolve, reject) => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
     setFaults: (patch) => {
       const previous = faults.driftEvery;
       faults = mergeFaults(faults, patch);

@@ -8,15 +8,34 @@ import type { OrderingTerm } from './pagination';
 import type { Random } from './random';
 
 export type CollectionPath =
-  | 'organismos' | 'programas' | 'museos' | 'institutos'
-  | 'convocatorias' | 'convocatorias/ordenadas' | 'tramites';
+  'organismos' | 'programas' | 'museos' | 'institutos' | 'convocatorias' | 'convocatorias/ordenadas' | 'tramites';
 export type EditableCollection = 'organismos' | 'convocatorias' | 'tramites';
 export type ListName = 'programas' | 'museos' | 'institutos';
 
 /** Key order and default values of each record type (besides id and url). */
 const templates: Record<EditableCollection, Readonly<Record<string, unknown>>> = {
-  organismos: { link: '', nombre: '', direccion: '', telefono: '', descripcion: '', email: '', provincia: '', depende_de: '', autoridad: null },
-  convocatorias: { link: '', imagen: null, titulo: '', bajada: '', cuerpo: '', estado: 'abierta', fecha_inicio: '', fecha_fin: '', documentos: [] },
+  organismos: {
+    link: '',
+    nombre: '',
+    direccion: '',
+    telefono: '',
+    descripcion: '',
+    email: '',
+    provincia: '',
+    depende_de: '',
+    autoridad: null,
+  },
+  convocatorias: {
+    link: '',
+    imagen: null,
+    titulo: '',
+    bajada: '',
+    cuerpo: '',
+    estado: 'abierta',
+    fecha_inicio: '',
+    fecha_fin: '',
+    documentos: [],
+  },
   tramites: { titulo: '', bajada: '', cuerpo: '', documentos: [] },
 };
 
@@ -36,8 +55,14 @@ const text = (entry: Entry, key: string): string => String(entry.fields[key] ?? 
 function compareBy(terms: readonly OrderingTerm[]) {
   return (a: Entry, b: Entry): number => {
     for (const term of terms) {
-      const c = term.field === 'titulo' ? collator.compare(text(a, 'titulo'), text(b, 'titulo'))
-        : text(a, 'fecha_fin') < text(b, 'fecha_fin') ? -1 : text(a, 'fecha_fin') > text(b, 'fecha_fin') ? 1 : 0;
+      const c =
+        term.field === 'titulo'
+          ? collator.compare(text(a, 'titulo'), text(b, 'titulo'))
+          : text(a, 'fecha_fin') < text(b, 'fecha_fin')
+            ? -1
+            : text(a, 'fecha_fin') > text(b, 'fecha_fin')
+              ? 1
+              : 0;
       if (c !== 0) return term.descending ? -c : c;
     }
     return a.id - b.id;
@@ -107,14 +132,20 @@ export class Store {
   imageNamed(path: string): boolean {
     if (this.images === null) {
       const found = new Set<string>();
-      const entries = [...this.maps.convocatorias.values(), ...this.ordenadasOnly.values(), ...this.maps.tramites.values(), ...this.maps.organismos.values()];
+      const entries = [
+        ...this.maps.convocatorias.values(),
+        ...this.ordenadasOnly.values(),
+        ...this.maps.tramites.values(),
+        ...this.maps.organismos.values(),
+      ];
       for (const entry of entries) {
         const imagen = entry.fields['imagen'];
         if (typeof imagen === 'string' && imagen.startsWith(uploadsPrefix)) found.add(imagen);
         for (const field of ['cuerpo', 'descripcion']) {
           const html = entry.fields[field];
           if (typeof html !== 'string') continue;
-          for (const match of html.matchAll(/<img\s[^>]*\bsrc="([^"]+)"/g)) if (match[1]?.startsWith(uploadsPrefix) === true) found.add(match[1]);
+          for (const match of html.matchAll(/<img\s[^>]*\bsrc="([^"]+)"/g))
+            if (match[1]?.startsWith(uploadsPrefix) === true) found.add(match[1]);
         }
       }
       this.images = found;
@@ -135,7 +166,8 @@ export class Store {
           const documentos = entry.fields['documentos'];
           if (!Array.isArray(documentos)) continue;
           for (const d of documentos) {
-            if (typeof d === 'string' && d.startsWith(uploadsPrefix) && !found.has(d)) found.set(d, { kind, titulo: text(entry, 'titulo') });
+            if (typeof d === 'string' && d.startsWith(uploadsPrefix) && !found.has(d))
+              found.set(d, { kind, titulo: text(entry, 'titulo') });
           }
         }
       }
@@ -165,8 +197,7 @@ export class Store {
     const id = given ?? ids.reduce((max, n) => Math.max(max, n), 0) + 1;
     if (this.get(collection, id)) throw new RangeError(`Ya existe ${collection} con id ${id}`);
     // A new convocatoria is the newest publication: it goes to the head of the default order.
-    const key = collection === 'convocatorias'
-      ? [...this.maps.convocatorias.values()].reduce((max, e) => Math.max(max, e.key), 0) + 1 : id;
+    const key = collection === 'convocatorias' ? [...this.maps.convocatorias.values()].reduce((max, e) => Math.max(max, e.key), 0) + 1 : id;
     const entry: Entry = { id, key, fields: this.normalize(collection, record) };
     if (options.ordenadasOnly && collection === 'convocatorias') this.ordenadasOnly.set(id, entry);
     else this.maps[collection].set(id, entry);

@@ -2,11 +2,31 @@
 // API (accented letters as named entities), slugs, and calendar dates.
 
 const entities: Readonly<Record<string, string>> = {
-  á: '&aacute;', é: '&eacute;', í: '&iacute;', ó: '&oacute;', ú: '&uacute;',
-  Á: '&Aacute;', É: '&Eacute;', Í: '&Iacute;', Ó: '&Oacute;', Ú: '&Uacute;',
-  ñ: '&ntilde;', Ñ: '&Ntilde;', ü: '&uuml;', Ü: '&Uuml;',
-  '¿': '&iquest;', '¡': '&iexcl;', '°': '&deg;', º: '&ordm;', ª: '&ordf;',
-  '“': '&ldquo;', '”': '&rdquo;', '«': '&laquo;', '»': '&raquo;', '–': '&ndash;', '…': '&hellip;',
+  á: '&aacute;',
+  é: '&eacute;',
+  í: '&iacute;',
+  ó: '&oacute;',
+  ú: '&uacute;',
+  Á: '&Aacute;',
+  É: '&Eacute;',
+  Í: '&Iacute;',
+  Ó: '&Oacute;',
+  Ú: '&Uacute;',
+  ñ: '&ntilde;',
+  Ñ: '&Ntilde;',
+  ü: '&uuml;',
+  Ü: '&Uuml;',
+  '¿': '&iquest;',
+  '¡': '&iexcl;',
+  '°': '&deg;',
+  º: '&ordm;',
+  ª: '&ordf;',
+  '“': '&ldquo;',
+  '”': '&rdquo;',
+  '«': '&laquo;',
+  '»': '&raquo;',
+  '–': '&ndash;',
+  '…': '&hellip;',
   '\u00a0': '&nbsp;',
 };
 
@@ -50,8 +70,18 @@ export function isoDay(base: number, days: number): string {
 }
 
 const months = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
 ];
 
 /** "viernes 1° de marzo" style long date, as the real bajadas write it. */

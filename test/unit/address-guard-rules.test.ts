@@ -4,7 +4,12 @@
  */
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { createAddressGuard, isPublicAddress, type AddressGuardOptions, type ResolvedAddress } from '../../src-main/documents/address-guard';
+import {
+  createAddressGuard,
+  isPublicAddress,
+  type AddressGuardOptions,
+  type ResolvedAddress,
+} from '../../src-main/documents/address-guard';
 
 /** A resolver from a table; a name not in it fails as DNS would. Every name asked is written down. */
 function table(entries: Record<string, string[]>): { asked: string[]; resolve: (name: string) => Promise<ResolvedAddress[]> } {
@@ -73,7 +78,10 @@ describe('the guard', () => {
 
   it('a name without addresses, or one that does not resolve, is a network error', async () => {
     const { guard } = guardWith({ 'vacio.example': [] });
-    await expect(guard.vet(new URL('https://vacio.example/x.pdf'))).rejects.toMatchObject({ message: 'vacio.example no tiene direcciones', code: 'ENOTFOUND' });
+    await expect(guard.vet(new URL('https://vacio.example/x.pdf'))).rejects.toMatchObject({
+      message: 'vacio.example no tiene direcciones',
+      code: 'ENOTFOUND',
+    });
     await expect(guard.vet(new URL('https://nadie.example/x.pdf'))).rejects.toMatchObject({ code: 'ENOTFOUND' });
   });
 
@@ -83,8 +91,19 @@ describe('the guard', () => {
     if (!result.ok || result.lookup === undefined) throw new Error('expected a lookup');
     const lookup = result.lookup;
     const ask = (options: LookupOptions): Promise<unknown[]> =>
-      new Promise((resolve) => lookup('publico.example', options, (error: Error | null, address: string | LookupAddress[], family?: number) => resolve([error, address, family])));
-    expect(await ask({ all: true })).toEqual([null, [{ address: '8.8.8.8', family: 4 }, { address: '2001:4860:4860::8888', family: 6 }], undefined]);
+      new Promise((resolve) =>
+        lookup('publico.example', options, (error: Error | null, address: string | LookupAddress[], family?: number) =>
+          resolve([error, address, family]),
+        ),
+      );
+    expect(await ask({ all: true })).toEqual([
+      null,
+      [
+        { address: '8.8.8.8', family: 4 },
+        { address: '2001:4860:4860::8888', family: 6 },
+      ],
+      undefined,
+    ]);
     expect(await ask({})).toEqual([null, '8.8.8.8', 4]);
     expect(await ask({ all: false })).toEqual([null, '8.8.8.8', 4]);
   });
@@ -118,7 +137,7 @@ describe("the API's own host", () => {
     expect([...asked, ...v6.asked]).toEqual([]);
   });
 
-  it("an API host that does not resolve exempts no literal, and the refusal is no error", async () => {
+  it('an API host that does not resolve exempts no literal, and the refusal is no error', async () => {
     const { guard } = guardWith({}, { apiBaseUrl: () => 'http://caido.local:8787' });
     expect(await guard.vet(new URL('http://127.0.0.1/x.pdf'))).toEqual({ ok: false });
   });
@@ -149,7 +168,10 @@ describe('the system resolver', () => {
 
 describe('unchecked hosts (tests only)', () => {
   it('skip the check for those names and literals only', async () => {
-    const { guard } = guardWith({ 'prueba.example': ['127.0.0.1'], 'otra.example': ['127.0.0.1'] }, { uncheckedHosts: ['prueba.example', '127.0.0.9'] });
+    const { guard } = guardWith(
+      { 'prueba.example': ['127.0.0.1'], 'otra.example': ['127.0.0.1'] },
+      { uncheckedHosts: ['prueba.example', '127.0.0.9'] },
+    );
     expect(await vetted(guard, 'http://prueba.example/x.pdf')).toBe(true);
     expect(await vetted(guard, 'http://127.0.0.9/x.pdf')).toBe(true);
     expect(await vetted(guard, 'http://otra.example/x.pdf')).toBe(false);

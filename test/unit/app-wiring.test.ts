@@ -63,7 +63,10 @@ describe('app wiring (src-main/index.ts)', () => {
 
     // The menu reaches this window's page.
     const menu = fake.electron.Menu.installed as { template: { label?: string; submenu?: { label?: string; click?: () => void }[] }[] };
-    menu.template.find((item) => item.label === 'Archivo')?.submenu?.find((item) => item.label === 'Sincronizar')?.click?.();
+    menu.template
+      .find((item) => item.label === 'Archivo')
+      ?.submenu?.find((item) => item.label === 'Sincronizar')
+      ?.click?.();
     expect(window.webContents.sent).toEqual([[menuChannel, 'sincronizar']]);
 
     // Settings live in the user data directory; the window remembers its place there on close.

@@ -32,7 +32,8 @@ function upstreamBodies(sim: Awaited<ReturnType<typeof setup>>['sim']): Map<stri
   for (const record of sim.records('convocatorias')) bodies.set(`convocatoria:${String(record.id)}`, String(record.cuerpo));
   for (const record of sim.records('convocatorias/ordenadas')) bodies.set(`convocatoria:${String(record.id)}`, String(record.cuerpo));
   for (const record of sim.records('organismos')) bodies.set(`organismo:${String(record.id)}`, String(record.descripcion));
-  for (const record of sim.records('tramites')) bodies.set(`tramite:${String(/\/(\d+)\/?$/.exec(String(record.url))?.[1])}`, String(record.cuerpo));
+  for (const record of sim.records('tramites'))
+    bodies.set(`tramite:${String(/\/(\d+)\/?$/.exec(String(record.url))?.[1])}`, String(record.cuerpo));
   return bodies;
 }
 
@@ -61,7 +62,10 @@ describe('bodies kept apart from the rows', () => {
     const { sim, db, sync } = await setup(43);
     const written: number[] = [];
     const bulkPut = db.cuerpos.bulkPut.bind(db.cuerpos);
-    Object.defineProperty(db.cuerpos, 'bulkPut', { configurable: true, value: (rows: never[]) => (written.push(rows.length), bulkPut(rows)) });
+    Object.defineProperty(db.cuerpos, 'bulkPut', {
+      configurable: true,
+      value: (rows: never[]) => (written.push(rows.length), bulkPut(rows)),
+    });
     await sync();
     expect(written.length).toBeGreaterThan(0);
     expect(written.every((n) => n === 0)).toBe(true);
@@ -92,7 +96,9 @@ describe('bodies kept apart from the rows', () => {
       syncState: 'collection',
       favoritos: 'key, kind',
     });
-    await v3.table('convocatorias').put({ id: 7, titulo: 'Antigua', cuerpo: '<p>Bases</p>', listas: ['convocatorias'], seen: {}, ordenadasRank: null, firstSeen: 0 });
+    await v3
+      .table('convocatorias')
+      .put({ id: 7, titulo: 'Antigua', cuerpo: '<p>Bases</p>', listas: ['convocatorias'], seen: {}, ordenadasRank: null, firstSeen: 0 });
     await v3.table('organismos').put({ id: 8, nombre: 'Museo', descripcion: '<p>Sala</p>', listas: ['museos'], seen: {}, firstSeen: 0 });
     await v3.table('tramites').put({ id: 9, titulo: 'Trámite', cuerpo: '', listas: ['tramites'], seen: {}, firstSeen: 0 });
     v3.close();

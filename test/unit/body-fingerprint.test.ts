@@ -20,7 +20,19 @@ const done = completeOutcome('convocatorias');
 
 async function run(store: RecordStore, records: readonly Convocatoria[]): Promise<void> {
   const ids = records.map((record) => record.id);
-  const page: Page = { collection: 'convocatorias', offset: 0, limit: ids.length, count: ids.length, next: null, previous: null, received: ids.length, ids, records: [...records], rejects: [], warnings: [] };
+  const page: Page = {
+    collection: 'convocatorias',
+    offset: 0,
+    limit: ids.length,
+    count: ids.length,
+    next: null,
+    previous: null,
+    received: ids.length,
+    ids,
+    records: [...records],
+    rejects: [],
+    warnings: [],
+  };
   const generation = await store.beginRun('convocatorias');
   await store.putPages('convocatorias', [page], generation);
   await store.completeRun('convocatorias', generation, done, new Set(ids));
@@ -31,13 +43,27 @@ function watchBodies(db: DirectorioDb) {
   const seen = { read: [] as string[], written: [] as string[] };
   const { bulkGet, bulkPut } = { bulkGet: db.cuerpos.bulkGet.bind(db.cuerpos), bulkPut: db.cuerpos.bulkPut.bind(db.cuerpos) };
   Object.defineProperty(db.cuerpos, 'bulkGet', { value: (keys: string[]) => (seen.read.push(...keys), bulkGet(keys)) });
-  Object.defineProperty(db.cuerpos, 'bulkPut', { value: (rows: { key: string; html: string }[]) => (seen.written.push(...rows.map((row) => row.key)), bulkPut(rows)) });
+  Object.defineProperty(db.cuerpos, 'bulkPut', {
+    value: (rows: { key: string; html: string }[]) => (seen.written.push(...rows.map((row) => row.key)), bulkPut(rows)),
+  });
   return seen;
 }
 
 describe('a body fingerprint', () => {
   it('is the same for the same text and differs for texts a body edit gives', () => {
-    const texts = ['', ' ', '<p>Bases</p>', '<p>Bases.</p>', '<p>bases</p>', '<p>Basse</p>', '<p>Bsaes</p>', '<p>Bases</p> ', '<p>Básés</p>', 'a'.repeat(5000), `${'a'.repeat(4999)}b`];
+    const texts = [
+      '',
+      ' ',
+      '<p>Bases</p>',
+      '<p>Bases.</p>',
+      '<p>bases</p>',
+      '<p>Basse</p>',
+      '<p>Bsaes</p>',
+      '<p>Bases</p> ',
+      '<p>Básés</p>',
+      'a'.repeat(5000),
+      `${'a'.repeat(4999)}b`,
+    ];
     const prints = texts.map(fingerprint);
     expect(new Set(prints).size).toBe(texts.length);
     expect(texts.map(fingerprint)).toEqual(prints);

@@ -20,14 +20,78 @@ const perMethod = 1000;
 const random = (seed: number): (() => number) => createRandom(seed).next;
 
 const strings = [
-  '', ' ', 'convocatorias', 'tramites', 'usuarios', 'https://www.cultura.gob.ar/x.pdf', 'javascript:alert(1)',
-  'file:///etc/passwd', 'http://127.0.0.1:8787', 'app://directorio/', '__proto__', 'constructor', '../../etc', '\u0000',
-  '\u202Ehttps://x', 'titulo', '-evento__fecha_fin', 'ñandú', '🙂', 'x'.repeat(5000),
-  'convocatoria', 'tramite', 'bases.pdf', '../../etc/passwd', '%2e%2e%2fbases.pdf', 'con.pdf', '.indice.json',
+  '',
+  ' ',
+  'convocatorias',
+  'tramites',
+  'usuarios',
+  'https://www.cultura.gob.ar/x.pdf',
+  'javascript:alert(1)',
+  'file:///etc/passwd',
+  'http://127.0.0.1:8787',
+  'app://directorio/',
+  '__proto__',
+  'constructor',
+  '../../etc',
+  '\u0000',
+  '\u202Ehttps://x',
+  'titulo',
+  '-evento__fecha_fin',
+  'ñandú',
+  '🙂',
+  'x'.repeat(5000),
+  'convocatoria',
+  'tramite',
+  'bases.pdf',
+  '../../etc/passwd',
+  '%2e%2e%2fbases.pdf',
+  'con.pdf',
+  '.indice.json',
 ];
-const numbers = [0, -0, 1, -1, 7, 20, 99, 100, 999, 1000, 1001, 16, 17, 720, 721, 0.5, 1e308, -1e308, Number.NaN,
-  Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 10_000_001, 2 ** 31];
-const keys = ['collection', 'offset', 'limit', 'ordering', 'id', 'url', 'baseUrl', 'pageSize', 'concurrency', 'autoSyncHours', 'kind', 'urls', 'name', '__proto__', 'constructor', 'extra'];
+const numbers = [
+  0,
+  -0,
+  1,
+  -1,
+  7,
+  20,
+  99,
+  100,
+  999,
+  1000,
+  1001,
+  16,
+  17,
+  720,
+  721,
+  0.5,
+  1e308,
+  -1e308,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  10_000_001,
+  2 ** 31,
+];
+const keys = [
+  'collection',
+  'offset',
+  'limit',
+  'ordering',
+  'id',
+  'url',
+  'baseUrl',
+  'pageSize',
+  'concurrency',
+  'autoSyncHours',
+  'kind',
+  'urls',
+  'name',
+  '__proto__',
+  'constructor',
+  'extra',
+];
 
 function pick<T>(next: () => number, items: readonly T[]): T {
   return items[Math.floor(next() * items.length)] as T;
@@ -36,17 +100,31 @@ function pick<T>(next: () => number, items: readonly T[]): T {
 function value(next: () => number, depth = 0): unknown {
   const kind = Math.floor(next() * (depth > 2 ? 7 : 10));
   switch (kind) {
-    case 0: return pick(next, strings);
-    case 1: return pick(next, numbers);
-    case 2: return Math.floor(next() * 2000) - 500;
-    case 3: return next() < 0.5;
-    case 4: return next() < 0.5 ? null : undefined;
-    case 5: return pick(next, [BigInt(1), new Date(0), new Uint8Array(3), new Map([[1, 2]]), new Set([1]), Symbol.iterator]);
-    case 6: return String.fromCharCode(...Array.from({ length: Math.floor(next() * 12) }, () => Math.floor(next() * 0x3000)));
-    case 7: return Array.from({ length: Math.floor(next() * 4) }, () => value(next, depth + 1));
+    case 0:
+      return pick(next, strings);
+    case 1:
+      return pick(next, numbers);
+    case 2:
+      return Math.floor(next() * 2000) - 500;
+    case 3:
+      return next() < 0.5;
+    case 4:
+      return next() < 0.5 ? null : undefined;
+    case 5:
+      return pick(next, [BigInt(1), new Date(0), new Uint8Array(3), new Map([[1, 2]]), new Set([1]), Symbol.iterator]);
+    case 6:
+      return String.fromCharCode(...Array.from({ length: Math.floor(next() * 12) }, () => Math.floor(next() * 0x3000)));
+    case 7:
+      return Array.from({ length: Math.floor(next() * 4) }, () => value(next, depth + 1));
     default: {
       const object: Record<string, unknown> = {};
-      for (let i = Math.floor(next() * 5); i > 0; i--) Object.defineProperty(object, pick(next, keys), { value: value(next, depth + 1), enumerable: true, configurable: true, writable: true });
+      for (let i = Math.floor(next() * 5); i > 0; i--)
+        Object.defineProperty(object, pick(next, keys), {
+          value: value(next, depth + 1),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
       return object;
     }
   }
@@ -73,20 +151,40 @@ function payload(method: BridgeMethod, next: () => number): unknown {
   const base = { ...valid[method] };
   const key = pick(next, [...Object.keys(base), ...keys]);
   if (next() < 0.2) Reflect.deleteProperty(base, key);
-  else Object.defineProperty(base, key, { value: next() < 0.5 ? value(next, 1) : pick(next, [...strings, ...numbers]), enumerable: true, configurable: true, writable: true });
+  else
+    Object.defineProperty(base, key, {
+      value: next() < 0.5 ? value(next, 1) : pick(next, [...strings, ...numbers]),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
   return base;
 }
 
 function stubs() {
   const page = (args: { collection: Page['collection']; offset: number; limit: number }): Page => ({
-    ...args, count: 0, next: null, previous: null, received: 0, ids: [], records: [], rejects: [], warnings: [],
+    ...args,
+    count: 0,
+    next: null,
+    previous: null,
+    received: 0,
+    ids: [],
+    records: [],
+    rejects: [],
+    warnings: [],
   });
   const fetcher: Fetcher = {
     baseUrl: 'https://www.cultura.gob.ar',
     fetchPage: vi.fn((args) => Promise.resolve({ ok: true as const, page: page(args) })),
     fetchRecord: vi.fn(() => Promise.resolve({ ok: false as const, error: { kind: 'http' as const, status: 404, retryAfterMs: null } })),
   };
-  const view = { settings: defaultSettings, effectiveBaseUrl: fetcher.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null };
+  const view = {
+    settings: defaultSettings,
+    effectiveBaseUrl: fetcher.baseUrl,
+    baseUrlOverride: null,
+    location: '/tmp/settings.json',
+    notice: null,
+  };
   const settings = { view: vi.fn(() => view), save: vi.fn((next: typeof defaultSettings) => Promise.resolve({ ...view, settings: next })) };
   const openOutside = vi.fn(() => Promise.resolve());
   const none = { files: [], count: 0, totalBytes: 0 };
@@ -100,7 +198,14 @@ function stubs() {
   } satisfies DocumentStore;
   const documents = { store, openFile: vi.fn(() => Promise.resolve(null)) };
   const notify = vi.fn(() => true);
-  return { fetcher, settings, openOutside, store, notify, handlers: createHandlers({ fetcher, mode: 'electron', settings, openOutside, documents, notify }) };
+  return {
+    fetcher,
+    settings,
+    openOutside,
+    store,
+    notify,
+    handlers: createHandlers({ fetcher, mode: 'electron', settings, openOutside, documents, notify }),
+  };
 }
 
 /** How many times the stub behind a method ran. */
@@ -157,7 +262,8 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
     const s = stubs();
     const next = random(42);
     const pieces = [...strings, 'mailto:a@b.ar', 'mailto:', '?body=x', ',c@d.ar', 'tel:+54 11 4342', 'tel:javascript:', '%0A'];
-    for (let i = 0; i < perMethod; i++) await dispatch(s.handlers, 'openExternal', { url: pick(next, pieces) + (next() < 0.5 ? '' : pick(next, pieces)) });
+    for (let i = 0; i < perMethod; i++)
+      await dispatch(s.handlers, 'openExternal', { url: pick(next, pieces) + (next() < 0.5 ? '' : pick(next, pieces)) });
     const opened = s.openOutside.mock.calls as unknown as [string][];
     for (const [url] of opened) expect(url).toMatch(/^(https?:\/\/[^/@\\]+\/|mailto:[\w.+-]+@[\w.-]+$|tel:\+?\d+$)/);
     expect(opened.some(([url]) => url.startsWith('mailto:'))).toBe(true); // the contact pieces were reached
@@ -169,7 +275,9 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
     for (const method of ['saveDocuments', 'listSavedDocuments', 'openSavedDocument', 'removeSavedDocuments'] as const) {
       for (let i = 0; i < perMethod; i++) await dispatch(s.handlers, method, payload(method, next));
     }
-    const owners = [s.store.save, s.store.list, s.store.pathOf, s.store.remove].flatMap((spy) => spy.mock.calls.map((call) => (call as unknown[])[0]));
+    const owners = [s.store.save, s.store.list, s.store.pathOf, s.store.remove].flatMap((spy) =>
+      spy.mock.calls.map((call) => (call as unknown[])[0]),
+    );
     expect(owners.length).toBeGreaterThan(0);
     for (const owner of owners) {
       expect(owner).toEqual({ kind: expect.stringMatching(/^(convocatoria|tramite)$/), id: expect.any(Number) });

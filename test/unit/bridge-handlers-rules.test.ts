@@ -10,9 +10,25 @@ import type { Page } from '../../src-shared/bridge';
 import { defaultSettings, type SettingsView } from '../../src-shared/settings';
 
 const page: Page = {
-  collection: 'museos', offset: 0, limit: 1, count: 0, next: null, previous: null, received: 0, ids: [], records: [], rejects: [], warnings: [],
+  collection: 'museos',
+  offset: 0,
+  limit: 1,
+  count: 0,
+  next: null,
+  previous: null,
+  received: 0,
+  ids: [],
+  records: [],
+  rejects: [],
+  warnings: [],
 };
-const view: SettingsView = { settings: defaultSettings, effectiveBaseUrl: 'https://www.cultura.gob.ar', baseUrlOverride: null, location: '/tmp/ajustes.json', notice: null };
+const view: SettingsView = {
+  settings: defaultSettings,
+  effectiveBaseUrl: 'https://www.cultura.gob.ar',
+  baseUrlOverride: null,
+  location: '/tmp/ajustes.json',
+  notice: null,
+};
 const none = { files: [], count: 0, totalBytes: 0 };
 
 function deps(extra: Partial<HandlerDeps> = {}): HandlerDeps {
@@ -29,7 +45,13 @@ function deps(extra: Partial<HandlerDeps> = {}): HandlerDeps {
     remove: () => Promise.resolve(none),
     clearAll: () => Promise.resolve(0),
   };
-  return { fetcher, mode: 'browser', settings: { view: () => view, save: (next) => Promise.resolve({ ...view, settings: next }) }, documents: { store }, ...extra };
+  return {
+    fetcher,
+    mode: 'browser',
+    settings: { view: () => view, save: (next) => Promise.resolve({ ...view, settings: next }) },
+    documents: { store },
+    ...extra,
+  };
 }
 
 describe('the handler table', () => {
@@ -38,12 +60,18 @@ describe('the handler table', () => {
     const handlers = createHandlers(d);
     expect(await handlers.fetchPage({ collection: 'museos', offset: 0, limit: 1 })).toEqual({ ok: true, page });
     expect(d.fetcher.fetchPage).toHaveBeenCalledWith({ collection: 'museos', offset: 0, limit: 1 });
-    expect(await handlers.fetchRecord({ collection: 'organismos', id: 5 })).toEqual({ ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } });
+    expect(await handlers.fetchRecord({ collection: 'organismos', id: 5 })).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 404, retryAfterMs: null },
+    });
     expect(d.fetcher.fetchRecord).toHaveBeenCalledWith({ collection: 'organismos', id: 5 });
   });
 
   it('the config: the base URL the fetcher uses and the mode', async () => {
-    expect(await createHandlers(deps({ mode: 'electron' })).getConfig({})).toEqual({ ok: true, config: { baseUrl: 'https://www.cultura.gob.ar', mode: 'electron' } });
+    expect(await createHandlers(deps({ mode: 'electron' })).getConfig({})).toEqual({
+      ok: true,
+      config: { baseUrl: 'https://www.cultura.gob.ar', mode: 'electron' },
+    });
   });
 
   it('opens outside only a vetted URL, and hands back its normalised form', async () => {
@@ -54,8 +82,14 @@ describe('the handler table', () => {
       error: { kind: 'rejected', message: 'Solo se abren enlaces http:// o https://, correos y teléfonos.' },
     });
     expect(openOutside).not.toHaveBeenCalled();
-    expect(await handlers.openExternal({ url: 'HTTPS://WWW.CULTURA.GOB.AR/bases.pdf' })).toEqual({ ok: true, url: 'https://www.cultura.gob.ar/bases.pdf' });
-    expect(await handlers.openExternal({ url: 'mailto:Alguien@cultura.gob.ar' })).toEqual({ ok: true, url: 'mailto:Alguien@cultura.gob.ar' });
+    expect(await handlers.openExternal({ url: 'HTTPS://WWW.CULTURA.GOB.AR/bases.pdf' })).toEqual({
+      ok: true,
+      url: 'https://www.cultura.gob.ar/bases.pdf',
+    });
+    expect(await handlers.openExternal({ url: 'mailto:Alguien@cultura.gob.ar' })).toEqual({
+      ok: true,
+      url: 'mailto:Alguien@cultura.gob.ar',
+    });
     expect(openOutside.mock.calls).toEqual([['https://www.cultura.gob.ar/bases.pdf'], ['mailto:Alguien@cultura.gob.ar']]);
     // Browser mode has no opener: the page opens the vetted URL itself.
     expect(await createHandlers(deps()).openExternal({ url: 'tel:+54 11 4342-9930' })).toEqual({ ok: true, url: 'tel:+541143429930' });
@@ -66,7 +100,9 @@ describe('the handler table', () => {
     expect(await handlers.getSettings({})).toEqual({ ok: true, view });
     const next = { ...defaultSettings, pageSize: 50 };
     expect(await handlers.saveSettings(next)).toEqual({ ok: true, view: { ...view, settings: next } });
-    const full = createHandlers(deps({ settings: { view: () => view, save: () => Promise.reject(new Error('ENOSPC: no queda espacio')) } }));
+    const full = createHandlers(
+      deps({ settings: { view: () => view, save: () => Promise.reject(new Error('ENOSPC: no queda espacio')) } }),
+    );
     expect(await full.saveSettings(next)).toEqual({
       ok: false,
       error: { kind: 'rejected', message: 'No se pudo guardar la configuración (ENOSPC: no queda espacio).' },
@@ -90,9 +126,15 @@ describe('the handler table', () => {
 describe('dispatch', () => {
   it('refuses an unknown method, naming at most its first 60 characters', async () => {
     const handlers = createHandlers(deps());
-    expect(await dispatch(handlers, 'borrarTodo', {})).toEqual({ ok: false, error: { kind: 'invalid-argument', message: 'método desconocido: borrarTodo' } });
+    expect(await dispatch(handlers, 'borrarTodo', {})).toEqual({
+      ok: false,
+      error: { kind: 'invalid-argument', message: 'método desconocido: borrarTodo' },
+    });
     const long = 'x'.repeat(59) + 'yz';
-    expect(await dispatch(handlers, long, {})).toEqual({ ok: false, error: { kind: 'invalid-argument', message: `método desconocido: ${'x'.repeat(59)}y` } });
+    expect(await dispatch(handlers, long, {})).toEqual({
+      ok: false,
+      error: { kind: 'invalid-argument', message: `método desconocido: ${'x'.repeat(59)}y` },
+    });
   });
 
   it('refuses arguments the contract does not accept, before the handler runs', async () => {

@@ -15,7 +15,9 @@ const secret = 'secreto-de-esta-prueba-0123456789';
 /** The body limit the module documents: 64 KiB. */
 const limit = 64 * 1024;
 
-const getConfig = vi.fn<BridgeHandlers['getConfig']>(() => Promise.resolve({ ok: true, config: { baseUrl: 'https://api.test', mode: 'browser' } }));
+const getConfig = vi.fn<BridgeHandlers['getConfig']>(() =>
+  Promise.resolve({ ok: true, config: { baseUrl: 'https://api.test', mode: 'browser' } }),
+);
 const unused = (): Promise<never> => Promise.reject(new Error('no se usa en esta prueba'));
 const handlers: BridgeHandlers = {
   fetchPage: unused,
@@ -116,13 +118,27 @@ describe('the browser-mode bridge, one rule at a time', () => {
   });
 
   it('Host: only its own, against DNS rebinding, even with the right Origin and cookie', async () => {
-    for (const host of [`localhost:${port}`, 'evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, '127.0.0.1', `[::1]:${port}`]) {
+    for (const host of [
+      `localhost:${port}`,
+      'evil.example',
+      `evil.example:${port}`,
+      `127.0.0.1:${port + 1}`,
+      '127.0.0.1',
+      `[::1]:${port}`,
+    ]) {
       expectRefused(await send({ Host: host }), 403, host);
     }
   });
 
   it('Origin: only its own, and a request without one is refused too', async () => {
-    for (const other of ['https://evil.example', `http://localhost:${port}`, `https://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`, 'null', `${origin}/`]) {
+    for (const other of [
+      'https://evil.example',
+      `http://localhost:${port}`,
+      `https://127.0.0.1:${port}`,
+      `http://127.0.0.1:${port + 1}`,
+      'null',
+      `${origin}/`,
+    ]) {
       expectRefused(await send({ Origin: other }), 403, other);
     }
     expectRefused(await send({ Origin: undefined }), 403, 'no Origin');
@@ -149,7 +165,14 @@ describe('the browser-mode bridge, one rule at a time', () => {
   });
 
   it('content type: JSON only (a form or plain text is what another page could send without asking)', async () => {
-    for (const type of [undefined, 'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/json']) {
+    for (const type of [
+      undefined,
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/json',
+    ]) {
       expectRefused(await send({ 'Content-Type': type }), 415, type ?? 'no Content-Type');
     }
   });

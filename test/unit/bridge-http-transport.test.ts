@@ -44,7 +44,11 @@ afterAll(async () => {
 
 const good = (): Record<string, string> => ({ 'Content-Type': 'application/json', Cookie: `${secretCookie}=${secret}`, Origin: origin });
 
-async function post(path: string, body: string, headers: Record<string, string> = good()): Promise<{ status: number; json: unknown; headers: Headers }> {
+async function post(
+  path: string,
+  body: string,
+  headers: Record<string, string> = good(),
+): Promise<{ status: number; json: unknown; headers: Headers }> {
   const response = await fetch(`${origin}${path}`, { method: 'POST', headers, body });
   const text = await response.text();
   const json = response.headers.get('content-type')?.startsWith('application/json') === true ? (JSON.parse(text) as unknown) : text;
@@ -111,7 +115,10 @@ describe('createBridgeHttp', () => {
   });
 
   it('415 for a body that is not declared JSON', async () => {
-    expect(await post('/bridge/getConfig', '{}', { ...good(), 'Content-Type': 'text/plain' })).toMatchObject({ status: 415, json: { error: 'Se espera application/json' } });
+    expect(await post('/bridge/getConfig', '{}', { ...good(), 'Content-Type': 'text/plain' })).toMatchObject({
+      status: 415,
+      json: { error: 'Se espera application/json' },
+    });
     expect(await post('/bridge/getConfig', '{}', { ...good(), 'Content-Type': 'application/jsonp' })).toMatchObject({ status: 415 });
     expect(await post('/bridge/getConfig', '{}', { ...good(), 'Content-Type': 'x-application/json' })).toMatchObject({ status: 415 });
   });
@@ -121,8 +128,14 @@ describe('createBridgeHttp', () => {
     const padded = (size: number): string => `{"url":"${'a'.repeat(size - 10)}"}`;
     expect(padded(64 * 1024)).toHaveLength(64 * 1024);
     // 64 KiB exactly reaches the handler (which refuses the argument, as the contract says).
-    expect(await post('/bridge/openExternal', padded(64 * 1024))).toMatchObject({ status: 200, json: { ok: false, error: { kind: 'invalid-argument' } } });
-    expect(await post('/bridge/getConfig', padded(64 * 1024 + 1))).toMatchObject({ status: 413, json: { error: 'Cuerpo demasiado grande' } });
+    expect(await post('/bridge/openExternal', padded(64 * 1024))).toMatchObject({
+      status: 200,
+      json: { ok: false, error: { kind: 'invalid-argument' } },
+    });
+    expect(await post('/bridge/getConfig', padded(64 * 1024 + 1))).toMatchObject({
+      status: 413,
+      json: { error: 'Cuerpo demasiado grande' },
+    });
   });
 });
 
@@ -130,10 +143,13 @@ describe('createBridgeHttp', () => {
 function rawPost(hostHeader: string, headers: Record<string, string>): Promise<{ status: number }> {
   return new Promise((resolve, reject) => {
     const port = Number(host.split(':')[1]);
-    const req = request({ hostname: '127.0.0.1', port, path: '/bridge/getConfig', method: 'POST', headers: { ...headers, Host: hostHeader } }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0 });
-    });
+    const req = request(
+      { hostname: '127.0.0.1', port, path: '/bridge/getConfig', method: 'POST', headers: { ...headers, Host: hostHeader } },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0 });
+      },
+    );
     req.on('error', reject);
     req.end('{}');
   });

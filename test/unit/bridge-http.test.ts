@@ -104,12 +104,17 @@ describe('browser-mode bridge over HTTP', () => {
       view: { settings: saved, effectiveBaseUrl: 'http://127.0.0.1:9', baseUrlOverride: 'http://127.0.0.1:9' },
     });
     expect(await (await call('getSettings', {}, headers)).json()).toMatchObject({ ok: true, view: { settings: saved } });
-    expect(await (await call('saveSettings', { ...saved, pageSize: 0 }, headers)).json()).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    expect(await (await call('saveSettings', { ...saved, pageSize: 0 }, headers)).json()).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-argument' },
+    });
     expect((await call('saveSettings', saved, { Origin: origin })).status).toBe(403);
   });
 
   it('reports an unreachable API as a network error value', async () => {
-    const result = await (await call('fetchPage', { collection: 'convocatorias', offset: 0, limit: 20 }, { Cookie: cookie(), Origin: origin })).json();
+    const result = await (
+      await call('fetchPage', { collection: 'convocatorias', offset: 0, limit: 20 }, { Cookie: cookie(), Origin: origin })
+    ).json();
     expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
   });
 

@@ -95,7 +95,17 @@ const spec: Record<BridgeMethod, Record<string, Field>> = {
   saveSettings: {
     baseUrl: {
       valid: (r) => r.pick(baseUrls)[0],
-      invalid: ['', '   ', 'javascript:alert(1)', 'ftp://x.ar', 'https://user:pw@x.ar', 'https://', 'www.cultura.gob.ar', `https://${'a'.repeat(2040)}.ar`, ...notStrings],
+      invalid: [
+        '',
+        '   ',
+        'javascript:alert(1)',
+        'ftp://x.ar',
+        'https://user:pw@x.ar',
+        'https://',
+        'www.cultura.gob.ar',
+        `https://${'a'.repeat(2040)}.ar`,
+        ...notStrings,
+      ],
       parsed: (value) => originOf.get(String(value).trim()),
     },
     pageSize: integer(1, 1000),
@@ -107,8 +117,19 @@ const spec: Record<BridgeMethod, Record<string, Field>> = {
     ...owner,
     urls: {
       // The longest list, or a few addresses up to the longest one.
-      valid: (r) => (r.chance(0.1) ? Array.from({ length: 100 }, () => text(r, r.int(0, 60))) : Array.from({ length: r.int(1, 5) }, () => text(r, r.chance(0.2) ? 4096 : r.int(0, 200)))),
-      invalid: [[], Array.from({ length: 101 }, () => 'https://x.ar/a.pdf'), ['x'.repeat(4097)], ['https://x.ar/a.pdf', 5], [null], 'https://x.ar/a.pdf', null],
+      valid: (r) =>
+        r.chance(0.1)
+          ? Array.from({ length: 100 }, () => text(r, r.int(0, 60)))
+          : Array.from({ length: r.int(1, 5) }, () => text(r, r.chance(0.2) ? 4096 : r.int(0, 200))),
+      invalid: [
+        [],
+        Array.from({ length: 101 }, () => 'https://x.ar/a.pdf'),
+        ['x'.repeat(4097)],
+        ['https://x.ar/a.pdf', 5],
+        [null],
+        'https://x.ar/a.pdf',
+        null,
+      ],
     },
   },
   listSavedDocuments: { ...owner },
@@ -144,8 +165,12 @@ function withKey(base: Record<string, unknown>, key: string, value: unknown): Re
 /** Invalid calls, each a valid one with one documented rule broken, and why. */
 function invalidCalls(method: BridgeMethod, r: Random): [string, unknown][] {
   const base = (): Record<string, unknown> => validCall(method, r).args;
-  const calls: [string, unknown][] = [undefined, null, 0, 'x', true, [], [base()]].map((value) => [`not an object: ${String(value)}`, value]);
-  for (const key of ['extra', 'constructor', '__proto__', 'toString', 'Collection']) calls.push([`unknown key ${key}`, withKey(base(), key, 1)]);
+  const calls: [string, unknown][] = [undefined, null, 0, 'x', true, [], [base()]].map((value) => [
+    `not an object: ${String(value)}`,
+    value,
+  ]);
+  for (const key of ['extra', 'constructor', '__proto__', 'toString', 'Collection'])
+    calls.push([`unknown key ${key}`, withKey(base(), key, 1)]);
   for (const [name, field] of Object.entries(spec[method])) {
     if (field.optional !== true) {
       const without = base();
@@ -153,7 +178,8 @@ function invalidCalls(method: BridgeMethod, r: Random): [string, unknown][] {
       calls.push([`${name} missing`, without]);
       calls.push([`${name} undefined`, withKey(base(), name, undefined)]);
     }
-    for (const value of field.invalid) calls.push([`${name} = ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`, withKey(base(), name, value)]);
+    for (const value of field.invalid)
+      calls.push([`${name} = ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`, withKey(base(), name, value)]);
   }
   return calls;
 }
@@ -161,10 +187,9 @@ function invalidCalls(method: BridgeMethod, r: Random): [string, unknown][] {
 /** A spy per method, each answering a Failure of its own, so the answer shows which one ran. */
 function spies() {
   const answer = (method: BridgeMethod): Failure => ({ ok: false, error: { kind: 'rejected', message: `respuesta de ${method}` } });
-  const table = Object.fromEntries(bridgeMethods.map((method) => [method, vi.fn((_args: unknown) => Promise.resolve(answer(method)))])) as Record<
-    BridgeMethod,
-    ReturnType<typeof vi.fn<(args: unknown) => Promise<Failure>>>
-  >;
+  const table = Object.fromEntries(
+    bridgeMethods.map((method) => [method, vi.fn((_args: unknown) => Promise.resolve(answer(method)))]),
+  ) as Record<BridgeMethod, ReturnType<typeof vi.fn<(args: unknown) => Promise<Failure>>>>;
   const handlers: BridgeHandlers = table;
   const calls = (): number => Object.values(table).reduce((sum, spy) => sum + spy.mock.calls.length, 0);
   return { table, handlers, calls, answer };
@@ -205,8 +230,22 @@ describe('bridge referee: hand-written valid and invalid payloads per method', (
 
   it('refuses names that are not methods, whatever an object inherits included', async () => {
     const s = spies();
-    for (const name of ['borrarTodo', '', 'fetchpage', 'FetchPage', ' fetchPage', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
-      expect(await dispatch(s.handlers, name, {}), name).toEqual({ ok: false, error: { kind: 'invalid-argument', message: expect.any(String) } });
+    for (const name of [
+      'borrarTodo',
+      '',
+      'fetchpage',
+      'FetchPage',
+      ' fetchPage',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+    ]) {
+      expect(await dispatch(s.handlers, name, {}), name).toEqual({
+        ok: false,
+        error: { kind: 'invalid-argument', message: expect.any(String) },
+      });
     }
     expect(s.calls()).toBe(0);
   });

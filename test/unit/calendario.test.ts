@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { closingCalendar, heatLevel, heatThresholds, type CalendarSource } from '../../src-renderer/data/calendario-counts';
 import {
-  dayHref, dayLabel, monthTitle, monthWeeks, moveFocus, parseMonth, shiftMonth, tickName, weekdays,
+  dayHref,
+  dayLabel,
+  monthTitle,
+  monthWeeks,
+  moveFocus,
+  parseMonth,
+  shiftMonth,
+  tickName,
+  weekdays,
 } from '../../src-renderer/features/calendario/month';
 import { barSpan, weekTicks } from '../../src-renderer/features/calendario/timeline';
 import { parseRoute } from '../../src-renderer/router';
 
 let nextId = 1;
 const call = (estado: string, fechaFin: string, fechaInicio = '2026-11-01', titulo = `Convocatoria ${nextId}`): CalendarSource => ({
-  id: nextId++, titulo, estado, fechaInicio, fechaFin,
+  id: nextId++,
+  titulo,
+  estado,
+  fechaInicio,
+  fechaFin,
 });
 
 describe('closing counts', () => {
@@ -68,9 +80,16 @@ describe('the month grid', () => {
     expect(weeks[5]).toEqual(['2026-11-30', null, null, null, null, null, null]);
     // February 2021 fills exactly four weeks, Monday 1st to Sunday 28th.
     expect(monthWeeks('2021-02').map((week) => [week[0], week[6]])).toEqual([
-      ['2021-02-01', '2021-02-07'], ['2021-02-08', '2021-02-14'], ['2021-02-15', '2021-02-21'], ['2021-02-22', '2021-02-28'],
+      ['2021-02-01', '2021-02-07'],
+      ['2021-02-08', '2021-02-14'],
+      ['2021-02-15', '2021-02-21'],
+      ['2021-02-22', '2021-02-28'],
     ]);
-    expect(monthWeeks('2024-02').flat().filter((day) => day !== null)).toHaveLength(29);
+    expect(
+      monthWeeks('2024-02')
+        .flat()
+        .filter((day) => day !== null),
+    ).toHaveLength(29);
   });
 
   it('reads the month from the URL, falling back to today’s', () => {

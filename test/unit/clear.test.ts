@@ -79,7 +79,10 @@ describe('clearing the downloaded data', () => {
   it('deletes the documents but keeps the favoritos, when only documents are asked', async () => {
     const { db } = await synced();
     const documents = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 1 }));
-    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, documents)).toMatchObject({ ok: true, removedDocuments: 1 });
+    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, documents)).toMatchObject({
+      ok: true,
+      removedDocuments: 1,
+    });
     expect((await counts(db)).favoritos).toBe(2);
   });
 

@@ -55,10 +55,24 @@ describe('connection state', () => {
   it('is "En línea" only while the latest request succeeded', () => {
     expect(label(run([{ ok: true, at: t0 }]), t0 + minute)).toBe('En línea');
     expect(describeConnection(run([{ ok: true, at: t0 }]), true, t0).tone).toBe('online');
-    expect(label(run([{ ok: true, at: t0 }, { ok: false, at: t0 + minute, error: network }]), t0 + 2 * minute)).toBe(
-      'Sin conexión con la API · último contacto hace 2 min',
-    );
-    expect(label(run([{ ok: false, at: t0, error: timeout }, { ok: true, at: t0 + minute }]), t0 + minute)).toBe('En línea');
+    expect(
+      label(
+        run([
+          { ok: true, at: t0 },
+          { ok: false, at: t0 + minute, error: network },
+        ]),
+        t0 + 2 * minute,
+      ),
+    ).toBe('Sin conexión con la API · último contacto hace 2 min');
+    expect(
+      label(
+        run([
+          { ok: false, at: t0, error: timeout },
+          { ok: true, at: t0 + minute },
+        ]),
+        t0 + minute,
+      ),
+    ).toBe('En línea');
   });
 
   it('says "nunca" when the API was never reached', () => {
@@ -72,17 +86,32 @@ describe('connection state', () => {
 
   it('counts timeouts, 5xx, 429 and broken bodies as the API failing', () => {
     for (const error of [timeout, unavailable, tooMany, broken]) {
-      const state = run([{ ok: true, at: t0 }, { ok: false, at: t0 + 3 * hour, error }]);
+      const state = run([
+        { ok: true, at: t0 },
+        { ok: false, at: t0 + 3 * hour, error },
+      ]);
       expect(label(state, t0 + 3 * hour), error.kind).toBe('Sin conexión con la API · último contacto hace 3 h');
     }
   });
 
   it("does not take the app's own refusals for the API being down; any other HTTP answer is contact", () => {
     for (const error of [badArgument, refused]) {
-      expect(label(run([{ ok: true, at: t0 }, { ok: false, at: t0 + minute, error }]), t0 + minute), error.kind).toBe('En línea');
+      expect(
+        label(
+          run([
+            { ok: true, at: t0 },
+            { ok: false, at: t0 + minute, error },
+          ]),
+          t0 + minute,
+        ),
+        error.kind,
+      ).toBe('En línea');
       expect(label(run([{ ok: false, at: t0, error }]), t0)).toBe('Sin consultar la API todavía');
     }
-    const answered = run([{ ok: false, at: t0, error: network }, { ok: false, at: t0 + 5 * minute, error: notFound }]);
+    const answered = run([
+      { ok: false, at: t0, error: network },
+      { ok: false, at: t0 + 5 * minute, error: notFound },
+    ]);
     expect(label(answered, t0 + 5 * minute)).toBe('En línea');
     expect(answered.lastContactAt).toBe(t0 + 5 * minute);
   });
@@ -105,7 +134,10 @@ describe('connection state', () => {
 
   it('puts the times in the sentence of the Sincronización page', () => {
     expect(describeConnection(run([{ ok: true, at: t0 }]), true, t0 + 2 * minute).sentence).toBe('La API respondió hace 2 minutos.');
-    const down = run([{ ok: true, at: t0 }, { ok: false, at: t0 + hour, error: network }]);
+    const down = run([
+      { ok: true, at: t0 },
+      { ok: false, at: t0 + hour, error: network },
+    ]);
     expect(describeConnection(down, true, t0 + hour + 5 * minute).sentence).toBe(
       'Sin conexión con la API desde hace 5 minutos; último contacto hace 1 hora.',
     );
@@ -167,11 +199,26 @@ describe('last contact, persisted', () => {
       vi.unstubAllGlobals();
     });
 
-    const page = { collection: 'museos', offset: 0, limit: 1, count: 0, next: null, previous: null, received: 0, ids: [], records: [], rejects: [], warnings: [] } satisfies Page;
+    const page = {
+      collection: 'museos',
+      offset: 0,
+      limit: 1,
+      count: 0,
+      next: null,
+      previous: null,
+      received: 0,
+      ids: [],
+      records: [],
+      rejects: [],
+      warnings: [],
+    } satisfies Page;
     const args = { collection: 'museos', offset: 0, limit: 1 } as const;
 
     it('the tracked API passes results through, records them, and a new session knows the last contact', async () => {
-      const results: BridgeResults['fetchPage'][] = [{ ok: true, page }, { ok: false, error: network }];
+      const results: BridgeResults['fetchPage'][] = [
+        { ok: true, page },
+        { ok: false, error: network },
+      ];
       const down: BridgeResults['fetchRecord'] = { ok: false, error: timeout };
       const fake = {
         fetchPage: () => Promise.resolve(results.shift() ?? { ok: false as const, error: network }),
@@ -183,7 +230,13 @@ describe('last contact, persisted', () => {
       expect(storage.values.get(lastContactKey)).toBe(String(t0));
       vi.setSystemTime(t0 + minute);
       expect(await tracked.fetchPage(args)).toEqual({ ok: false, error: network });
-      expect(first.currentConnection()).toMatchObject({ last: 'unreachable', lastSuccessAt: t0, lastFailureAt: t0 + minute, unreachableSince: t0 + minute, lastError: network });
+      expect(first.currentConnection()).toMatchObject({
+        last: 'unreachable',
+        lastSuccessAt: t0,
+        lastFailureAt: t0 + minute,
+        unreachableSince: t0 + minute,
+        lastError: network,
+      });
       // A failure does not move the last contact.
       expect(storage.values.get(lastContactKey)).toBe(String(t0));
 

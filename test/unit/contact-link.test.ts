@@ -45,11 +45,14 @@ describe('EmailLink', () => {
     expect(openExternal.mock.calls).toEqual([['mailto:cnml@manzanadelasluces.gov.ar']]);
   });
 
-  it.each(['', 'sin correo', 'a@b.ar, c@d.ar', 'a@b.ar?cc=espia@evil.example', 'javascript:alert(1)'])('shows %j as plain text', (address) => {
-    render(createElement(EmailLink, { address }));
-    expect(host.querySelector('a')).toBeNull();
-    expect(host.textContent).toBe(address);
-  });
+  it.each(['', 'sin correo', 'a@b.ar, c@d.ar', 'a@b.ar?cc=espia@evil.example', 'javascript:alert(1)'])(
+    'shows %j as plain text',
+    (address) => {
+      render(createElement(EmailLink, { address }));
+      expect(host.querySelector('a')).toBeNull();
+      expect(host.textContent).toBe(address);
+    },
+  );
 
   it('says so in Spanish when the bridge refuses or fails', async () => {
     openExternal.mockResolvedValueOnce('Solo se abren enlaces http:// o https://, correos y teléfonos.');

@@ -19,9 +19,25 @@ import type { ConvocatoriaRow } from '../../src-renderer/data/db';
 import { fold } from '../../src-shared/text';
 
 function row(id: number, patch: Partial<ConvocatoriaRow> = {}): ConvocatoriaRow {
-  const merged = { titulo: `Convocatoria ${id}`, bajada: '', cuerpo: '', estado: 'abierta', fechaInicio: '2026-01-01', fechaFin: '2026-12-01', ...patch };
+  const merged = {
+    titulo: `Convocatoria ${id}`,
+    bajada: '',
+    cuerpo: '',
+    estado: 'abierta',
+    fechaInicio: '2026-01-01',
+    fechaFin: '2026-12-01',
+    ...patch,
+  };
   return {
-    id, url: '', link: '', imagen: null, documentos: [], ordenadasRank: null, listas: ['convocatorias'], seen: {}, firstSeen: 0,
+    id,
+    url: '',
+    link: '',
+    imagen: null,
+    documentos: [],
+    ordenadasRank: null,
+    listas: ['convocatorias'],
+    seen: {},
+    firstSeen: 0,
     ...merged,
     searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
   };
@@ -39,7 +55,13 @@ function twice(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, new
 
 describe('no filter', () => {
   const changed: Partial<ConvocatoriaFilter>[] = [
-    { estado: 'abierta' }, { cierre: 'mes' }, { desde: '2026-01-01' }, { hasta: '2026-01-01' }, { q: 'x' }, { documentos: true }, { nuevas: true },
+    { estado: 'abierta' },
+    { cierre: 'mes' },
+    { desde: '2026-01-01' },
+    { hasta: '2026-01-01' },
+    { q: 'x' },
+    { documentos: true },
+    { nuevas: true },
   ];
 
   it('is the default filter only; the order alone does not narrow', () => {
@@ -57,17 +79,29 @@ describe('no filter', () => {
 describe('the URL form', () => {
   it('writes every field that is not the default, in a fixed order', () => {
     const filter: ConvocatoriaFilter = {
-      estado: 'cerrada', cierre: 'mes', desde: '2026-01-01', hasta: '2026-12-31', orden: 'cierre-desc', q: 'artes visuales', documentos: true, nuevas: true,
+      estado: 'cerrada',
+      cierre: 'mes',
+      desde: '2026-01-01',
+      hasta: '2026-12-31',
+      orden: 'cierre-desc',
+      q: 'artes visuales',
+      documentos: true,
+      nuevas: true,
     };
-    expect(filterToParams(filter).toString()).toBe('estado=cerrada&cierre=mes&desde=2026-01-01&hasta=2026-12-31&orden=cierre-desc&q=artes+visuales&documentos=1&nuevas=1');
+    expect(filterToParams(filter).toString()).toBe(
+      'estado=cerrada&cierre=mes&desde=2026-01-01&hasta=2026-12-31&orden=cierre-desc&q=artes+visuales&documentos=1&nuevas=1',
+    );
     expect(filterToParams(with_({ documentos: true })).toString()).toBe('documentos=1');
     expect(filterToParams(with_({ desde: '2026-01-01' })).toString()).toBe('desde=2026-01-01');
   });
 
   it('reads every known value back, and nothing else', () => {
-    for (const estado of ['todas', 'abierta', 'vencida', 'cerrada'] as const) expect(parseFilter(new URLSearchParams({ estado })).estado).toBe(estado);
-    for (const cierre of ['todas', 'semana', 'mes', 'vencidas'] as const) expect(parseFilter(new URLSearchParams({ cierre })).cierre).toBe(cierre);
-    for (const orden of ['oficial', 'cierre-asc', 'cierre-desc', 'titulo-asc', 'titulo-desc'] as const) expect(parseFilter(new URLSearchParams({ orden })).orden).toBe(orden);
+    for (const estado of ['todas', 'abierta', 'vencida', 'cerrada'] as const)
+      expect(parseFilter(new URLSearchParams({ estado })).estado).toBe(estado);
+    for (const cierre of ['todas', 'semana', 'mes', 'vencidas'] as const)
+      expect(parseFilter(new URLSearchParams({ cierre })).cierre).toBe(cierre);
+    for (const orden of ['oficial', 'cierre-asc', 'cierre-desc', 'titulo-asc', 'titulo-desc'] as const)
+      expect(parseFilter(new URLSearchParams({ orden })).orden).toBe(orden);
     expect(parseFilter(new URLSearchParams({ estado: 'ABIERTA', cierre: 'semanas', orden: '' }))).toEqual(defaultFilter);
   });
 

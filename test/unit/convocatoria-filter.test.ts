@@ -14,7 +14,14 @@ import type { ConvocatoriaRow } from '../../src-renderer/data/db';
 import { fold } from '../../src-shared/text';
 
 function row(id: number, patch: Partial<ConvocatoriaRow>): ConvocatoriaRow {
-  const base = { titulo: `Convocatoria ${id}`, bajada: '', cuerpo: '', estado: 'abierta', fechaInicio: '2026-01-01', fechaFin: '2026-12-01' };
+  const base = {
+    titulo: `Convocatoria ${id}`,
+    bajada: '',
+    cuerpo: '',
+    estado: 'abierta',
+    fechaInicio: '2026-01-01',
+    fechaFin: '2026-12-01',
+  };
   const merged = { ...base, ...patch };
   return {
     id,
@@ -82,7 +89,14 @@ describe('convocatorias filter', () => {
 
   it('round-trips through the URL, dropping defaults and ignoring bad values', () => {
     const filter: ConvocatoriaFilter = {
-      estado: 'vencida', cierre: 'semana', desde: '', hasta: '2026-12-31', orden: 'titulo-asc', q: 'música', documentos: true, nuevas: true,
+      estado: 'vencida',
+      cierre: 'semana',
+      desde: '',
+      hasta: '2026-12-31',
+      orden: 'titulo-asc',
+      q: 'música',
+      documentos: true,
+      nuevas: true,
     };
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
     expect(filterToParams(defaultFilter).toString()).toBe('');
@@ -91,7 +105,12 @@ describe('convocatorias filter', () => {
   });
 
   it('"Solo nuevas" keeps the convocatorias first seen in the last sync, never those of the first one', () => {
-    const synced = [row(1, { firstSeen: 0 }), row(2, { firstSeen: 100 }), row(3, { firstSeen: 200 }), row(4, { firstSeen: 250, estado: 'cerrada' })];
+    const synced = [
+      row(1, { firstSeen: 0 }),
+      row(2, { firstSeen: 100 }),
+      row(3, { firstSeen: 200 }),
+      row(4, { firstSeen: 250, estado: 'cerrada' }),
+    ];
     const nuevas = (since: number, patch: Partial<ConvocatoriaFilter> = {}): number[] =>
       applyFilter(synced, { ...defaultFilter, nuevas: true, orden: 'cierre-asc', ...patch }, today, since).map((r) => r.id);
     expect(nuevas(200)).toEqual([3, 4]);
@@ -103,7 +122,11 @@ describe('convocatorias filter', () => {
   });
 
   it('"Con documentos" keeps those with at least one document', () => {
-    const withDocs = [row(1, { documentos: ['https://x.test/a.pdf'] }), row(2, {}), row(3, { documentos: ['https://x.test/b.pdf', 'https://x.test/c.pdf'] })];
+    const withDocs = [
+      row(1, { documentos: ['https://x.test/a.pdf'] }),
+      row(2, {}),
+      row(3, { documentos: ['https://x.test/b.pdf', 'https://x.test/c.pdf'] }),
+    ];
     expect(applyFilter(withDocs, { ...defaultFilter, documentos: true, orden: 'cierre-asc' }, today).map((r) => r.id)).toEqual([1, 3]);
   });
 

@@ -35,7 +35,9 @@ describe('a collection whose count is past the cap', () => {
     expect(outcomes.map((o) => o.collection)).toEqual(syncOrder);
     const programas = outcomes.find((o) => o.collection === 'programas');
     expect(programas).toMatchObject({ complete: false, requests: 1, stored: 0, error: { kind: 'rejected' } });
-    expect(failureReason(programas?.error ?? null)).toBe('la API declara 9.007.199.254.740.991 registros en la lista; la aplicación acepta hasta 10.000.000');
+    expect(failureReason(programas?.error ?? null)).toBe(
+      'la API declara 9.007.199.254.740.991 registros en la lista; la aplicación acepta hasta 10.000.000',
+    );
     for (const outcome of outcomes.filter((o) => o.collection !== 'programas')) {
       expect(outcome.complete, outcome.collection).toBe(true);
       expect(mirroredIds(store, outcome.collection), outcome.collection).toEqual(upstreamIds(sim, outcome.collection));
@@ -47,12 +49,26 @@ describe('a collection whose count is past the cap', () => {
     const source: PageSource = {
       fetchPage: (args) => {
         calls++;
-        const page: Page = { ...args, count: huge, next: null, previous: null, received: 0, ids: [], records: [], rejects: [], warnings: [] };
+        const page: Page = {
+          ...args,
+          count: huge,
+          next: null,
+          previous: null,
+          received: 0,
+          ids: [],
+          records: [],
+          rejects: [],
+          warnings: [],
+        };
         return Promise.resolve({ ok: true, page });
       },
     };
     const outcome = await syncCollection('museos', source, new MemoryStore(), fast);
-    expect(outcome).toMatchObject({ complete: false, count: null, error: { kind: 'rejected', message: expect.stringContaining('10.000.000') } });
+    expect(outcome).toMatchObject({
+      complete: false,
+      count: null,
+      error: { kind: 'rejected', message: expect.stringContaining('10.000.000') },
+    });
     expect(calls).toBe(1);
   });
 });

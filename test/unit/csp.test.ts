@@ -27,10 +27,12 @@ function evaluate(policy: string): Finding[] {
 }
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values];
-  }));
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 }
 
 const electronPolicy = contentSecurityPolicy({ bridgeOverHttp: false });

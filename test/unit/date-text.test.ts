@@ -37,10 +37,13 @@ describe('ISO days', () => {
     expect(ymd(dateFromIso(iso))).toEqual(expected);
   });
 
-  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '0000-01-01', '2026-3-5', '05/03/2026', ''])('%j is not a day', (iso) => {
-    expect(dateFromIso(iso)).toBeNull();
-    expect(typedFromIso(iso)).toBe('');
-  });
+  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '0000-01-01', '2026-3-5', '05/03/2026', ''])(
+    '%j is not a day',
+    (iso) => {
+      expect(dateFromIso(iso)).toBeNull();
+      expect(typedFromIso(iso)).toBe('');
+    },
+  );
 
   it('turn into dd/mm/aaaa and back', () => {
     expect(typedFromIso('2026-03-05')).toBe('05/03/2026');
@@ -49,7 +52,8 @@ describe('ISO days', () => {
   });
 });
 
-const parts = (date: Date | null): number[] | null => (date === null ? null : [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()]);
+const parts = (date: Date | null): number[] | null =>
+  date === null ? null : [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
 
 describe('days as text', () => {
   it('reads a typed day, day first, with any of the separators, as local midnight', () => {
@@ -67,7 +71,8 @@ describe('days as text', () => {
   it('reads an ISO day, only in its exact form', () => {
     expect(parts(dateFromIso('2026-11-22'))).toEqual([2026, 11, 22, 0, 0]);
     expect(parts(dateFromIso('0099-01-01'))).toEqual([99, 1, 1, 0, 0]);
-    for (const iso of ['2026-02-29', '2026-13-01', '2026-1-5', '2026-11-22T00:00', ' 2026-11-22', '']) expect(dateFromIso(iso), iso).toBeNull();
+    for (const iso of ['2026-02-29', '2026-13-01', '2026-1-5', '2026-11-22T00:00', ' 2026-11-22', ''])
+      expect(dateFromIso(iso), iso).toBeNull();
   });
 
   it('writes a day both ways, four-digit years padded', () => {

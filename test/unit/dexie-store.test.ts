@@ -13,7 +13,6 @@ const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts
 const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-
 async function setup(seed = 1) {
   const sim = await startSimulator({ seed, sizes: smallSizes });
   const db = new DirectorioDb(`dexie-store-${++dbCount}`);

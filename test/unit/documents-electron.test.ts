@@ -23,13 +23,24 @@ describe('opening a saved document in the desktop app', () => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'bases.pdf'), '%PDF-1.4\n');
     writeFileSync(join(userData, 'documentos', 'otro.pdf'), '%PDF-1.4\n');
-    const backend = await createBackend({ dataDir: userData, baseUrlOverride: 'http://127.0.0.1:9', mode: 'electron', openFile: openSavedFile });
+    const backend = await createBackend({
+      dataDir: userData,
+      baseUrlOverride: 'http://127.0.0.1:9',
+      mode: 'electron',
+      openFile: openSavedFile,
+    });
 
-    expect(await dispatch(backend.handlers, 'openSavedDocument', { kind: 'tramite', id: 3, name: 'bases.pdf' })).toEqual({ ok: true, href: null });
+    expect(await dispatch(backend.handlers, 'openSavedDocument', { kind: 'tramite', id: 3, name: 'bases.pdf' })).toEqual({
+      ok: true,
+      href: null,
+    });
     expect(electron.shell.openPath.mock.calls).toEqual([[join(folder, 'bases.pdf')]]);
 
     for (const name of ['../otro.pdf', '..', '.indice.json', 'falta.pdf']) {
-      expect(await dispatch(backend.handlers, 'openSavedDocument', { kind: 'tramite', id: 3, name })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+      expect(await dispatch(backend.handlers, 'openSavedDocument', { kind: 'tramite', id: 3, name })).toMatchObject({
+        ok: false,
+        error: { kind: 'rejected' },
+      });
     }
     expect(await dispatch(backend.handlers, 'openSavedDocument', { kind: 'tramite', id: '3/../..', name: 'otro.pdf' })).toMatchObject({
       ok: false,

@@ -92,9 +92,31 @@ const refused = { kind: 'refused-address' };
 describe('which addresses are public', () => {
   it('refuses internal and special addresses, IPv4 and IPv6, mapped or not', () => {
     for (const address of [
-      '127.0.0.1', '127.8.9.10', '10.0.0.5', '172.16.0.1', '192.168.1.2', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-      '224.0.0.1', '255.255.255.255', '240.0.0.1', '192.0.2.1', '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1',
-      'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::127.0.0.1', '64:ff9b::7f00:1', '2001:db8::1', 'nada',
+      '127.0.0.1',
+      '127.8.9.10',
+      '10.0.0.5',
+      '172.16.0.1',
+      '192.168.1.2',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '240.0.0.1',
+      '192.0.2.1',
+      '::1',
+      '::',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '2001:db8::1',
+      'nada',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
@@ -123,7 +145,10 @@ describe('saving documents: internal addresses are refused', () => {
       const before = b.connections;
       const { failures } = await docs.save(owner, [`http://docs.test:${b.port}/b/bases.pdf`]);
       expect(failures, address).toEqual([{ url: `http://docs.test:${b.port}/b/bases.pdf`, error: refused }]);
-      expect(names.asked.filter((name) => name === 'docs.test'), address).toEqual(['docs.test']);
+      expect(
+        names.asked.filter((name) => name === 'docs.test'),
+        address,
+      ).toEqual(['docs.test']);
       expect(b.connections, address).toBe(before);
     }
   });
@@ -132,9 +157,20 @@ describe('saving documents: internal addresses are refused', () => {
     const names = resolver({ 'api.test': ['93.184.216.34'], 'localhost.': ['127.0.0.1'] });
     const docs = store({ apiBaseUrl: () => 'https://api.test', resolve: names.resolve });
     const before = b.connections;
-    const urls = ['0x7f000001', '2130706433', '127.1', '0177.0.0.1', '0x7f.1', '[::1]', '[::ffff:127.0.0.1]', '[::]', '0.0.0.0', '0', 'localhost', 'LOCALHOST.'].map(
-      (host) => `http://${host}:${b.port}/b/bases.pdf`,
-    );
+    const urls = [
+      '0x7f000001',
+      '2130706433',
+      '127.1',
+      '0177.0.0.1',
+      '0x7f.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '[::]',
+      '0.0.0.0',
+      '0',
+      'localhost',
+      'LOCALHOST.',
+    ].map((host) => `http://${host}:${b.port}/b/bases.pdf`);
     const { saved, failures } = await docs.save(owner, urls);
     expect(saved.count).toBe(0);
     expect(failures).toEqual(urls.map((url) => ({ url, error: refused })));
@@ -177,7 +213,9 @@ describe('saving documents: internal addresses are refused', () => {
   });
 
   it('explains the refusal in Spanish', () => {
-    expect(describeDocumentError({ kind: 'refused-address' })).toBe('el documento apunta a una dirección interna de la red, que no se descarga');
+    expect(describeDocumentError({ kind: 'refused-address' })).toBe(
+      'el documento apunta a una dirección interna de la red, que no se descarga',
+    );
   });
 });
 

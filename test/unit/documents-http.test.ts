@@ -147,7 +147,7 @@ describe('browser mode: saved documents on their own origin', () => {
     expect((await get(await hrefOf('bases.pdf'), {}, 'POST')).status).toBe(405);
   });
 
-  it('the app\'s origin no longer serves saved documents, with or without the cookie', async () => {
+  it("the app's origin no longer serves saved documents, with or without the cookie", async () => {
     const path = `${server.origin}/documentos/convocatoria-5/bases.pdf`;
     for (const headers of [{}, { Cookie: appCookie() }, { Cookie: appCookie(), 'Sec-Fetch-Site': 'same-origin' }]) {
       const answer = await get(path, headers);
@@ -173,11 +173,23 @@ describe('browser mode: saved documents on their own origin', () => {
   });
 
   it('openSavedDocument refuses what is not a saved file of that record', async () => {
-    expect(await openSaved({ kind: 'convocatoria', id: 5, name: '../fuera.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(await openSaved({ kind: 'convocatoria', id: 5, name: '../fuera.pdf' })).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected' },
+    });
     expect(await openSaved({ kind: 'convocatoria', id: 5, name: 'enlace.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
-    expect(await openSaved({ kind: 'convocatoria', id: 5, name: '.indice.json' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(await openSaved({ kind: 'convocatoria', id: 5, name: '.indice.json' })).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected' },
+    });
     expect(await openSaved({ kind: 'convocatoria', id: 6, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
-    expect(await openSaved({ kind: 'convocatoria', id: -5, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
-    expect(await openSaved({ kind: 'usuario', id: 5, name: 'bases.pdf' })).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    expect(await openSaved({ kind: 'convocatoria', id: -5, name: 'bases.pdf' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-argument' },
+    });
+    expect(await openSaved({ kind: 'usuario', id: 5, name: 'bases.pdf' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-argument' },
+    });
   });
 });

@@ -42,7 +42,10 @@ function setup(): { dataDir: string; outside: string; snapshot: () => Record<str
   mkdirSync(join(outside, 'convocatoria-1'), { recursive: true });
   for (const folder of [outside, join(outside, 'convocatoria-1')]) {
     writeFileSync(join(folder, 'bases.pdf'), 'no tocar');
-    writeFileSync(join(folder, '.indice.json'), JSON.stringify({ files: [{ name: 'bases.pdf', url: 'http://secreto/', savedAt: '2026-01-01T00:00:00.000Z' }] }));
+    writeFileSync(
+      join(folder, '.indice.json'),
+      JSON.stringify({ files: [{ name: 'bases.pdf', url: 'http://secreto/', savedAt: '2026-01-01T00:00:00.000Z' }] }),
+    );
   }
   const snapshot = (): Record<string, string> =>
     Object.fromEntries(

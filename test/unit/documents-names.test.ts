@@ -51,7 +51,9 @@ describe('saved document names', () => {
   it('take the extension from the Content-Type when the URL has none, and refuse what is no document', () => {
     expect(name('https://x.test/descargar?id=5')).toBe('descargar.pdf');
     expect(name('https://x.test/', 'application/pdf; charset=binary')).toBe('documento.pdf');
-    expect(name('https://x.test/bases.php', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('bases.php.docx');
+    expect(name('https://x.test/bases.php', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe(
+      'bases.php.docx',
+    );
     expect(name('https://x.test/instalar.exe', 'application/octet-stream')).toBeNull();
     expect(name('https://x.test/script.sh', 'text/x-sh')).toBeNull();
     expect(name('https://x.test/descargar', '')).toBeNull();
@@ -68,7 +70,20 @@ describe('saved document names', () => {
   });
 
   it('recognize only names they could have produced', () => {
-    for (const bad of ['', '../a.pdf', 'a/b.pdf', 'a\\b.pdf', '.indice.json', '.descarga-1.tmp', 'con.pdf', 'a.exe', 'a.pdf.', 'a\u0000.pdf', `${'a'.repeat(200)}.pdf`, 'a.html']) {
+    for (const bad of [
+      '',
+      '../a.pdf',
+      'a/b.pdf',
+      'a\\b.pdf',
+      '.indice.json',
+      '.descarga-1.tmp',
+      'con.pdf',
+      'a.exe',
+      'a.pdf.',
+      'a\u0000.pdf',
+      `${'a'.repeat(200)}.pdf`,
+      'a.html',
+    ]) {
       expect(isStoredName(bad), JSON.stringify(bad)).toBe(false);
     }
     for (const good of ['bases.pdf', 'Bases y condiciones - año.pdf', '_con.pdf', 'bases (2).pdf']) expect(isStoredName(good)).toBe(true);

@@ -13,7 +13,11 @@ const names: [string, string, string][] = [
   ['bases_utgka1.pdf', 'Bases utgka1', '6 characters are not a suffix'],
   ['formulario_de_inscripcion.docx', 'Formulario de inscripcion', 'no suffix'],
   ['anexo_i_2026.odt', 'Anexo i 2026', 'an OpenDocument file'],
-  ['premios_nacionales_2023_-_bases_y_condiciones.pdf', 'Premios nacionales 2023 bases y condiciones', 'runs of separators become one space'],
+  [
+    'premios_nacionales_2023_-_bases_y_condiciones.pdf',
+    'Premios nacionales 2023 bases y condiciones',
+    'runs of separators become one space',
+  ],
   ['programa_del_curso_pm_2019_completo.pdf', 'Programa del curso pm 2019 completo', 'a real name without suffix'],
   ['Bases%20y%20condiciones%202026.pdf', 'Bases y condiciones 2026', 'percent-encoded spaces'],
   ['tu_veneno_en_m%C3%AD.pdf', 'Tu veneno en mí', 'a percent-encoded accent'],
@@ -58,7 +62,10 @@ describe('describeDocument', () => {
   });
 
   it('a link to a folder or a site keeps a name', () => {
-    expect(describeDocument('https://www.cultura.gob.ar/media/uploads/anexo_i_2026.odt/')).toMatchObject({ name: 'Anexo i 2026', type: 'ODT' });
+    expect(describeDocument('https://www.cultura.gob.ar/media/uploads/anexo_i_2026.odt/')).toMatchObject({
+      name: 'Anexo i 2026',
+      type: 'ODT',
+    });
     expect(describeDocument('https://www.cultura.gob.ar/')).toMatchObject({ name: 'www.cultura.gob.ar', type: 'Enlace', valid: true });
   });
 

@@ -23,19 +23,38 @@ function route(path: string, res: ServerResponse): void {
     res.end(body);
   };
   switch (path) {
-    case '/a/bases.pdf': return pdf(pdfBody('convocatoria a'));
-    case '/b/bases.pdf': return pdf(pdfBody('convocatoria b'));
-    case '/descargar': return pdf(pdfBody('sin extensión'));
-    case '/%2e%2e%2f%2e%2e%2fetc%2fpasswd': return pdf(pdfBody('hostil'));
-    case '/con.pdf': return pdf(pdfBody('reservado'));
-    case `/${'largo'.repeat(60)}.pdf`: return pdf(pdfBody('largo'));
-    case '/grande.pdf': return pdf(Buffer.alloc(cap + 1, 1));
-    case '/redir': res.writeHead(302, { Location: '/a/bases.pdf' }); return void res.end();
-    case '/bucle': res.writeHead(302, { Location: '/bucle' }); return void res.end();
-    case '/redir-file': res.writeHead(302, { Location: 'file:///etc/passwd' }); return void res.end();
-    case '/falta.pdf': res.writeHead(404, { 'Content-Type': 'text/html' }); return void res.end('<h1>No</h1>');
-    case '/pagina': res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }); return void res.end('<!doctype html><p>hola');
-    case '/disfrazado.pdf': res.writeHead(200, { 'Content-Type': 'application/pdf' }); return void res.end('<!DOCTYPE html><p>inicie sesión');
+    case '/a/bases.pdf':
+      return pdf(pdfBody('convocatoria a'));
+    case '/b/bases.pdf':
+      return pdf(pdfBody('convocatoria b'));
+    case '/descargar':
+      return pdf(pdfBody('sin extensión'));
+    case '/%2e%2e%2f%2e%2e%2fetc%2fpasswd':
+      return pdf(pdfBody('hostil'));
+    case '/con.pdf':
+      return pdf(pdfBody('reservado'));
+    case `/${'largo'.repeat(60)}.pdf`:
+      return pdf(pdfBody('largo'));
+    case '/grande.pdf':
+      return pdf(Buffer.alloc(cap + 1, 1));
+    case '/redir':
+      res.writeHead(302, { Location: '/a/bases.pdf' });
+      return void res.end();
+    case '/bucle':
+      res.writeHead(302, { Location: '/bucle' });
+      return void res.end();
+    case '/redir-file':
+      res.writeHead(302, { Location: 'file:///etc/passwd' });
+      return void res.end();
+    case '/falta.pdf':
+      res.writeHead(404, { 'Content-Type': 'text/html' });
+      return void res.end('<h1>No</h1>');
+    case '/pagina':
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return void res.end('<!doctype html><p>hola');
+    case '/disfrazado.pdf':
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      return void res.end('<!DOCTYPE html><p>inicie sesión');
     case '/sin-fin.pdf': {
       // No Content-Length: only the running count can stop it.
       res.writeHead(200, { 'Content-Type': 'application/pdf' });
@@ -43,12 +62,16 @@ function route(path: string, res: ServerResponse): void {
       res.on('close', () => clearInterval(timer));
       return;
     }
-    case '/lento.pdf': res.writeHead(200, { 'Content-Type': 'application/pdf' }); return void res.write('%PDF-1.4\n');
+    case '/lento.pdf':
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      return void res.write('%PDF-1.4\n');
     case '/cortado.pdf':
       res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': 1000 });
       res.write('%PDF-1.4\n');
       return void setTimeout(() => res.socket?.destroy(), 20);
-    default: res.writeHead(404); res.end();
+    default:
+      res.writeHead(404);
+      res.end();
   }
 }
 
@@ -69,7 +92,12 @@ afterAll(async () => {
 
 function freshStore(): DocumentStore {
   // The test server stands for the API's host: its documents are allowed although on 127.0.0.1.
-  return createDocumentStore({ dir: join(mkdtempSync(join(tmpdir(), 'directorio-docs-')), 'documentos'), maxBytes: cap, timeoutMs: 800, apiBaseUrl: () => base });
+  return createDocumentStore({
+    dir: join(mkdtempSync(join(tmpdir(), 'directorio-docs-')), 'documentos'),
+    maxBytes: cap,
+    timeoutMs: 800,
+    apiBaseUrl: () => base,
+  });
 }
 
 const convocatoria = { kind: 'convocatoria', id: 1 } as const;
@@ -87,7 +115,14 @@ describe('saving documents', () => {
     expect(readFileSync(join(store.dir, 'convocatoria-1', 'bases.pdf'), 'utf8')).toContain('convocatoria a');
     expect(readFileSync(join(store.dir, 'tramite-1', 'bases.pdf'), 'utf8')).toContain('convocatoria b');
     expect(first.saved).toEqual({
-      files: [{ name: 'bases.pdf', url: `${base}/a/bases.pdf`, size: pdfBody('convocatoria a').length, savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+      files: [
+        {
+          name: 'bases.pdf',
+          url: `${base}/a/bases.pdf`,
+          size: pdfBody('convocatoria a').length,
+          savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ],
       count: 1,
       totalBytes: pdfBody('convocatoria a').length,
     });
@@ -171,7 +206,15 @@ describe('finding, listing and removing saved documents', () => {
     await store.save(convocatoria, [`${base}/a/bases.pdf`]);
     await store.save({ kind: 'convocatoria', id: 2 }, [`${base}/b/bases.pdf`]);
     expect(await store.pathOf(convocatoria, 'bases.pdf')).toBe(join(store.dir, 'convocatoria-1', 'bases.pdf'));
-    for (const name of ['../convocatoria-2/bases.pdf', '..', '.indice.json', 'falta.pdf', `..${'/'}..${'/'}etc/passwd`, 'bases.pdf/', 'BASES.PDF.']) {
+    for (const name of [
+      '../convocatoria-2/bases.pdf',
+      '..',
+      '.indice.json',
+      'falta.pdf',
+      `..${'/'}..${'/'}etc/passwd`,
+      'bases.pdf/',
+      'BASES.PDF.',
+    ]) {
       expect(await store.pathOf(convocatoria, name), name).toBeNull();
     }
     expect(await store.pathOf(tramite, 'bases.pdf')).toBeNull();
@@ -257,7 +300,10 @@ describe('clearing every saved document (Configuración → Borrar datos descarg
     const handlers = createDocumentHandlers({ store });
     expect(await handlers.clearSavedDocuments({})).toEqual({
       ok: false,
-      error: { kind: 'rejected', message: expect.stringMatching(/^No se pudieron borrar los documentos guardados \(.*no es una carpeta\)\.$/) },
+      error: {
+        kind: 'rejected',
+        message: expect.stringMatching(/^No se pudieron borrar los documentos guardados \(.*no es una carpeta\)\.$/),
+      },
     });
     const fine = createDocumentHandlers({ store: freshStore() });
     expect(await fine.clearSavedDocuments({})).toEqual({ ok: true, removed: 0 });

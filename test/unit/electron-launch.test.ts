@@ -32,10 +32,14 @@ describe('findElectron', () => {
   it('reports a failed download with the installer output, not a path', () => {
     const dir = fakeElectronPackage();
     const calls: string[] = [];
-    const result = findElectron(dir, (electronDir) => {
-      calls.push(electronDir);
-      return { ok: false, output: 'TypeError: fetch failed' };
-    }, {});
+    const result = findElectron(
+      dir,
+      (electronDir) => {
+        calls.push(electronDir);
+        return { ok: false, output: 'TypeError: fetch failed' };
+      },
+      {},
+    );
     expect(result).toEqual({ ok: false, detail: 'TypeError: fetch failed' });
     expect(calls).toEqual([dir]);
   });
@@ -43,11 +47,15 @@ describe('findElectron', () => {
   it('downloads once when the binary is missing, then answers its path', () => {
     const dir = fakeElectronPackage();
     let calls = 0;
-    const result = findElectron(dir, (electronDir) => {
-      calls += 1;
-      putBinary(electronDir);
-      return { ok: true, output: '' };
-    }, {});
+    const result = findElectron(
+      dir,
+      (electronDir) => {
+        calls += 1;
+        putBinary(electronDir);
+        return { ok: true, output: '' };
+      },
+      {},
+    );
     expect(result).toEqual({ ok: true, path: join(dir, 'dist', 'electron') });
     expect(calls).toBe(1);
   });
@@ -56,10 +64,14 @@ describe('findElectron', () => {
     const dir = fakeElectronPackage();
     putBinary(dir);
     let calls = 0;
-    const result = findElectron(dir, () => {
-      calls += 1;
-      return { ok: false, output: '' };
-    }, {});
+    const result = findElectron(
+      dir,
+      () => {
+        calls += 1;
+        return { ok: false, output: '' };
+      },
+      {},
+    );
     expect(result).toEqual({ ok: true, path: join(dir, 'dist', 'electron') });
     expect(calls).toBe(0);
   });

@@ -16,7 +16,7 @@ describe('electronegativity gate', () => {
       [
         "import { BrowserWindow, app } from 'electron';",
         'app.whenReady().then(() => {',
-        "  const window = new BrowserWindow({ webPreferences: { nodeIntegration: true, contextIsolation: false, sandbox: false, webSecurity: false } });",
+        '  const window = new BrowserWindow({ webPreferences: { nodeIntegration: true, contextIsolation: false, sandbox: false, webSecurity: false } });',
         "  void window.loadURL('https://example.org/');",
         '});',
       ].join('\n'),
@@ -26,7 +26,13 @@ describe('electronegativity gate', () => {
       (error: Error & { code?: number; stdout?: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    const checks = ['CONTEXT_ISOLATION_JS_CHECK', 'SANDBOX_JS_CHECK', 'WEB_SECURITY_JS_CHECK', 'LIMIT_NAVIGATION_GLOBAL_CHECK', 'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK'];
+    const checks = [
+      'CONTEXT_ISOLATION_JS_CHECK',
+      'SANDBOX_JS_CHECK',
+      'WEB_SECURITY_JS_CHECK',
+      'LIMIT_NAVIGATION_GLOBAL_CHECK',
+      'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK',
+    ];
     for (const check of checks) {
       expect(failure?.stdout).toContain(check);
     }

@@ -38,10 +38,17 @@ describe('headless export', () => {
     const out = mkdtempSync(join(tmpdir(), 'directorio-export-'));
     const { code, stderr } = await exportCommand(['--base-url', sim.url, '--out', out, '--page-size', '25', '--concurrency', '3']);
     expect(code, stderr).toBe(0);
-    expect(stderr.trim().split('\n').filter((line) => / completa /.test(line))).toHaveLength(7);
+    expect(
+      stderr
+        .trim()
+        .split('\n')
+        .filter((line) => / completa /.test(line)),
+    ).toHaveLength(7);
 
     const organismos = read<Row[]>(out, 'organismos.json');
-    const allOrganismos = new Set(['organismos', 'programas', 'museos', 'institutos'].flatMap((list) => upstreamIds(sim, list as 'museos')));
+    const allOrganismos = new Set(
+      ['organismos', 'programas', 'museos', 'institutos'].flatMap((list) => upstreamIds(sim, list as 'museos')),
+    );
     expect(organismos.map((o) => o.id)).toEqual(sortedIds(allOrganismos));
     for (const list of ['programas', 'museos', 'institutos'] as const) {
       expect(sortedIds(organismos.filter((o) => o.listas?.includes(list)).map((o) => o.id))).toEqual(upstreamIds(sim, list));
@@ -54,9 +61,20 @@ describe('headless export', () => {
     expect(tramites.map((t) => t.id)).toEqual(upstreamIds(sim, 'tramites'));
     expect(tramites[0]?.url.endsWith(`/${tramites[0]?.id}/`)).toBe(true);
 
-    const report = read<{ complete: boolean; collections: Record<string, { count: number; stored: number; complete: boolean; requests: number; retries: number; rejects: unknown[] }> }>(out, 'report.json');
+    const report = read<{
+      complete: boolean;
+      collections: Record<
+        string,
+        { count: number; stored: number; complete: boolean; requests: number; retries: number; rejects: unknown[] }
+      >;
+    }>(out, 'report.json');
     expect(report.complete).toBe(true);
-    expect(report.collections.convocatorias).toMatchObject({ count: smallSizes.convocatorias, stored: smallSizes.convocatorias, complete: true, rejects: [] });
+    expect(report.collections.convocatorias).toMatchObject({
+      count: smallSizes.convocatorias,
+      stored: smallSizes.convocatorias,
+      complete: true,
+      rejects: [],
+    });
     expect(Object.values(report.collections).reduce((n, c) => n + c.retries, 0)).toBeGreaterThan(0);
   });
 
@@ -74,7 +92,14 @@ describe('headless export', () => {
     // An API that answers 404 everywhere fails fast (no retries for 4xx other than 429).
     const gone = createServer((_req, res) => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"detail":"No encontrado."}'));
     await new Promise<void>((done) => gone.listen(0, '127.0.0.1', done));
-    const { code, stderr } = await exportCommand(['--base-url', `http://127.0.0.1:${(gone.address() as AddressInfo).port}`, '--out', out, '--collections', 'museos']);
+    const { code, stderr } = await exportCommand([
+      '--base-url',
+      `http://127.0.0.1:${(gone.address() as AddressInfo).port}`,
+      '--out',
+      out,
+      '--collections',
+      'museos',
+    ]);
     gone.close();
     expect(code).toBe(2);
     expect(stderr).toMatch(/museos: .*incompleta/);
@@ -86,7 +111,10 @@ describe('headless export', () => {
     const { code, stderr } = await exportCommand(['--out']);
     expect(code).toBe(1);
     expect(stderr).toMatch(/Falta --out/);
-    expect(parseExportArgs(['--out', 'x', '--collections', 'usuarios'], {})).toMatchObject({ ok: false, message: expect.stringMatching(/usuarios/) });
+    expect(parseExportArgs(['--out', 'x', '--collections', 'usuarios'], {})).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/usuarios/),
+    });
     expect(parseExportArgs(['--out', 'x', '--page-size', '0'], {})).toMatchObject({ ok: false });
     expect(parseExportArgs(['--out', 'x', '--concurrency', 'muchas'], {})).toMatchObject({ ok: false });
     expect(parseExportArgs(['--out', 'x', '--base-url', 'javascript:alert(1)'], {})).toMatchObject({ ok: false });

@@ -10,7 +10,10 @@ import { convocatoriasToCsv, csvColumns } from '../../src-renderer/features/expo
 import { calendarName, convocatoriasToIcs, eventUid, foldOctets } from '../../src-renderer/features/exports/ics';
 import { convocatoriasToJson, type ExportedConvocatoria } from '../../src-renderer/features/exports/json';
 
-function convocatoria(id: number, patch: Partial<ExportedConvocatoria & { cuerpo: string }> = {}): ExportedConvocatoria & { cuerpo: string } {
+function convocatoria(
+  id: number,
+  patch: Partial<ExportedConvocatoria & { cuerpo: string }> = {},
+): ExportedConvocatoria & { cuerpo: string } {
   return {
     id,
     url: `https://www.cultura.gob.ar/api/v2.0/convocatorias/${id}/`,
@@ -46,7 +49,10 @@ describe('CSV export', () => {
 
   it('reads back field for field: commas, quotes, CRLF and accents intact, documents joined by " | "', () => {
     // On 10/04/2025 the first one, abierta for the API, closed on 31/03: vencida.
-    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-04-10').slice(1), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-04-10').slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([...csvColumns]);
     expect(parsed.data.map((row) => Number(row['id']))).toEqual([7, 12, 3]);
@@ -63,7 +69,9 @@ describe('CSV export', () => {
     expect(parsed.data[2]?.['titulo']).toBe(' Fondo Ñandú ');
     expect(parsed.data[1]?.['estado_actual']).toBe('cerrada');
     // The same record read on its closing day is still open.
-    expect(Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-03-31').slice(1), { header: true }).data[0]?.['estado_actual']).toBe('abierta');
+    expect(
+      Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-03-31').slice(1), { header: true }).data[0]?.['estado_actual'],
+    ).toBe('abierta');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  cierreWindows, defaultFilter, estadoFilters, facetCounts, prepareFilter, type ConvocatoriaFacets, type ConvocatoriaFilter,
+  cierreWindows,
+  defaultFilter,
+  estadoFilters,
+  facetCounts,
+  prepareFilter,
+  type ConvocatoriaFacets,
+  type ConvocatoriaFilter,
 } from '../../src-renderer/data/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../src-renderer/data/db';
 import { fold } from '../../src-shared/text';
@@ -14,16 +20,24 @@ const badDays = ['', '2026-1-5', 'sin fecha', '2026-11-22T10:00', ' 2026-11-22',
 const words = ['Música', 'teatro', 'Córdoba', 'danza', 'S.A.', 'becas', 'canción'];
 
 type Random = () => number;
-const pick = <T,>(rng: Random, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
+const pick = <T>(rng: Random, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 
 function makeRow(rng: Random, id: number): ConvocatoriaRow {
   const titulo = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(rng, words)).join(' ');
   return {
-    id, url: '', link: '', imagen: null, titulo, bajada: '', fechaInicio: '2026-01-01',
+    id,
+    url: '',
+    link: '',
+    imagen: null,
+    titulo,
+    bajada: '',
+    fechaInicio: '2026-01-01',
     estado: pick(rng, ['abierta', 'abierta', 'cerrada', 'suspendida']),
     fechaFin: rng() < 0.15 ? pick(rng, badDays) : pick(rng, days),
     documentos: rng() < 0.4 ? ['https://documentos.test/bases.pdf'] : [],
-    ordenadasRank: null, listas: ['convocatorias'], seen: {},
+    ordenadasRank: null,
+    listas: ['convocatorias'],
+    seen: {},
     firstSeen: pick(rng, [0, 100, 200]),
     searchText: fold(titulo),
   };
@@ -32,11 +46,20 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
 /** The counts by their definition: for each choice, how many rows pass it and every other filter. */
 function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, newSince: number): ConvocatoriaFacets {
   const state = (row: ConvocatoriaRow): string =>
-    row.estado === 'cerrada' ? 'cerrada' : row.estado !== 'abierta' ? 'otros' : row.fechaFin !== '' && row.fechaFin < today ? 'vencida' : 'abierta';
-  const inside = (day: string, [desde, hasta]: readonly [string, string]): boolean => (desde === '' || day >= desde) && (hasta === '' || day <= hasta);
+    row.estado === 'cerrada'
+      ? 'cerrada'
+      : row.estado !== 'abierta'
+        ? 'otros'
+        : row.fechaFin !== '' && row.fechaFin < today
+          ? 'vencida'
+          : 'abierta';
+  const inside = (day: string, [desde, hasta]: readonly [string, string]): boolean =>
+    (desde === '' || day >= desde) && (hasta === '' || day <= hasta);
   const chosen: readonly [string, string] = filter.cierre === 'todas' ? ['', ''] : windows[filter.cierre];
   const isNew = (row: ConvocatoriaRow): boolean => newSince > 0 && row.firstSeen > 0 && row.firstSeen >= newSince;
-  const q = fold(filter.q).split(/\s+/).filter((word) => word !== '');
+  const q = fold(filter.q)
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const passes = (row: ConvocatoriaRow, skip: 'estado' | 'cierre' | 'documentos' | 'nuevas'): boolean =>
     q.every((word) => row.searchText.includes(word)) &&
     inside(row.fechaFin, [filter.desde, filter.hasta]) &&
@@ -48,7 +71,13 @@ function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter,
   const byCierre = rows.filter((row) => passes(row, 'cierre'));
   const count = (state_: string): number => byEstado.filter((row) => state(row) === state_).length;
   return {
-    estado: { todas: byEstado.length, abierta: count('abierta'), vencida: count('vencida'), cerrada: count('cerrada'), otros: count('otros') },
+    estado: {
+      todas: byEstado.length,
+      abierta: count('abierta'),
+      vencida: count('vencida'),
+      cerrada: count('cerrada'),
+      otros: count('otros'),
+    },
     cierre: {
       semana: byCierre.filter((row) => inside(row.fechaFin, windows.semana)).length,
       mes: byCierre.filter((row) => inside(row.fechaFin, windows.mes)).length,
@@ -86,7 +115,9 @@ describe('facetCounts', () => {
       for (let i = 0; i < 100; i++) {
         const filter = randomFilter(rng);
         const newSince = pick(rng, [0, 100, 200]);
-        expect(facetCounts(rows, filter, today, newSince), JSON.stringify({ ...filter, newSince })).toEqual(reference(rows, filter, newSince));
+        expect(facetCounts(rows, filter, today, newSince), JSON.stringify({ ...filter, newSince })).toEqual(
+          reference(rows, filter, newSince),
+        );
       }
     };
     check(rows);

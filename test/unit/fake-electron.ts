@@ -145,7 +145,9 @@ class FakeApp extends EventEmitter {
 }
 
 function createElectron() {
-  const ipcRenderer = Object.assign(new EventEmitter(), { invoke: vi.fn((_channel: string, _args: unknown) => Promise.resolve({ ok: true })) });
+  const ipcRenderer = Object.assign(new EventEmitter(), {
+    invoke: vi.fn((_channel: string, _args: unknown) => Promise.resolve({ ok: true })),
+  });
   return {
     app: new FakeApp(),
     BrowserWindow: FakeBrowserWindow,

@@ -17,7 +17,6 @@ const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts
 const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-
 const today = '2026-11-22';
 
 describe('the closing-soon rule', () => {
@@ -74,7 +73,9 @@ describe('favoritos in IndexedDB', () => {
 
     const reopened = new DirectorioDb(name);
     const entries = await readFavoritos(reopened);
-    expect(entries.map((entry) => entry.favorito.key).sort()).toEqual([favoriteKey('convocatoria', first?.id as number), favoriteKey('tramite', tramite?.id as number)].sort());
+    expect(entries.map((entry) => entry.favorito.key).sort()).toEqual(
+      [favoriteKey('convocatoria', first?.id as number), favoriteKey('tramite', tramite?.id as number)].sort(),
+    );
     expect(entries.every((entry) => entry.current !== null)).toBe(true);
     await removeFavorito(reopened, 'tramite', tramite?.id as number);
     expect(await reopened.favoritos.count()).toBe(1);

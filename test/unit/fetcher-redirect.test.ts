@@ -72,13 +72,21 @@ describe('the fetcher meets a redirect', () => {
     const result = await fetcher.fetchPage({ collection: 'museos', offset: 0, limit: 10 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.page.records.map((r) => r.id)).toEqual(sim.records('museos').slice(0, 10).map((r) => r.id));
+    expect(result.page.records.map((r) => r.id)).toEqual(
+      sim
+        .records('museos')
+        .slice(0, 10)
+        .map((r) => r.id),
+    );
     expect(result.page.notice).toBe('La API redirige a https://127.0.0.1; conviene cambiar la URL base en Configuración.');
     expect(from.requests()).toBe(1);
     expect(upgraded).toEqual(['https://127.0.0.1/api/v2.0/museos/?limit=10&offset=0']);
 
     const outcome = await syncCollection('museos', fetcher, new MemoryStore(), fast);
-    expect(outcome).toMatchObject({ complete: true, notice: 'La API redirige a https://127.0.0.1; conviene cambiar la URL base en Configuración.' });
+    expect(outcome).toMatchObject({
+      complete: true,
+      notice: 'La API redirige a https://127.0.0.1; conviene cambiar la URL base en Configuración.',
+    });
   });
 
   it('fails at once on a redirect to another host: one request, no retry, the reason names the target', async () => {

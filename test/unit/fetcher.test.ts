@@ -33,12 +33,18 @@ describe('fetcher against the simulator over HTTP', () => {
     expect(result.page.next).toContain('offset=70');
   });
 
-  it('derives each trámite\'s id from the last segment of its url, and reads an organismo list', async () => {
+  it("derives each trámite's id from the last segment of its url, and reads an organismo list", async () => {
     // Two trámites gone, so that an id is no longer its position plus one.
     sim.remove('tramites', 2);
     sim.remove('tramites', 5);
     const raw = sim.records('tramites').slice(0, 8);
-    const lastSegment = (url: unknown): number => Number(String(url).split('/').filter((part) => part !== '').at(-1));
+    const lastSegment = (url: unknown): number =>
+      Number(
+        String(url)
+          .split('/')
+          .filter((part) => part !== '')
+          .at(-1),
+      );
     const expectedIds = raw.map((record) => lastSegment(record['url']));
     expect(raw.every((record) => record['id'] === undefined)).toBe(true); // the API sends no id for trámites
     expect(expectedIds).toHaveLength(8);
@@ -47,7 +53,12 @@ describe('fetcher against the simulator over HTTP', () => {
     const tramites = await fetcher.fetchPage({ collection: 'tramites', offset: 0, limit: 8 });
     expect(tramites.ok && tramites.page.records.map((r) => r.id)).toEqual(expectedIds);
     const museos = await fetcher.fetchPage({ collection: 'museos', offset: 0, limit: 5 });
-    expect(museos.ok && museos.page.records.map((r) => r.id)).toEqual(sim.records('museos').slice(0, 5).map((r) => r['id']));
+    expect(museos.ok && museos.page.records.map((r) => r.id)).toEqual(
+      sim
+        .records('museos')
+        .slice(0, 5)
+        .map((r) => r['id']),
+    );
   });
 
   it('fetches one record, and answers an unknown id with an http 404 value', async () => {

@@ -29,9 +29,42 @@ const today = '2026-11-22';
 const days = Array.from({ length: 90 }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10));
 // Bad data the type allows: empty, unpadded, out of range, free text.
 const badDays = ['', '2026-1-5', '2026-13-40', 'sin fecha', '2026-11-22T10:00', ' 2026-11-22'];
-const titleWords = ['Música', 'musica', 'MÚSICA', 'Ávila', 'avellaneda', 'Zárate', 'Ñandú', 'Canción', 'convocatoria', 'Convocatoria 9', 'Convocatoria 10', 'Becas', 'Salón', 'pintura', 'Córdoba'];
+const titleWords = [
+  'Música',
+  'musica',
+  'MÚSICA',
+  'Ávila',
+  'avellaneda',
+  'Zárate',
+  'Ñandú',
+  'Canción',
+  'convocatoria',
+  'Convocatoria 9',
+  'Convocatoria 10',
+  'Becas',
+  'Salón',
+  'pintura',
+  'Córdoba',
+];
 const bodyWords = ['museo', 'mus', 'teatro', 'danza', 'música popular', 'convocatorias', 'córdoba', 'fotografía', 'premio'];
-const queryWords = ['mus', 'musica', 'música', 'usic', 'MUSE', 'conv', 'convocatoria', 'convocatorias', 'ca', 'a', 'nandu', 'ávila', 'zz', '10', 'cordoba', 'popular musica'];
+const queryWords = [
+  'mus',
+  'musica',
+  'música',
+  'usic',
+  'MUSE',
+  'conv',
+  'convocatoria',
+  'convocatorias',
+  'ca',
+  'a',
+  'nandu',
+  'ávila',
+  'zz',
+  '10',
+  'cordoba',
+  'popular musica',
+];
 
 function makeRow(rng: Random, id: number): ConvocatoriaRow {
   const titulo = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(rng, titleWords)).join(' ');
@@ -76,8 +109,7 @@ function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter,
   const window = windowRange(filter.cierre, today);
   const words = searchWords(filter.q);
   // The computed state, written out plainly: Abierta closes today or later, Vencida is abierta past its day.
-  const state = (row: ConvocatoriaRow): string =>
-    row.estado === 'abierta' ? (row.fechaFin >= today ? 'abierta' : 'vencida') : row.estado;
+  const state = (row: ConvocatoriaRow): string => (row.estado === 'abierta' ? (row.fechaFin >= today ? 'abierta' : 'vencida') : row.estado);
   return rows
     .filter(
       (row) =>
@@ -124,9 +156,15 @@ describe('applyFilter over its index', () => {
       const fast = applyFilter(rows, filter, today, newSince);
       const expected = reference(rows, filter, newSince);
       const label = JSON.stringify({ ...filter, newSince });
-      expect(fast.map((row) => row.id), label).toEqual(expected.map((row) => row.id));
+      expect(
+        fast.map((row) => row.id),
+        label,
+      ).toEqual(expected.map((row) => row.id));
       // The very rows, not only their ids: twins share an id.
-      expect(fast.every((row, i) => row === expected[i]), label).toBe(true);
+      expect(
+        fast.every((row, i) => row === expected[i]),
+        label,
+      ).toBe(true);
       expect(applyFilter(rows, filter, today, newSince)).not.toBe(fast);
     };
     let filter = defaultFilter;
@@ -184,10 +222,12 @@ describe('FilterIndex', () => {
   const byId = { id: (a: Row, b: Row) => a.id - b.id };
   const select = (estado: string | null, words: string[]) => ({ estado, desde: '', hasta: '', words, keep: null });
 
-  it('reads a row\'s text for a word once, and only for rows that pass the cheap tests', () => {
+  it("reads a row's text for a word once, and only for rows that pass the cheap tests", () => {
     const { rows, reads } = countingRows(Array.from({ length: 100 }, (_, i) => (i % 3 === 0 ? 'convocatoria de musica' : 'teatro')));
     const index = new FilterIndex(rows, byId);
-    expect(index.select('id', select('abierta', ['convocatoria'])).map((row) => row.id)).toEqual(rows.filter((row) => row.id % 6 === 0).map((row) => row.id));
+    expect(index.select('id', select('abierta', ['convocatoria'])).map((row) => row.id)).toEqual(
+      rows.filter((row) => row.id % 6 === 0).map((row) => row.id),
+    );
     expect(reads()).toBe(50);
     index.select('id', select('cerrada', ['convocatoria']));
     expect(reads()).toBe(50);
@@ -196,7 +236,9 @@ describe('FilterIndex', () => {
   });
 
   it('infers a word from the words it contains and the words containing it', () => {
-    const { rows, reads } = countingRows(Array.from({ length: 100 }, (_, i) => (i % 10 === 0 ? 'musica' : i % 2 === 0 ? 'museo' : 'teatro')));
+    const { rows, reads } = countingRows(
+      Array.from({ length: 100 }, (_, i) => (i % 10 === 0 ? 'musica' : i % 2 === 0 ? 'museo' : 'teatro')),
+    );
     const index = new FilterIndex(rows, byId);
     expect(index.select('id', select(null, ['mus']))).toHaveLength(50);
     expect(reads()).toBe(100);
@@ -231,9 +273,19 @@ describe('FilterIndex', () => {
         return b.id - a.id;
       },
     });
-    expect(index.select('id', select('abierta', [])).map((row) => row.id)).toEqual(rows.filter((row) => row.estado === 'abierta').map((row) => row.id).reverse());
+    expect(index.select('id', select('abierta', [])).map((row) => row.id)).toEqual(
+      rows
+        .filter((row) => row.estado === 'abierta')
+        .map((row) => row.id)
+        .reverse(),
+    );
     expect([...compared]).toEqual(['abierta']);
-    expect(index.select('id', select('cerrada', [])).map((row) => row.id)).toEqual(rows.filter((row) => row.estado === 'cerrada').map((row) => row.id).reverse());
+    expect(index.select('id', select('cerrada', [])).map((row) => row.id)).toEqual(
+      rows
+        .filter((row) => row.estado === 'cerrada')
+        .map((row) => row.id)
+        .reverse(),
+    );
     expect([...compared].sort()).toEqual(['abierta', 'cerrada']);
   });
 
@@ -249,7 +301,12 @@ describe('FilterIndex', () => {
     index.prepareOrder('id');
     expect(comparisons).toBeGreaterThan(0);
     comparisons = 0;
-    expect(index.select('id', select('abierta', [])).map((row) => row.id)).toEqual(rows.filter((row) => row.estado === 'abierta').map((row) => row.id).reverse());
+    expect(index.select('id', select('abierta', [])).map((row) => row.id)).toEqual(
+      rows
+        .filter((row) => row.estado === 'abierta')
+        .map((row) => row.id)
+        .reverse(),
+    );
     expect(index.select('id', select(null, [])).map((row) => row.id)).toEqual(rows.map((row) => row.id).reverse());
     expect(comparisons).toBe(0);
   });
@@ -298,7 +355,18 @@ describe('dayNumber', () => {
     expect(dayNumber('0000-00-00')).toBe(0);
     // Well-formed but no calendar day: still ordered as the string is.
     expect(dayNumber('2026-13-40')).toBe(20261340);
-    for (const bad of ['', '2026-1-5', ' 2026-11-22', '2026-11-22 ', '2026-11-22T10', '2026/11/22', '2026-11-2a', '2026_11-22', '\uff12\uff10\uff12\uff16-11-22', '2026-11-22\n']) {
+    for (const bad of [
+      '',
+      '2026-1-5',
+      ' 2026-11-22',
+      '2026-11-22 ',
+      '2026-11-22T10',
+      '2026/11/22',
+      '2026-11-2a',
+      '2026_11-22',
+      '\uff12\uff10\uff12\uff16-11-22',
+      '2026-11-22\n',
+    ]) {
       expect(dayNumber(bad), JSON.stringify(bad)).toBe(-1);
     }
   });

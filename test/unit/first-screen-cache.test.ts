@@ -1,7 +1,12 @@
 /** The first screen saved in localStorage for the next start: what comes back, and what does not. */
 import { describe, expect, it } from 'vitest';
 import type { ConvocatoriaRow } from '../../src-renderer/data/db';
-import { forgetFirstScreen, hasCachedFirstScreen, readCachedFirstScreen, saveFirstScreen } from '../../src-renderer/data/first-screen-cache';
+import {
+  forgetFirstScreen,
+  hasCachedFirstScreen,
+  readCachedFirstScreen,
+  saveFirstScreen,
+} from '../../src-renderer/data/first-screen-cache';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -76,7 +81,14 @@ describe('the saved first screen', () => {
   it('anything else under its key reads as nothing saved', () => {
     const storage = memoryStorage();
     const key = 'directorio.primera-pantalla:directorio';
-    for (const text of ['{', '[]', '{"total":1}', '{"total":-1,"rows":[]}', JSON.stringify({ total: 1, rows: [{ ...row(1, 0), listas: ['otra-lista'] }] }), JSON.stringify({ total: 1, rows: [{ ...row(1, 0), id: 'uno' }] })]) {
+    for (const text of [
+      '{',
+      '[]',
+      '{"total":1}',
+      '{"total":-1,"rows":[]}',
+      JSON.stringify({ total: 1, rows: [{ ...row(1, 0), listas: ['otra-lista'] }] }),
+      JSON.stringify({ total: 1, rows: [{ ...row(1, 0), id: 'uno' }] }),
+    ]) {
       storage.items.set(key, text);
       expect(readCachedFirstScreen('directorio', storage), text).toBeNull();
     }

@@ -11,7 +11,6 @@ const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts
 const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-
 async function synced(collections: Parameters<typeof syncCollections>[0]) {
   const sim = await startSimulator({ seed: 5, sizes: smallSizes });
   const db = new DirectorioDb(`first-screen-${++dbCount}`);

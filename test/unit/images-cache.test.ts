@@ -14,7 +14,9 @@ import { createImageCache, type ImageCache } from '../../src-main/images/cache';
 
 // A real 1×1 PNG (signature, IHDR, IDAT, IEND), written out by hand.
 const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201' + 'a5e7f6e90000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201' +
+    'a5e7f6e90000000049454e44ae426082',
   'hex',
 );
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
@@ -136,7 +138,14 @@ describe('the image cache (main fetches, stores, serves)', () => {
   });
 
   it('refuses every URL that is not plain http(s), without a request', async () => {
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://127.0.0.1/a.png', `http://u:p@127.0.0.1/a.png`, ` ${origin}/a.png`]) {
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://127.0.0.1/a.png',
+      `http://u:p@127.0.0.1/a.png`,
+      ` ${origin}/a.png`,
+    ]) {
       expect((await cache.serve(key(url))).status, url).toBe(404);
     }
     expect(asked).toEqual([]);
@@ -145,10 +154,20 @@ describe('the image cache (main fetches, stores, serves)', () => {
   it('takes only canonical base64url as a key: no padding, no path, no other alphabet', async () => {
     const good = key(`${origin}/a.png`);
     const bad = [
-      '', `${good}=`, `${good}==`, good.replace(/-/g, '+').replace(/_/g, '/') + '+/', `../${good}`, `${good}/x`, '%2e%2e%2f', 'a',
-      `${good}.png`, good.toUpperCase(), Buffer.from(`${origin}/a.png`).toString('base64'),
+      '',
+      `${good}=`,
+      `${good}==`,
+      good.replace(/-/g, '+').replace(/_/g, '/') + '+/',
+      `../${good}`,
+      `${good}/x`,
+      '%2e%2e%2f',
+      'a',
+      `${good}.png`,
+      good.toUpperCase(),
+      Buffer.from(`${origin}/a.png`).toString('base64'),
       // The same URL written differently: one image, one key.
-      key(`${origin}/./a.png`), key(`HTTP://127.0.0.1:${new URL(origin).port}/a.png`),
+      key(`${origin}/./a.png`),
+      key(`HTTP://127.0.0.1:${new URL(origin).port}/a.png`),
     ].filter((candidate) => candidate !== good);
     for (const candidate of bad) expect((await cache.serve(candidate)).status, candidate).toBe(404);
     expect(asked).toEqual([]);

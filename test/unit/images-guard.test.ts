@@ -15,7 +15,9 @@ import { guardedHop } from '../../src-main/images/guarded-hop';
 
 // A real 1×1 PNG, written out by hand.
 const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201' + 'a5e7f6e90000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201' +
+    'a5e7f6e90000000049454e44ae426082',
   'hex',
 );
 const key = (url: string): string => Buffer.from(url, 'utf8').toString('base64url');
@@ -42,14 +44,22 @@ afterEach(async () => {
 
 function cacheWith(resolve: Resolver, apiBaseUrl: string, uncheckedHosts: string[] = []) {
   const guard = createAddressGuard({ resolve, apiBaseUrl: () => apiBaseUrl, uncheckedHosts });
-  return createImageCache({ dir: join(mkdtempSync(join(tmpdir(), 'directorio-imagenes-')), 'imagenes'), limits: { hop: guardedHop(guard) } });
+  return createImageCache({
+    dir: join(mkdtempSync(join(tmpdir(), 'directorio-imagenes-')), 'imagenes'),
+    limits: { hop: guardedHop(guard) },
+  });
 }
 
 describe('images and the address guard', () => {
   it('never connects to an internal address, by name or by literal', async () => {
     const toInternal: Resolver = async () => [{ address: '10.0.0.5', family: 4 }];
     const cache = cacheWith(toInternal, 'https://www.cultura.gob.ar');
-    for (const url of [`http://imagenes.test:${port}/a.png`, `http://127.0.0.1:${port}/a.png`, `http://localhost:${port}/a.png`, `http://[::1]:${port}/a.png`]) {
+    for (const url of [
+      `http://imagenes.test:${port}/a.png`,
+      `http://127.0.0.1:${port}/a.png`,
+      `http://localhost:${port}/a.png`,
+      `http://[::1]:${port}/a.png`,
+    ]) {
       const answer = await cache.serve(key(url));
       expect(answer.status, url).not.toBe(200);
     }

@@ -15,7 +15,9 @@ const cache: ImageCache = {
   dir: '/nada',
   serve(key) {
     served.push(key);
-    return Promise.resolve(key === 'aW1hZ2Vu' ? { status: 200, type: 'image/png', body: png } : { status: 415, message: 'No es una imagen' });
+    return Promise.resolve(
+      key === 'aW1hZ2Vu' ? { status: 200, type: 'image/png', body: png } : { status: 415, message: 'No es una imagen' },
+    );
   },
 };
 
@@ -43,7 +45,11 @@ beforeEach(() => {
   served.length = 0;
 });
 
-function get(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
   return new Promise((done, fail) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];

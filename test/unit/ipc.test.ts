@@ -7,7 +7,13 @@ vi.mock('electron', () => import('./fake-electron').then((fake) => fake.electron
 
 const { foreignSender, registerIpc } = await import('../../src-main/bridge/ipc');
 
-const view = { settings: defaultSettings, effectiveBaseUrl: defaultSettings.baseUrl, baseUrlOverride: null, location: '/x/settings.json', notice: null };
+const view = {
+  settings: defaultSettings,
+  effectiveBaseUrl: defaultSettings.baseUrl,
+  baseUrlOverride: null,
+  location: '/x/settings.json',
+  notice: null,
+};
 
 const noDocuments = { files: [], count: 0, totalBytes: 0 };
 
@@ -16,7 +22,9 @@ function spyHandlers(): BridgeHandlers & Record<BridgeMethod, ReturnType<typeof 
   return {
     fetchPage: vi.fn(() => Promise.resolve({ ok: false as const, error: { kind: 'network' as const, message: 'simulado' } })),
     fetchRecord: vi.fn(() => Promise.resolve({ ok: false as const, error: { kind: 'network' as const, message: 'simulado' } })),
-    getConfig: vi.fn(() => Promise.resolve({ ok: true as const, config: { baseUrl: 'https://www.cultura.gob.ar', mode: 'electron' as const } })),
+    getConfig: vi.fn(() =>
+      Promise.resolve({ ok: true as const, config: { baseUrl: 'https://www.cultura.gob.ar', mode: 'electron' as const } }),
+    ),
     openExternal: vi.fn(() => Promise.resolve({ ok: true as const, url: 'https://www.cultura.gob.ar/' })),
     getSettings: vi.fn(() => Promise.resolve({ ok: true as const, view })),
     saveSettings: vi.fn(() => Promise.resolve({ ok: true as const, view })),

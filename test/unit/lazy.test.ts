@@ -40,7 +40,12 @@ function deferred<T>() {
 const options = {
   loading: createElement('p', null, 'Cargando…'),
   failed: (retry: () => void, message: string) =>
-    createElement('div', { role: 'alert' }, createElement('p', null, `No se pudo cargar: ${message}`), createElement('button', { type: 'button', onClick: retry }, 'Reintentar')),
+    createElement(
+      'div',
+      { role: 'alert' },
+      createElement('p', null, `No se pudo cargar: ${message}`),
+      createElement('button', { type: 'button', onClick: retry }, 'Reintentar'),
+    ),
 };
 
 function Greeting({ name }: { name: string }) {
@@ -54,7 +59,9 @@ class Outer extends Component<{ children: ReactNode }, { error: Error | null }> 
     return { error };
   }
   override render(): ReactNode {
-    return this.state.error === null ? this.props.children : createElement('p', { 'data-testid': 'outer' }, `Fuera: ${this.state.error.message}`);
+    return this.state.error === null
+      ? this.props.children
+      : createElement('p', { 'data-testid': 'outer' }, `Fuera: ${this.state.error.message}`);
   }
 }
 
@@ -138,7 +145,10 @@ describe('lazyPart', () => {
 
   it('a preload that fails shows nothing; the part, when shown, loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<ComponentType<{ name: string }>>>().mockRejectedValueOnce(new Error('sin red')).mockResolvedValue(Greeting);
+    const load = vi
+      .fn<() => Promise<ComponentType<{ name: string }>>>()
+      .mockRejectedValueOnce(new Error('sin red'))
+      .mockResolvedValue(Greeting);
     const part = lazyPart(load, options);
     part.preload();
     await settle();

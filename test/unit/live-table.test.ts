@@ -17,7 +17,6 @@ const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts
 const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-
 async function setup(seed = 1) {
   const sim = await startSimulator({ seed, sizes: smallSizes });
   const db = new DirectorioDb(`live-table-${++dbCount}`);
@@ -82,7 +81,13 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     const official = sim.records('convocatorias/ordenadas').map((record) => record.id as number);
     // (The last of them may be a rank alone, a publication behind the rows.)
     const byId = () => Object.fromEntries((live.convocatorias.getSnapshot() ?? []).map((row) => [row.id, row]));
-    await expect.poll(byId).toEqual(Object.fromEntries(stored.map((row) => [row.id, { ...row, ordenadasRank: official.includes(row.id) ? official.indexOf(row.id) : null }])));
+    await expect
+      .poll(byId)
+      .toEqual(
+        Object.fromEntries(
+          stored.map((row) => [row.id, { ...row, ordenadasRank: official.includes(row.id) ? official.indexOf(row.id) : null }]),
+        ),
+      );
 
     // A second sync that removes one, changes one and adds one: the list follows.
     const [first, second] = sim.records('convocatorias').map((record) => record.id as number);
@@ -98,7 +103,9 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     // The official order moved with them: every row's rank is its new place there.
     const moved = sim.records('convocatorias/ordenadas').map((record) => record.id as number);
     const ranks = () => Object.fromEntries((live.convocatorias.getSnapshot() ?? []).map((row) => [row.id, row.ordenadasRank]));
-    await expect.poll(ranks).toEqual(Object.fromEntries(convocatorias.ids().map((id) => [id, moved.includes(id) ? moved.indexOf(id) : null])));
+    await expect
+      .poll(ranks)
+      .toEqual(Object.fromEntries(convocatorias.ids().map((id) => [id, moved.includes(id) ? moved.indexOf(id) : null])));
     // A burst of writes reaches the list as a few snapshots, not one per page.
     expect(convocatorias.seen.length).toBeGreaterThan(0);
     expect(convocatorias.seen.length).toBeLessThan(sim.records('convocatorias').length / 25);
@@ -126,7 +133,17 @@ describe('live tables: what the lists show, kept in memory and patched by the re
     const table = new LiveTable('tramites', db.tramites, asStored, null, 60_000);
     const rows = watch(table);
     await expect.poll(() => table.getSnapshot()).toEqual([]);
-    const row = (id: number) => ({ id, url: '', titulo: `T${id}`, bajada: '', documentos: [], searchText: '', firstSeen: 0, listas: ['tramites' as const], seen: {} });
+    const row = (id: number) => ({
+      id,
+      url: '',
+      titulo: `T${id}`,
+      bajada: '',
+      documentos: [],
+      searchText: '',
+      firstSeen: 0,
+      listas: ['tramites' as const],
+      seen: {},
+    });
     announceCommitted(db.name, { table: 'tramites', type: 'changes', put: [row(1)], deleted: [], ranks: [] });
     await expect.poll(rows.ids).toEqual([1]);
     announceCommitted(db.name, { table: 'tramites', type: 'changes', put: [row(2)], deleted: [], ranks: [] });

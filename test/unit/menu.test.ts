@@ -20,16 +20,41 @@ const click = (item: Item | undefined): void => {
 function template(overrides: Partial<Parameters<typeof menuTemplate>[0]> = {}) {
   const sent: MenuCommand[] = [];
   const opened: string[] = [];
-  const items = menuTemplate({ send: (command) => sent.push(command), openOutside: (url) => opened.push(url), devTools: false, isMac: false, ...overrides });
+  const items = menuTemplate({
+    send: (command) => sent.push(command),
+    openOutside: (url) => opened.push(url),
+    devTools: false,
+    isMac: false,
+    ...overrides,
+  });
   return { items, sent, opened };
 }
 
 describe('the application menu', () => {
   it('is in Spanish: Archivo, Editar, Ver, Ayuda', () => {
     expect(template().items.map((item) => item.label)).toEqual(['Archivo', 'Editar', 'Ver', 'Ayuda']);
-    expect(template({ isMac: true }).items.map((item) => item.label ?? item.role)).toEqual(['appMenu', 'Archivo', 'Editar', 'Ver', 'Ayuda']);
-    const labels = template().items.flatMap((item) => submenu(item).map((entry) => entry.label)).filter((label) => label !== undefined);
-    expect(labels).toEqual(expect.arrayContaining(['Sincronizar', 'Configuración…', 'Salir', 'Deshacer', 'Copiar', 'Pegar', 'Recargar', 'Acerca de Directorio de Cultura']));
+    expect(template({ isMac: true }).items.map((item) => item.label ?? item.role)).toEqual([
+      'appMenu',
+      'Archivo',
+      'Editar',
+      'Ver',
+      'Ayuda',
+    ]);
+    const labels = template()
+      .items.flatMap((item) => submenu(item).map((entry) => entry.label))
+      .filter((label) => label !== undefined);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Sincronizar',
+        'Configuración…',
+        'Salir',
+        'Deshacer',
+        'Copiar',
+        'Pegar',
+        'Recargar',
+        'Acerca de Directorio de Cultura',
+      ]),
+    );
     expect(labels.join(' ')).not.toMatch(/\b(File|Edit|View|Help|Reload|Quit|Copy|Paste)\b/);
   });
 

@@ -71,7 +71,12 @@ describe('notify', () => {
 
   it('refuses malformed notices before they reach the system', async () => {
     const { handlers } = await backend('electron');
-    for (const bad of [{ title: '', body: 'x' }, { title: 'x'.repeat(201), body: '' }, { ...notice, icon: 'file:///etc/passwd' }, { title: 1, body: 2 }]) {
+    for (const bad of [
+      { title: '', body: 'x' },
+      { title: 'x'.repeat(201), body: '' },
+      { ...notice, icon: 'file:///etc/passwd' },
+      { title: 1, body: 2 },
+    ]) {
       expect(await dispatch(handlers, 'notify', bad)).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
     }
     expect(shown).toEqual([]);

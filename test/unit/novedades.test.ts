@@ -19,7 +19,6 @@ const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts
 const startSimulator = simulatorsClosedAfterEach();
 let dbCount = 0;
 
-
 async function setup(seed = 5) {
   const sim = await startSimulator({ seed, sizes: smallSizes });
   const db = new DirectorioDb(`novedades-${++dbCount}`);
@@ -29,7 +28,12 @@ async function setup(seed = 5) {
   const sync = async (collections: readonly Collection[] = syncOrder) => {
     clock += 1_000;
     const at = clock;
-    return syncCollections(collections, source, createRecordStore(db, () => at), fast);
+    return syncCollections(
+      collections,
+      source,
+      createRecordStore(db, () => at),
+      fast,
+    );
   };
   return { sim, db, sync, runAt: () => clock };
 }
@@ -47,7 +51,9 @@ describe('what a sync changed', () => {
     expect(changes.convocatorias).toMatchObject({ runId: runAt(), added: all, changed: 0, removed: 0, first: true, complete: true });
     // Lists sync side by side: a record is counted once, by whichever of its lists stored it first.
     const ordenadas = changes['convocatorias/ordenadas'];
-    expect((changes.convocatorias?.records.added ?? 0) + (ordenadas?.records.added ?? 0)).toBe(new Set([...upstreamIds(sim, 'convocatorias'), ...upstreamIds(sim, 'convocatorias/ordenadas')]).size);
+    expect((changes.convocatorias?.records.added ?? 0) + (ordenadas?.records.added ?? 0)).toBe(
+      new Set([...upstreamIds(sim, 'convocatorias'), ...upstreamIds(sim, 'convocatorias/ordenadas')]).size,
+    );
     expect([changes.convocatorias?.records.changed, changes.convocatorias?.records.removed]).toEqual([0, 0]);
     const states = await db.syncState.toArray();
     expect(lastRunTotals(states)).toBeNull();
@@ -71,12 +77,17 @@ describe('what a sync changed', () => {
 
     await sync();
     const changes = await changesOf(db);
-    const counts = (c: SyncChanges | null | undefined) => c && { list: [c.added, c.changed, c.removed], records: c.records, first: c.first };
+    const counts = (c: SyncChanges | null | undefined) =>
+      c && { list: [c.added, c.changed, c.removed], records: c.records, first: c.first };
     // Per list: what joined it, what of it changed, what left it. The official order lists every
     // convocatoria, so it sees the same changes, plus the one only it lists.
     expect(counts(changes.convocatorias)).toEqual({ list: [1, 1, 2], records: { added: 1, changed: 1, removed: 0 }, first: false });
     // Each record counted once over the lists: stored first by one, deleted by the last list that had it.
-    expect(counts(changes['convocatorias/ordenadas'])).toEqual({ list: [2, 1, 2], records: { added: 1, changed: 0, removed: 2 }, first: false });
+    expect(counts(changes['convocatorias/ordenadas'])).toEqual({
+      list: [2, 1, 2],
+      records: { added: 1, changed: 0, removed: 2 },
+      first: false,
+    });
     expect(counts(changes.tramites)).toEqual({ list: [1, 0, 0], records: { added: 1, changed: 0, removed: 0 }, first: false });
     expect(counts(changes.organismos)).toEqual({ list: [0, 0, 1], records: { added: 0, changed: 0, removed: 1 }, first: false });
     expect(counts(changes.museos)).toEqual({ list: [0, 0, 0], records: { added: 0, changed: 0, removed: 0 }, first: false });
@@ -102,14 +113,19 @@ describe('what a sync changed', () => {
     expect((await db.convocatorias.toArray()).filter((row) => isNewRecord(row, since3))).toEqual([]);
   });
 
-  it('a run that cannot reach the API keeps the last run\'s changes and marks', async () => {
+  it("a run that cannot reach the API keeps the last run's changes and marks", async () => {
     const { sim, db, sync } = await setup(7);
     await sync();
     const added = sim.insert('convocatorias', { titulo: 'Nueva antes del corte' });
     await sync(['convocatorias']);
     const before = await changesOf(db);
     sim.setFaults({ errorRate: 1 });
-    const outcomes = await syncCollections(['convocatorias'], createFetcher({ baseUrl: sim.url }), createRecordStore(db, () => 99_000), { ...fast, maxAttempts: 1 });
+    const outcomes = await syncCollections(
+      ['convocatorias'],
+      createFetcher({ baseUrl: sim.url }),
+      createRecordStore(db, () => 99_000),
+      { ...fast, maxAttempts: 1 },
+    );
     expect(outcomes[0]?.complete).toBe(false);
     expect((await changesOf(db)).convocatorias).toEqual(before.convocatorias);
     const states = await db.syncState.toArray();
@@ -117,8 +133,25 @@ describe('what a sync changed', () => {
   });
 
   it('compares API content only, not what the app keeps beside it', () => {
-    const row = { id: 1, titulo: 'A', documentos: ['x.pdf'], autoridad: null, listas: ['convocatorias'], seen: { convocatorias: 1 }, firstSeen: 0, ordenadasRank: 3 };
-    expect(sameContent(row, { ...row, listas: ['convocatorias', 'convocatorias/ordenadas'], seen: { convocatorias: 2 }, firstSeen: 9, ordenadasRank: null })).toBe(true);
+    const row = {
+      id: 1,
+      titulo: 'A',
+      documentos: ['x.pdf'],
+      autoridad: null,
+      listas: ['convocatorias'],
+      seen: { convocatorias: 1 },
+      firstSeen: 0,
+      ordenadasRank: 3,
+    };
+    expect(
+      sameContent(row, {
+        ...row,
+        listas: ['convocatorias', 'convocatorias/ordenadas'],
+        seen: { convocatorias: 2 },
+        firstSeen: 9,
+        ordenadasRank: null,
+      }),
+    ).toBe(true);
     expect(sameContent(row, { ...row, documentos: ['x.pdf', 'y.pdf'] })).toBe(false);
     expect(sameContent(row, { ...row, titulo: 'B' })).toBe(false);
   });
@@ -134,14 +167,29 @@ describe('the version 3 cache', () => {
       tramites: 'id, titulo, *listas',
       syncState: 'collection',
     });
-    await v2.table('convocatorias').put({ id: 7, titulo: 'Antigua', estado: 'abierta', fechaFin: '2026-12-01', listas: ['convocatorias'], seen: { convocatorias: 3 }, ordenadasRank: null });
+    await v2.table('convocatorias').put({
+      id: 7,
+      titulo: 'Antigua',
+      estado: 'abierta',
+      fechaFin: '2026-12-01',
+      listas: ['convocatorias'],
+      seen: { convocatorias: 3 },
+      ordenadasRank: null,
+    });
     await v2.table('organismos').put({ id: 8, nombre: 'Museo', listas: ['organismos', 'museos'], seen: { organismos: 2, museos: 2 } });
     await v2.table('tramites').put({ id: 9, titulo: 'Trámite', listas: ['tramites'], seen: { tramites: 1 } });
-    await v2.table('syncState').put({ collection: 'convocatorias', generation: 3, running: false, lastCompleteAt: 5, rejects: [], warnings: [] });
+    await v2
+      .table('syncState')
+      .put({ collection: 'convocatorias', generation: 3, running: false, lastCompleteAt: 5, rejects: [], warnings: [] });
     v2.close();
 
     const db = new DirectorioDb(name);
-    expect(await db.convocatorias.get(7)).toMatchObject({ titulo: 'Antigua', listas: ['convocatorias'], seen: { convocatorias: 3 }, firstSeen: 0 });
+    expect(await db.convocatorias.get(7)).toMatchObject({
+      titulo: 'Antigua',
+      listas: ['convocatorias'],
+      seen: { convocatorias: 3 },
+      firstSeen: 0,
+    });
     expect(await db.organismos.where('listas').equals('museos').first()).toMatchObject({ id: 8, firstSeen: 0 });
     expect(await db.tramites.get(9)).toMatchObject({ titulo: 'Trámite', firstSeen: 0 });
     expect(await db.syncState.get('convocatorias')).toMatchObject({ generation: 3, lastCompleteAt: 5, changes: null });

@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { Organismo } from '../../src-shared/api';
 import type { OrganismoRow } from '../../src-renderer/data/db';
 import {
-  filterOrganismos, noOrganismoFilter, organismoFilterFromParams, organismoFilterToParams, sortOrganismos, type OrganismoFilter,
+  filterOrganismos,
+  noOrganismoFilter,
+  organismoFilterFromParams,
+  organismoFilterToParams,
+  sortOrganismos,
+  type OrganismoFilter,
 } from '../../src-renderer/data/organismo-filters';
 import { toOrganismoRow } from '../../src-renderer/data/rows';
 
 function organismo(id: number, fields: Partial<Organismo>): OrganismoRow {
   const record: Organismo = {
-    id, url: `https://www.cultura.gob.ar/api/v2.0/organismos/${id}/`, link: '', nombre: `Organismo ${id}`,
-    direccion: '', telefono: '', descripcion: '', email: '', provincia: '', depende_de: '', autoridad: null, ...fields,
+    id,
+    url: `https://www.cultura.gob.ar/api/v2.0/organismos/${id}/`,
+    link: '',
+    nombre: `Organismo ${id}`,
+    direccion: '',
+    telefono: '',
+    descripcion: '',
+    email: '',
+    provincia: '',
+    depende_de: '',
+    autoridad: null,
+    ...fields,
   };
   return toOrganismoRow(record, { listas: ['organismos'], seen: { organismos: 1 } });
 }
@@ -18,7 +33,12 @@ const rows = sortOrganismos([
   organismo(1, { nombre: 'Museo Regional de Posadas', provincia: 'Misiones', depende_de: 'Dirección Nacional de Museos' }),
   organismo(2, { nombre: 'Casa de la Cultura de Córdoba', provincia: 'Córdoba', depende_de: 'Secretaría de Gestión Cultural' }),
   organismo(3, { nombre: 'Museo Casa de Ricardo Rojas', provincia: 'Córdoba', depende_de: 'Dirección Nacional de Museos' }),
-  organismo(4, { nombre: 'Ávila Instituto', provincia: '', depende_de: 'Dirección Nacional de Museos', descripcion: '<p>Colecci&oacute;n de m&uacute;sica</p>' }),
+  organismo(4, {
+    nombre: 'Ávila Instituto',
+    provincia: '',
+    depende_de: 'Dirección Nacional de Museos',
+    descripcion: '<p>Colecci&oacute;n de m&uacute;sica</p>',
+  }),
   organismo(5, { nombre: 'Zárate Programa', provincia: 'Misiones', depende_de: '' }),
 ]);
 
@@ -28,7 +48,11 @@ const ids = (patch: Partial<OrganismoFilter>) => filter(patch).rows.map((row) =>
 describe('organismo filters', () => {
   it('sorts by nombre in Spanish order: accents do not push a name to the end', () => {
     expect(rows.map((row) => row.nombre)).toEqual([
-      'Ávila Instituto', 'Casa de la Cultura de Córdoba', 'Museo Casa de Ricardo Rojas', 'Museo Regional de Posadas', 'Zárate Programa',
+      'Ávila Instituto',
+      'Casa de la Cultura de Córdoba',
+      'Museo Casa de Ricardo Rojas',
+      'Museo Regional de Posadas',
+      'Zárate Programa',
     ]);
   });
 
@@ -50,24 +74,33 @@ describe('organismo filters', () => {
   it('counts each facet under the other filters, named values in order and the empty one last', () => {
     const all = filter({});
     expect(all.facets.provincia).toEqual([
-      { value: 'Córdoba', count: 2 }, { value: 'Misiones', count: 2 }, { value: '', count: 1 },
+      { value: 'Córdoba', count: 2 },
+      { value: 'Misiones', count: 2 },
+      { value: '', count: 1 },
     ]);
     expect(all.facets.dependeDe).toEqual([
-      { value: 'Dirección Nacional de Museos', count: 3 }, { value: 'Secretaría de Gestión Cultural', count: 1 }, { value: '', count: 1 },
+      { value: 'Dirección Nacional de Museos', count: 3 },
+      { value: 'Secretaría de Gestión Cultural', count: 1 },
+      { value: '', count: 1 },
     ]);
 
     // Choosing a provincia narrows the dependencias but keeps the other provincias on offer.
     const cordoba = filter({ provincia: 'Córdoba' });
     expect(cordoba.facets.provincia.map((f) => f.value)).toEqual(['Córdoba', 'Misiones', '']);
     expect(cordoba.facets.dependeDe).toEqual([
-      { value: 'Dirección Nacional de Museos', count: 1 }, { value: 'Secretaría de Gestión Cultural', count: 1 },
+      { value: 'Dirección Nacional de Museos', count: 1 },
+      { value: 'Secretaría de Gestión Cultural', count: 1 },
     ]);
   });
 
   it('combines search and both facets', () => {
     const result = filter({ search: 'museo', provincia: 'Córdoba', dependeDe: 'Dirección Nacional de Museos' });
     expect(result.rows.map((row) => row.id)).toEqual([3]);
-    expect(result.facets.provincia).toEqual([{ value: 'Córdoba', count: 1 }, { value: 'Misiones', count: 1 }, { value: '', count: 1 }]);
+    expect(result.facets.provincia).toEqual([
+      { value: 'Córdoba', count: 1 },
+      { value: 'Misiones', count: 1 },
+      { value: '', count: 1 },
+    ]);
   });
 
   it('keeps a chosen value listed at 0 so the select can still show it', () => {

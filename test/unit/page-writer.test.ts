@@ -20,7 +20,9 @@ const page = (offset: number): Page => ({
 function heldStore() {
   const writes: { offsets: number[]; finish: (error?: Error) => void }[] = [];
   const write = (pages: readonly Page[]): Promise<void> =>
-    new Promise((resolve, reject) => writes.push({ offsets: pages.map((p) => p.offset), finish: (error) => (error ? reject(error) : resolve()) }));
+    new Promise((resolve, reject) =>
+      writes.push({ offsets: pages.map((p) => p.offset), finish: (error) => (error ? reject(error) : resolve()) }),
+    );
   return { writes, write };
 }
 

@@ -101,8 +101,11 @@ describe('provinciaGroup', () => {
     expect(provinciaGroup(raw)).toBe(expected);
   });
 
-  it("groups every value the simulator writes under one of the 24 jurisdictions", () => {
-    const expected = new Map<string, string>([['CABA', CABA], ['Rosario', 'Santa Fe']]);
+  it('groups every value the simulator writes under one of the 24 jurisdictions', () => {
+    const expected = new Map<string, string>([
+      ['CABA', CABA],
+      ['Rosario', 'Santa Fe'],
+    ]);
     for (const raw of simulatorProvincias) {
       expect(provinciaGroup(raw)).toBe(expected.get(raw) ?? raw);
     }

@@ -24,9 +24,20 @@ type List = 'convocatorias' | 'convocatorias/ordenadas';
 
 function page(collection: List, offset: number, records: readonly Convocatoria[]): Page {
   const ids = records.map((record) => record.id);
-  return { collection, offset, limit: ids.length, count: ids.length, next: null, previous: null, received: ids.length, ids, records: [...records], rejects: [], warnings: [] };
+  return {
+    collection,
+    offset,
+    limit: ids.length,
+    count: ids.length,
+    next: null,
+    previous: null,
+    received: ids.length,
+    ids,
+    records: [...records],
+    rejects: [],
+    warnings: [],
+  };
 }
-
 
 /** One complete run of `list` holding exactly `records`, in that order. */
 async function run(store: RecordStore, list: List, records: readonly Convocatoria[]): Promise<void> {
@@ -130,7 +141,11 @@ describe('the official order as a rank table', () => {
     await run(createRecordStore(db), 'convocatorias/ordenadas', [convocatoria(1)]);
     await run(createRecordStore(db), 'convocatorias/ordenadas', [convocatoria(1, 'Otro título'), convocatoria(2), convocatoria(3)]);
     // 2 and 3 joined the order; 1, already in it, changed; 3 alone was new to the cache.
-    expect((await db.syncState.get('convocatorias/ordenadas'))?.changes).toMatchObject({ added: 2, changed: 1, records: { added: 1, changed: 1 } });
+    expect((await db.syncState.get('convocatorias/ordenadas'))?.changes).toMatchObject({
+      added: 2,
+      changed: 1,
+      records: { added: 1, changed: 1 },
+    });
   });
 
   it('the lists in memory follow the ranks: joined at the first read, then moved and dropped as the store commits', async () => {
@@ -180,9 +195,18 @@ describe('the official order as a rank table', () => {
   it('joins a few rows or a whole slice with their ranks, by key or by id range, the same', async () => {
     const db = new DirectorioDb(`ranks-${++dbCount}`);
     // Ids 10, 20, … 2000; every third one ranked, and both ends (rank = 5000 - id); one rank for an id with no row.
-    const stored = Array.from({ length: 200 }, (_, index) => ({ id: (index + 1) * 10, titulo: `C${index}`, listas: [], seen: {}, firstSeen: 0 }));
+    const stored = Array.from({ length: 200 }, (_, index) => ({
+      id: (index + 1) * 10,
+      titulo: `C${index}`,
+      listas: [],
+      seen: {},
+      firstSeen: 0,
+    }));
     const ranked = (id: number) => id % 30 === 0 || id === 10 || id === 2000;
-    await db.ordenadas.bulkPut([...stored.filter((row) => ranked(row.id)).map((row) => ({ id: row.id, rank: 5000 - row.id })), { id: 15, rank: 1 }]);
+    await db.ordenadas.bulkPut([
+      ...stored.filter((row) => ranked(row.id)).map((row) => ({ id: row.id, rank: 5000 - row.id })),
+      { id: 15, rank: 1 },
+    ]);
     const rows = stored as unknown as Parameters<typeof withRanks>[1];
     const expected = (id: number) => (ranked(id) ? 5000 - id : null);
     expect((await withRanks(db, rows)).map((row) => [row.id, row.ordenadasRank])).toEqual(stored.map((row) => [row.id, expected(row.id)]));
@@ -210,7 +234,14 @@ describe('the official order as a rank table', () => {
     const both = { listas: ['convocatorias', 'convocatorias/ordenadas'], seen: { convocatorias: 2, 'convocatorias/ordenadas': 3 } };
     await v4.table('convocatorias').bulkPut([
       { id: 1, titulo: 'En las dos', ...both, ordenadasRank: 4, firstSeen: 0 },
-      { id: 2, titulo: 'Solo en el orden', listas: ['convocatorias/ordenadas'], seen: { 'convocatorias/ordenadas': 3 }, ordenadasRank: 0, firstSeen: 0 },
+      {
+        id: 2,
+        titulo: 'Solo en el orden',
+        listas: ['convocatorias/ordenadas'],
+        seen: { 'convocatorias/ordenadas': 3 },
+        ordenadasRank: 0,
+        firstSeen: 0,
+      },
       { id: 3, titulo: 'Sin orden', listas: ['convocatorias'], seen: { convocatorias: 2 }, ordenadasRank: null, firstSeen: 0 },
       { id: 4, titulo: 'Huérfana', listas: ['convocatorias/ordenadas'], seen: {}, ordenadasRank: null, firstSeen: 0 },
     ]);

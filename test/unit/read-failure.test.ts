@@ -39,7 +39,14 @@ describe('a live table whose read fails', () => {
 
     reads.heal();
     live.getFailure()?.retry();
-    await vi.waitFor(() => expect(live.getSnapshot()?.map((row) => row.id).sort()).toEqual([1, 2]));
+    await vi.waitFor(() =>
+      expect(
+        live
+          .getSnapshot()
+          ?.map((row) => row.id)
+          .sort(),
+      ).toEqual([1, 2]),
+    );
     expect(live.getFailure()).toBeNull();
   });
 });

@@ -25,7 +25,13 @@ describe('one budget of requests in flight', () => {
     const budget = new RequestBudget(2, () => null);
     const tramites = budget.sourceFor(source, 1);
     const convocatorias = budget.sourceFor(source, 0);
-    const answers = [ask(tramites, 'tramites', 9), ask(tramites, 'tramites', 18), ask(tramites, 'tramites', 27), ask(convocatorias, 'convocatorias', 9), ask(tramites, 'tramites', 0)];
+    const answers = [
+      ask(tramites, 'tramites', 9),
+      ask(tramites, 'tramites', 18),
+      ask(tramites, 'tramites', 27),
+      ask(convocatorias, 'convocatorias', 9),
+      ask(tramites, 'tramites', 0),
+    ];
     await settle();
     expect(sent).toEqual(['tramites@9', 'tramites@18']);
     answer();

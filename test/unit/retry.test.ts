@@ -47,9 +47,15 @@ describe('page offsets', () => {
     expect(followingOffsets(101, 100)).toEqual([99]);
     expect(followingOffsets(250, 100)).toEqual([99, 198]);
     expect(followingOffsets(5, 1)).toEqual([1, 2, 3, 4]);
-    for (const [count, limit] of [[855, 100], [859, 20], [7, 3], [1000, 7]] as const) {
+    for (const [count, limit] of [
+      [855, 100],
+      [859, 20],
+      [7, 3],
+      [1000, 7],
+    ] as const) {
       const covered = new Set<number>();
-      for (const offset of [0, ...followingOffsets(count, limit)]) for (let p = offset; p < Math.min(count, offset + limit); p++) covered.add(p);
+      for (const offset of [0, ...followingOffsets(count, limit)])
+        for (let p = offset; p < Math.min(count, offset + limit); p++) covered.add(p);
       expect(covered.size).toBe(count);
     }
   });

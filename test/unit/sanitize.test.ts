@@ -53,9 +53,18 @@ describe('sanitizeHtml (DOMPurify under jsdom)', () => {
 
   it('makes mailto: and tel: links inert unless they are one bare address or a number', () => {
     const hostile = [
-      'mailto:x@y.ar?body=hola', 'mailto:x@y.ar?cc=espia@evil.example', 'mailto:x@y.ar,z@w.ar', 'mailto:x%40y.ar',
-      'mailto:javascript:alert(1)', 'mailto:x@y.ar%0ABcc:espia@evil.example', 'mailto:x@y.&#8238;ar', 'tel:javascript:alert(1)',
-      'tel:+54;phone-context=evil.example', 'tel:+54&#10;11', 'mailto:', 'mailto:/x@y.ar',
+      'mailto:x@y.ar?body=hola',
+      'mailto:x@y.ar?cc=espia@evil.example',
+      'mailto:x@y.ar,z@w.ar',
+      'mailto:x%40y.ar',
+      'mailto:javascript:alert(1)',
+      'mailto:x@y.ar%0ABcc:espia@evil.example',
+      'mailto:x@y.&#8238;ar',
+      'tel:javascript:alert(1)',
+      'tel:+54;phone-context=evil.example',
+      'tel:+54&#10;11',
+      'mailto:',
+      'mailto:/x@y.ar',
     ];
     const host = render(hostile.map((href, i) => `<a href="${href}">c${i}</a>`).join(' '));
     const links = [...host.querySelectorAll('a')];
@@ -68,7 +77,9 @@ describe('sanitizeHtml (DOMPurify under jsdom)', () => {
   });
 
   it('never resolves a contact link against the base, nor lets it be an image', () => {
-    const host = render('<a href="mailto:prensa@cultura.gob.ar">escribinos</a><img src="mailto:x@y.ar" alt=""><img src="tel:+5411" alt="">');
+    const host = render(
+      '<a href="mailto:prensa@cultura.gob.ar">escribinos</a><img src="mailto:x@y.ar" alt=""><img src="tel:+5411" alt="">',
+    );
     expect(host.querySelector('a')?.getAttribute('href')).toBe('mailto:prensa@cultura.gob.ar');
     expect([...host.querySelectorAll('img')].map((img) => img.hasAttribute('src'))).toEqual([false, false]);
   });
@@ -104,7 +115,8 @@ describe('sanitizeHtml (DOMPurify under jsdom)', () => {
     );
     for (const element of host.querySelectorAll('*')) {
       expect(element.hasAttribute('style')).toBe(false);
-      for (const name of ['srcset', 'background', 'poster', 'ping', 'action', 'formaction', 'xlink:href']) expect(element.hasAttribute(name)).toBe(false);
+      for (const name of ['srcset', 'background', 'poster', 'ping', 'action', 'formaction', 'xlink:href'])
+        expect(element.hasAttribute(name)).toBe(false);
       const src = element.getAttribute('src');
       if (src !== null) expect(src).toMatch(/^\/imagenes\/[A-Za-z0-9_-]+$/);
     }

@@ -43,11 +43,30 @@ class StandInWorker {
 
 const request = { pageSize: 100, concurrency: 4, first: ['convocatorias' as const], transport: 'page' as const };
 const outcome: SyncOutcome = {
-  collection: 'museos', complete: true, count: 3, stored: 3, requests: 2, retries: 0, rejects: [], warnings: [], passes: 1, problem: null, error: null,
+  collection: 'museos',
+  complete: true,
+  count: 3,
+  stored: 3,
+  requests: 2,
+  retries: 0,
+  rejects: [],
+  warnings: [],
+  passes: 1,
+  problem: null,
+  error: null,
 };
 const page: Page = {
-  collection: 'museos', offset: 0, limit: 100, count: 3, next: null, previous: null, received: 3, ids: [1, 2, 3],
-  records: [], rejects: [], warnings: [],
+  collection: 'museos',
+  offset: 0,
+  limit: 100,
+  count: 3,
+  next: null,
+  previous: null,
+  received: 3,
+  ids: [1, 2, 3],
+  records: [],
+  rejects: [],
+  warnings: [],
 };
 
 async function client() {
@@ -68,7 +87,10 @@ describe('the data service seen from the page', () => {
     const { runSyncService } = await client();
     const asked: BridgeArgs<'fetchPage'>[] = [];
     const bridge = {
-      fetchPage: (args: BridgeArgs<'fetchPage'>): Promise<BridgeResults['fetchPage']> => (asked.push(args), Promise.resolve({ ok: true, page: { ...page, records: [] } })),
+      fetchPage: (args: BridgeArgs<'fetchPage'>): Promise<BridgeResults['fetchPage']> => (
+        asked.push(args),
+        Promise.resolve({ ok: true, page: { ...page, records: [] } })
+      ),
     };
     const told = hooks();
     const done = runSyncService(request, new AbortController().signal, told, { bridge, trackedBridge: bridge });
@@ -101,14 +123,20 @@ describe('the data service seen from the page', () => {
     const worker = StandInWorker.last as StandInWorker;
     worker.say({ type: 'fetch', id: 1, args: { collection: 'museos', offset: 0, limit: 100 } });
     await vi.waitFor(() => expect(worker.sent).toHaveLength(2));
-    expect(worker.sent[1]).toMatchObject({ type: 'fetched', id: 1, result: { ok: false, error: { kind: 'internal', message: expect.stringMatching(/IPC cerrado/) } } });
+    expect(worker.sent[1]).toMatchObject({
+      type: 'fetched',
+      id: 1,
+      result: { ok: false, error: { kind: 'internal', message: expect.stringMatching(/IPC cerrado/) } },
+    });
     worker.say({ type: 'done', outcomes: [] });
     await done;
   });
 
   it('asks the worker to cancel when the run is cancelled', async () => {
     const { runSyncService } = await client();
-    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const bridge = {
+      fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }),
+    };
     const controller = new AbortController();
     const done = runSyncService(request, controller.signal, hooks(), { bridge, trackedBridge: bridge });
     const worker = StandInWorker.last as StandInWorker;
@@ -120,7 +148,9 @@ describe('the data service seen from the page', () => {
 
   it('a run cancelled before it began does not start at all', async () => {
     const { runSyncService } = await client();
-    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const bridge = {
+      fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }),
+    };
     const controller = new AbortController();
     controller.abort();
     await expect(runSyncService(request, controller.signal, hooks(), { bridge, trackedBridge: bridge })).resolves.toEqual([]);
@@ -129,7 +159,9 @@ describe('the data service seen from the page', () => {
 
   it('an end it cannot read still ends the run, as failed', async () => {
     const { runSyncService } = await client();
-    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const bridge = {
+      fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }),
+    };
     const done = runSyncService(request, new AbortController().signal, hooks(), { bridge, trackedBridge: bridge });
     (StandInWorker.last as StandInWorker).say({ type: 'done', outcomes: [{ collection: 'museos', complete: 'quizás' }] });
     const [failed] = await done;
@@ -138,7 +170,9 @@ describe('the data service seen from the page', () => {
 
   it('a worker that dies mid-run ends the run as failed, with why; the next run starts a new worker', async () => {
     const { runSyncService } = await client();
-    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const bridge = {
+      fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }),
+    };
     const done = runSyncService(request, new AbortController().signal, hooks(), { bridge, trackedBridge: bridge });
     const first = StandInWorker.last as StandInWorker;
     first.say({ type: 'api', at: 1, result: { ok: true } });
@@ -154,7 +188,12 @@ describe('the data service seen from the page', () => {
   it('a worker that cannot load at all: the page runs the sync itself, and keeps doing so', async () => {
     const { runSyncService } = await client();
     let calls = 0;
-    const unreachable = { fetchPage: () => (calls++, Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'http', status: 403, retryAfterMs: null } })) };
+    const unreachable = {
+      fetchPage: () => (
+        calls++,
+        Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'http', status: 403, retryAfterMs: null } })
+      ),
+    };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const done = runSyncService(request, new AbortController().signal, hooks(), { bridge: unreachable, trackedBridge: unreachable });
     const worker = StandInWorker.last as StandInWorker;
@@ -172,7 +211,12 @@ describe('the data service seen from the page', () => {
   it('a worker started ahead that fails to load before any run asks: the run happens in the page, not on the dead worker', async () => {
     const { prepareSyncService, runSyncService } = await client();
     let calls = 0;
-    const unreachable = { fetchPage: () => (calls++, Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'http', status: 403, retryAfterMs: null } })) };
+    const unreachable = {
+      fetchPage: () => (
+        calls++,
+        Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'http', status: 403, retryAfterMs: null } })
+      ),
+    };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     prepareSyncService();
     const early = StandInWorker.last as StandInWorker;
@@ -180,7 +224,10 @@ describe('the data service seen from the page', () => {
     expect(early.terminated).toBe(true);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no pudo iniciarse \(Failed to load module script\)/));
     StandInWorker.last = null;
-    const outcomes = await runSyncService(request, new AbortController().signal, hooks(), { bridge: unreachable, trackedBridge: unreachable });
+    const outcomes = await runSyncService(request, new AbortController().signal, hooks(), {
+      bridge: unreachable,
+      trackedBridge: unreachable,
+    });
     expect(outcomes.map((o) => o.error?.kind)).toEqual(Array(7).fill('http'));
     expect(calls).toBe(7);
     expect(early.sent).toEqual([]);
@@ -189,7 +236,9 @@ describe('the data service seen from the page', () => {
 
   it('a worker that ran a sync and then dies idle is replaced by the next run', async () => {
     const { runSyncService } = await client();
-    const bridge = { fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }) };
+    const bridge = {
+      fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }),
+    };
     const first = runSyncService(request, new AbortController().signal, hooks(), { bridge, trackedBridge: bridge });
     const worker = StandInWorker.last as StandInWorker;
     worker.say({ type: 'done', outcomes: [outcome] });

@@ -6,12 +6,30 @@ import { describe, expect, it } from 'vitest';
 import { fromWorkerSchema, toWorkerSchema } from '../../src-renderer/data/service/contract';
 
 const page = {
-  collection: 'tramites', offset: 0, limit: 2, count: 2, next: null, previous: null, received: 2,
-  ids: [7, null], records: [{ id: 7, titulo: 'Registro' }], rejects: [{ position: 1, id: null, reason: 'sin url' }], warnings: [],
+  collection: 'tramites',
+  offset: 0,
+  limit: 2,
+  count: 2,
+  next: null,
+  previous: null,
+  received: 2,
+  ids: [7, null],
+  records: [{ id: 7, titulo: 'Registro' }],
+  rejects: [{ position: 1, id: null, reason: 'sin url' }],
+  warnings: [],
 };
 const outcome = {
-  collection: 'museos', complete: false, count: null, stored: 0, requests: 3, retries: 2, rejects: [], warnings: [], passes: 1,
-  problem: 'La sincronización no terminó; se conservan los datos anteriores.', error: { kind: 'network', message: 'ECONNREFUSED' },
+  collection: 'museos',
+  complete: false,
+  count: null,
+  stored: 0,
+  requests: 3,
+  retries: 2,
+  rejects: [],
+  warnings: [],
+  passes: 1,
+  problem: 'La sincronización no terminó; se conservan los datos anteriores.',
+  error: { kind: 'network', message: 'ECONNREFUSED' },
 };
 
 describe('messages to the worker', () => {
@@ -52,7 +70,10 @@ describe('messages from the worker', () => {
   it.each([
     ['a fetch past the page limit', { type: 'fetch', id: 1, args: { collection: 'organismos', offset: 0, limit: 100_000 } }],
     ['a fetch of a collection the API has not', { type: 'fetch', id: 1, args: { collection: 'usuarios', offset: 0, limit: 10 } }],
-    ['progress in an unknown phase', { type: 'progress', progress: { collection: 'museos', phase: 'bailando', fetched: 0, total: null, retries: 0 } }],
+    [
+      'progress in an unknown phase',
+      { type: 'progress', progress: { collection: 'museos', phase: 'bailando', fetched: 0, total: null, retries: 0 } },
+    ],
     ['an outcome without its error', { type: 'outcome', outcome: { ...outcome, error: undefined } }],
     ['the end without outcomes', { type: 'done' }],
   ])('drops %s', (_name, message) => {

@@ -15,8 +15,16 @@ const custom: Settings = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, conc
 
 describe('settings schema (shared by the view, the bridge and the file)', () => {
   it('accepts the defaults and keeps only the origin of the base URL', () => {
-    expect(settingsSchema.parse(defaultSettings)).toEqual({ baseUrl: 'https://www.cultura.gob.ar', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 7 });
-    expect(settingsSchema.parse({ ...defaultSettings, baseUrl: ' https://api.example.org/api/v2.0/?x=1 ' }).baseUrl).toBe('https://api.example.org');
+    expect(settingsSchema.parse(defaultSettings)).toEqual({
+      baseUrl: 'https://www.cultura.gob.ar',
+      pageSize: 100,
+      concurrency: 4,
+      autoSyncHours: 6,
+      closingSoonDays: 7,
+    });
+    expect(settingsSchema.parse({ ...defaultSettings, baseUrl: ' https://api.example.org/api/v2.0/?x=1 ' }).baseUrl).toBe(
+      'https://api.example.org',
+    );
   });
 
   it.each([
@@ -45,7 +53,14 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
   });
 
   it('accepts the bounds: 1 and 1000 per page, 1 and 16 downloads, 0 (never) and 720 hours', () => {
-    for (const change of [{ pageSize: 1 }, { pageSize: 1000 }, { concurrency: 1 }, { concurrency: 16 }, { autoSyncHours: 0 }, { autoSyncHours: 720 }]) {
+    for (const change of [
+      { pageSize: 1 },
+      { pageSize: 1000 },
+      { concurrency: 1 },
+      { concurrency: 16 },
+      { autoSyncHours: 0 },
+      { autoSyncHours: 720 },
+    ]) {
       expect(settingsSchema.safeParse({ ...defaultSettings, ...change }).success).toBe(true);
     }
     expect(settingsSchema.safeParse({ ...defaultSettings, extra: 1 }).success).toBe(false);
@@ -55,7 +70,13 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
 describe('reading the settings file, field by field', () => {
   it('keeps valid fields and defaults the rest, saying which', () => {
     const stored = parseStoredSettings(JSON.stringify({ baseUrl: 'http://127.0.0.1:8787', pageSize: 'mucho', concurrency: 8 }));
-    expect(stored.settings).toEqual({ baseUrl: 'http://127.0.0.1:8787', pageSize: 100, concurrency: 8, autoSyncHours: 6, closingSoonDays: 7 });
+    expect(stored.settings).toEqual({
+      baseUrl: 'http://127.0.0.1:8787',
+      pageSize: 100,
+      concurrency: 8,
+      autoSyncHours: 6,
+      closingSoonDays: 7,
+    });
     expect(stored.problems).toEqual(['tamaño de página: valor inválido', 'sincronización automática: falta']);
   });
 
@@ -67,8 +88,13 @@ describe('reading the settings file, field by field', () => {
 
   it('reads a file written before "closes soon" days existed as complete, with the default', () => {
     const older = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0 };
-    expect(parseStoredSettings(JSON.stringify(older))).toEqual({ settings: { ...older, closingSoonDays: defaultSettings.closingSoonDays }, problems: [] });
-    expect(parseStoredSettings(JSON.stringify({ ...older, closingSoonDays: 91 })).problems).toEqual(['aviso de cierre de favoritos: valor inválido']);
+    expect(parseStoredSettings(JSON.stringify(older))).toEqual({
+      settings: { ...older, closingSoonDays: defaultSettings.closingSoonDays },
+      problems: [],
+    });
+    expect(parseStoredSettings(JSON.stringify({ ...older, closingSoonDays: 91 })).problems).toEqual([
+      'aviso de cierre de favoritos: valor inválido',
+    ]);
     expect(settingsSchema.safeParse({ ...defaultSettings, closingSoonDays: 0 }).success).toBe(true);
     expect(settingsSchema.safeParse({ ...defaultSettings, closingSoonDays: 2.5 }).success).toBe(false);
   });
@@ -115,9 +141,18 @@ describe('the settings store', () => {
 
   it('repairs a partly valid file field by field', async () => {
     const dir = freshDir();
-    writeFileSync(join(dir, settingsFileName), JSON.stringify({ baseUrl: 'http://127.0.0.1:8787', pageSize: 0, concurrency: 12, autoSyncHours: 24 }));
+    writeFileSync(
+      join(dir, settingsFileName),
+      JSON.stringify({ baseUrl: 'http://127.0.0.1:8787', pageSize: 0, concurrency: 12, autoSyncHours: 24 }),
+    );
     const store = await openSettingsStore({ dir });
-    expect(store.current()).toEqual({ baseUrl: 'http://127.0.0.1:8787', pageSize: 100, concurrency: 12, autoSyncHours: 24, closingSoonDays: 7 });
+    expect(store.current()).toEqual({
+      baseUrl: 'http://127.0.0.1:8787',
+      pageSize: 100,
+      concurrency: 12,
+      autoSyncHours: 24,
+      closingSoonDays: 7,
+    });
     expect(store.notice()).toMatch(/tamaño de página: valor inválido/);
     expect(readdirSync(dir).some((name) => name.startsWith(`${settingsFileName}.invalido-`))).toBe(true);
   });
@@ -130,9 +165,25 @@ function recordingFetchers(): { create: (baseUrl: string) => Fetcher; made: stri
     made.push(baseUrl);
     const page = (): BridgeResults['fetchPage'] => ({
       ok: true,
-      page: { collection: 'convocatorias', offset: 0, limit: 1, count: 0, next: baseUrl, previous: null, received: 0, ids: [], records: [], rejects: [], warnings: [] } satisfies Page,
+      page: {
+        collection: 'convocatorias',
+        offset: 0,
+        limit: 1,
+        count: 0,
+        next: baseUrl,
+        previous: null,
+        received: 0,
+        ids: [],
+        records: [],
+        rejects: [],
+        warnings: [],
+      } satisfies Page,
     });
-    return { baseUrl, fetchPage: () => Promise.resolve(page()), fetchRecord: () => Promise.resolve({ ok: false, error: { kind: 'network', message: baseUrl } }) };
+    return {
+      baseUrl,
+      fetchPage: () => Promise.resolve(page()),
+      fetchRecord: () => Promise.resolve({ ok: false, error: { kind: 'network', message: baseUrl } }),
+    };
   };
   return { create, made };
 }
@@ -160,10 +211,18 @@ describe('settings behind the bridge', () => {
     const dir = freshDir();
     writeFileSync(join(dir, settingsFileName), JSON.stringify(custom));
     const fetchers = recordingFetchers();
-    const backend = await createBackend({ dataDir: dir, baseUrlOverride: 'http://127.0.0.1:9999', mode: 'electron', createFetcher: fetchers.create });
+    const backend = await createBackend({
+      dataDir: dir,
+      baseUrlOverride: 'http://127.0.0.1:9999',
+      mode: 'electron',
+      createFetcher: fetchers.create,
+    });
     expect(await servedBy(backend)).toBe('http://127.0.0.1:9999');
     const view = await backend.handlers.getSettings({});
-    expect(view).toMatchObject({ ok: true, view: { settings: custom, effectiveBaseUrl: 'http://127.0.0.1:9999', baseUrlOverride: 'http://127.0.0.1:9999' } });
+    expect(view).toMatchObject({
+      ok: true,
+      view: { settings: custom, effectiveBaseUrl: 'http://127.0.0.1:9999', baseUrlOverride: 'http://127.0.0.1:9999' },
+    });
     await backend.handlers.saveSettings({ ...custom, baseUrl: 'https://otra.example.org' });
     expect(await servedBy(backend)).toBe('http://127.0.0.1:9999');
     expect(settingsJson(dir)).toMatchObject({ baseUrl: 'https://otra.example.org' });
@@ -171,9 +230,17 @@ describe('settings behind the bridge', () => {
 
   it('a disk that refuses the write is a typed answer, not a crash', async () => {
     const dir = freshDir();
-    const backend = await createBackend({ dataDir: join(dir, 'settings-es-un-archivo'), baseUrlOverride: null, mode: 'browser', createFetcher: recordingFetchers().create });
+    const backend = await createBackend({
+      dataDir: join(dir, 'settings-es-un-archivo'),
+      baseUrlOverride: null,
+      mode: 'browser',
+      createFetcher: recordingFetchers().create,
+    });
     writeFileSync(join(dir, 'settings-es-un-archivo'), 'no soy una carpeta');
-    expect(await backend.handlers.saveSettings(custom)).toMatchObject({ ok: false, error: { kind: 'rejected', message: expect.stringMatching(/No se pudo guardar/) } });
+    expect(await backend.handlers.saveSettings(custom)).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected', message: expect.stringMatching(/No se pudo guardar/) },
+    });
     expect(await servedBy(backend)).toBe('https://www.cultura.gob.ar');
   });
 });
@@ -192,8 +259,12 @@ describe('start-up options', () => {
   it('browser mode keeps its settings in the platform config folder unless --data-dir says otherwise', () => {
     expect(defaultWebDataDir({ XDG_CONFIG_HOME: '/xdg' }, '/home/ana', 'linux')).toBe(join('/xdg', 'directorio-de-cultura-web'));
     expect(defaultWebDataDir({}, '/home/ana', 'linux')).toBe(join('/home/ana', '.config', 'directorio-de-cultura-web'));
-    expect(defaultWebDataDir({}, '/Users/ana', 'darwin')).toBe(join('/Users/ana', 'Library', 'Application Support', 'directorio-de-cultura-web'));
-    expect(defaultWebDataDir({ APPDATA: 'C:\\Users\\ana\\AppData\\Roaming' }, 'C:\\Users\\ana', 'win32')).toBe(join('C:\\Users\\ana\\AppData\\Roaming', 'directorio-de-cultura-web'));
+    expect(defaultWebDataDir({}, '/Users/ana', 'darwin')).toBe(
+      join('/Users/ana', 'Library', 'Application Support', 'directorio-de-cultura-web'),
+    );
+    expect(defaultWebDataDir({ APPDATA: 'C:\\Users\\ana\\AppData\\Roaming' }, 'C:\\Users\\ana', 'win32')).toBe(
+      join('C:\\Users\\ana\\AppData\\Roaming', 'directorio-de-cultura-web'),
+    );
     expect(existsSync(defaultWebDataDir({}, '/nadie', 'linux'))).toBe(false);
   });
 });

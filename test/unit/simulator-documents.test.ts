@@ -18,7 +18,12 @@ afterAll(() => sim.close());
 
 async function get(url: string, method = 'GET'): Promise<{ status: number; type: string | null; length: string | null; body: Buffer }> {
   const res = await fetch(url, { method });
-  return { status: res.status, type: res.headers.get('content-type'), length: res.headers.get('content-length'), body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    length: res.headers.get('content-length'),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 function first(extension: string): string {
@@ -69,7 +74,10 @@ describe('documents on the simulator', () => {
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     const [, firstObject, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect(firstObject).toBe('0');
-    const rows = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+    const rows = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(count));
     expect(rows[0]).toBe('0000000000 65535 f ');
     for (const [n, row] of rows.entries()) {
       if (n === 0) continue;

@@ -48,11 +48,15 @@ describe('images on the simulator', () => {
     expect(images.some((i) => i === null)).toBe(true);
     const named = images.filter((i): i is string => typeof i === 'string');
     expect(named.some((i) => i.startsWith(`${sim.url}/media/uploads/`))).toBe(true);
-    for (const i of named) expect(i).toMatch(new RegExp(`^(${sim.url}|https://www\\.cultura\\.gob\\.ar)/media/uploads/[^/]+\\.(png|jpe?g)$`));
+    for (const i of named)
+      expect(i).toMatch(new RegExp(`^(${sim.url}|https://www\\.cultura\\.gob\\.ar)/media/uploads/[^/]+\\.(png|jpe?g)$`));
   });
 
   it('serves every image a record names as a valid PNG, the same bytes each time', async () => {
-    const named = convocatorias.map((r) => r['imagen']).filter((i): i is string => typeof i === 'string' && i.startsWith(sim.url)).slice(0, 10);
+    const named = convocatorias
+      .map((r) => r['imagen'])
+      .filter((i): i is string => typeof i === 'string' && i.startsWith(sim.url))
+      .slice(0, 10);
     for (const url of named) {
       const [a, b] = await Promise.all([fetch(url), fetch(url)]);
       expect(a.status, url).toBe(200);

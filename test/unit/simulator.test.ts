@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator, type CollectionPath, type Simulator } from '../simulator/server';
 
 type Json = Record<string, unknown>;
-interface Page { count: number; next: string | null; previous: string | null; results: Json[] }
+interface Page {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Json[];
+}
 
 const now = new Date('2025-06-15T12:00:00Z');
 const today = '2025-06-15';
@@ -29,7 +34,14 @@ async function page(path: string, base = sim.url): Promise<Page> {
   return res.body as Page;
 }
 
-interface Raw { status?: number; headers: IncomingHttpHeaders; body: string; bytes: number; complete: boolean; error?: string }
+interface Raw {
+  status?: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  bytes: number;
+  complete: boolean;
+  error?: string;
+}
 
 /** node:http request, for what fetch cannot show: HEAD bodies, Host headers, dropped and cut responses. */
 function raw(url: string, method = 'GET', headers: Record<string, string> = {}): Promise<Raw> {
@@ -40,7 +52,13 @@ function raw(url: string, method = 'GET', headers: Record<string, string> = {}):
       res.on('error', () => undefined);
       res.on('close', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), bytes: body.length, complete: res.complete });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: body.toString('utf8'),
+          bytes: body.length,
+          complete: res.complete,
+        });
       });
     });
     req.on('error', (error) => resolve({ headers: {}, body: '', bytes: 0, complete: false, error: error.message }));
@@ -54,8 +72,13 @@ const str = (r: Json, key: string): string => String(r[key]);
 
 describe('paths, envelope and headers', () => {
   const sizes: [CollectionPath, number][] = [
-    ['organismos', 200], ['programas', 40], ['museos', 45], ['institutos', 20],
-    ['convocatorias', 855], ['convocatorias/ordenadas', 859], ['tramites', 120],
+    ['organismos', 200],
+    ['programas', 40],
+    ['museos', 45],
+    ['institutos', 20],
+    ['convocatorias', 855],
+    ['convocatorias/ordenadas', 859],
+    ['tramites', 120],
   ];
   it.each(sizes)('GET %s/ answers a {count,next,previous,results} page of 20', async (path, count) => {
     const res = await get(api(`${path}/`));
@@ -69,7 +92,12 @@ describe('paths, envelope and headers', () => {
   });
 
   it('every answer carries Allow, Vary and Content-Type, also 404 and 405', async () => {
-    for (const [path, method, status] of [[api('museos/'), 'GET', 200], [api('nada/'), 'GET', 404], [api('museos/'), 'DELETE', 405], [api('tramites/1/'), 'OPTIONS', 200]] as const) {
+    for (const [path, method, status] of [
+      [api('museos/'), 'GET', 200],
+      [api('nada/'), 'GET', 404],
+      [api('museos/'), 'DELETE', 405],
+      [api('tramites/1/'), 'OPTIONS', 200],
+    ] as const) {
       const res = await raw(sim.url + path, method);
       expect(res.status).toBe(status);
       expect(res.headers['allow']).toBe('GET, HEAD, OPTIONS');
@@ -79,7 +107,15 @@ describe('paths, envelope and headers', () => {
   });
 
   it('unknown paths, unknown ids, non-numeric ids and unknown formats are 404 {"detail":"No encontrado."}', async () => {
-    for (const path of ['/', api('usuarios/'), api('programas/1/'), api('organismos/999999/'), api('convocatorias/abc/'), api('tramites/0/'), api('museos/?format=xml')]) {
+    for (const path of [
+      '/',
+      api('usuarios/'),
+      api('programas/1/'),
+      api('organismos/999999/'),
+      api('convocatorias/abc/'),
+      api('tramites/0/'),
+      api('museos/?format=xml'),
+    ]) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.body).toEqual({ detail: 'No encontrado.' });
@@ -102,7 +138,9 @@ describe('paths, envelope and headers', () => {
     const tramite = sim.records('tramites')[7] as Json;
     const tramiteId = /\/tramites\/(\d+)\/$/.exec(str(tramite, 'url'))?.[1];
     expect((await get(api(`tramites/${tramiteId}/`))).body).toEqual(tramite);
-    const extra = sim.records('convocatorias/ordenadas').find((r) => !ids(sim.records('convocatorias')).includes(r['id'] as number)) as Json;
+    const extra = sim
+      .records('convocatorias/ordenadas')
+      .find((r) => !ids(sim.records('convocatorias')).includes(r['id'] as number)) as Json;
     expect((await get(api(`convocatorias/${str(extra, 'id')}/`))).body).toEqual(extra);
   });
 
@@ -125,7 +163,9 @@ describe('methods', () => {
   it('OPTIONS answers DRF metadata', async () => {
     const res = await raw(sim.url + api('convocatorias/'), 'OPTIONS');
     expect(JSON.parse(res.body)).toEqual({
-      name: 'Convocatoria List', description: '', renders: ['application/json', 'text/html'],
+      name: 'Convocatoria List',
+      description: '',
+      renders: ['application/json', 'text/html'],
       parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
     });
     expect((JSON.parse((await raw(sim.url + api('organismos/27/'), 'OPTIONS')).body) as Json)['name']).toBe('Organismo Instance');
@@ -143,11 +183,18 @@ describe('limit/offset pagination', () => {
     const u = `${sim.url}${api('museos/')}`;
     expect(await page(api('museos/'))).toMatchObject({ next: `${u}?limit=20&offset=20`, previous: null });
     expect(await page(api('museos/?format=api'))).toMatchObject({ next: `${u}?format=api&limit=20&offset=20`, previous: null });
-    expect(await page(api('museos/?offset=20&format=api'))).toMatchObject({ next: `${u}?format=api&limit=20&offset=40`, previous: `${u}?format=api&limit=20` });
-    expect(await page(api('museos/?offset=30&limit=10'))).toMatchObject({ next: `${u}?limit=10&offset=40`, previous: `${u}?limit=10&offset=20` });
+    expect(await page(api('museos/?offset=20&format=api'))).toMatchObject({
+      next: `${u}?format=api&limit=20&offset=40`,
+      previous: `${u}?format=api&limit=20`,
+    });
+    expect(await page(api('museos/?offset=30&limit=10'))).toMatchObject({
+      next: `${u}?limit=10&offset=40`,
+      previous: `${u}?limit=10&offset=20`,
+    });
     const c = `${sim.url}${api('convocatorias/')}`;
-    expect((await page(api('convocatorias/?ordering=-titulo&zeta=1&alfa=x%20y&limit=5'))).next)
-      .toBe(`${c}?alfa=x+y&limit=5&offset=5&ordering=-titulo&zeta=1`);
+    expect((await page(api('convocatorias/?ordering=-titulo&zeta=1&alfa=x%20y&limit=5'))).next).toBe(
+      `${c}?alfa=x+y&limit=5&offset=5&ordering=-titulo&zeta=1`,
+    );
   });
 
   it('links are built from the Host header of the request', async () => {
@@ -159,8 +206,10 @@ describe('limit/offset pagination', () => {
   });
 
   it('invalid limit falls back to 20, invalid offset to 0; Python int forms are accepted', async () => {
-    for (const limit of ['0', '-5', 'abc', '1.5', '', '20x']) expect((await page(api(`organismos/?limit=${limit}`))).results).toHaveLength(20);
-    for (const offset of ['-1', 'abc', '2.0']) expect(ids((await page(api(`organismos/?offset=${offset}&limit=3`))).results)).toEqual(ids(sim.records('organismos').slice(0, 3)));
+    for (const limit of ['0', '-5', 'abc', '1.5', '', '20x'])
+      expect((await page(api(`organismos/?limit=${limit}`))).results).toHaveLength(20);
+    for (const offset of ['-1', 'abc', '2.0'])
+      expect(ids((await page(api(`organismos/?offset=${offset}&limit=3`))).results)).toEqual(ids(sim.records('organismos').slice(0, 3)));
     expect((await page(api('organismos/?limit=%2B7'))).results).toHaveLength(7);
     expect((await page(api('organismos/?limit=1_0'))).results).toHaveLength(10);
     expect((await page(api('organismos/?limit=3&limit=4'))).results).toHaveLength(4);
@@ -206,14 +255,19 @@ describe('limit/offset pagination', () => {
 
 describe('ordering', () => {
   const all = async (query: string): Promise<Json[]> => (await page(api(`convocatorias/?limit=2000${query}`))).results;
-  const sortedBy = (records: Json[], cmp: (a: Json, b: Json) => number): boolean => records.every((r, i) => i === 0 || cmp(records[i - 1] as Json, r) <= 0);
+  const sortedBy = (records: Json[], cmp: (a: Json, b: Json) => number): boolean =>
+    records.every((r, i) => i === 0 || cmp(records[i - 1] as Json, r) <= 0);
   const collator = new Intl.Collator('es');
 
   it('evento__fecha_fin and -evento__fecha_fin sort by end date, ties by id', async () => {
     const asc = await all('&ordering=evento__fecha_fin');
-    expect(sortedBy(asc, (a, b) => str(a, 'fecha_fin').localeCompare(str(b, 'fecha_fin')) || (a['id'] as number) - (b['id'] as number))).toBe(true);
+    expect(
+      sortedBy(asc, (a, b) => str(a, 'fecha_fin').localeCompare(str(b, 'fecha_fin')) || (a['id'] as number) - (b['id'] as number)),
+    ).toBe(true);
     const desc = await all('&ordering=-evento__fecha_fin');
-    expect(sortedBy(desc, (a, b) => str(b, 'fecha_fin').localeCompare(str(a, 'fecha_fin')) || (a['id'] as number) - (b['id'] as number))).toBe(true);
+    expect(
+      sortedBy(desc, (a, b) => str(b, 'fecha_fin').localeCompare(str(a, 'fecha_fin')) || (a['id'] as number) - (b['id'] as number)),
+    ).toBe(true);
   });
 
   it('titulo and -titulo sort by title', async () => {
@@ -225,7 +279,9 @@ describe('ordering', () => {
     const plain = ids(await all(''));
     expect(ids(await all('&ordering=id'))).toEqual(plain);
     expect(ids(await all('&ordering=--titulo'))).toEqual(plain);
-    expect(ids((await page(api('convocatorias/ordenadas/?ordering=titulo&limit=50'))).results)).toEqual(ids(sim.records('convocatorias/ordenadas').slice(0, 50)));
+    expect(ids((await page(api('convocatorias/ordenadas/?ordering=titulo&limit=50'))).results)).toEqual(
+      ids(sim.records('convocatorias/ordenadas').slice(0, 50)),
+    );
   });
 
   it('the default order is newest first: mostly id descending, real records in their saved order', async () => {
@@ -266,8 +322,32 @@ describe('ordering', () => {
 });
 
 describe('record shapes and corpus', () => {
-  const organismoKeys = ['id', 'url', 'link', 'nombre', 'direccion', 'telefono', 'descripcion', 'email', 'provincia', 'depende_de', 'autoridad'];
-  const convocatoriaKeys = ['id', 'url', 'link', 'imagen', 'titulo', 'bajada', 'cuerpo', 'estado', 'fecha_inicio', 'fecha_fin', 'documentos'];
+  const organismoKeys = [
+    'id',
+    'url',
+    'link',
+    'nombre',
+    'direccion',
+    'telefono',
+    'descripcion',
+    'email',
+    'provincia',
+    'depende_de',
+    'autoridad',
+  ];
+  const convocatoriaKeys = [
+    'id',
+    'url',
+    'link',
+    'imagen',
+    'titulo',
+    'bajada',
+    'cuerpo',
+    'estado',
+    'fecha_inicio',
+    'fecha_fin',
+    'documentos',
+  ];
 
   it('records have the documented keys in order; url carries ?format=api only when the request did', async () => {
     for (const path of ['organismos', 'programas', 'museos', 'institutos'] as const) {
@@ -276,7 +356,9 @@ describe('record shapes and corpus', () => {
     for (const r of sim.records('convocatorias/ordenadas')) expect(Object.keys(r)).toEqual(convocatoriaKeys);
     for (const r of sim.records('tramites')) expect(Object.keys(r)).toEqual(['url', 'titulo', 'bajada', 'cuerpo', 'documentos']);
     const withFormat = await page(api('convocatorias/?format=api&limit=3'));
-    expect(withFormat.results.map((r) => r['url'])).toEqual(ids(withFormat.results).map((id) => `${sim.url}/api/v2.0/convocatorias/${id}/?format=api`));
+    expect(withFormat.results.map((r) => r['url'])).toEqual(
+      ids(withFormat.results).map((id) => `${sim.url}/api/v2.0/convocatorias/${id}/?format=api`),
+    );
     const tramite = (await page(api('tramites/?format=api&limit=1'))).results[0] as Json;
     expect(str(tramite, 'url')).toMatch(/\/api\/v2\.0\/tramites\/\d+\/\?format=api$/);
     const detail = (await get(api('organismos/27/?format=api'))).body as Json;
@@ -290,8 +372,22 @@ describe('record shapes and corpus', () => {
 
   it('HTML fields use named entities and CRLF; titles are plain UTF-8 with accents', () => {
     const convs = sim.records('convocatorias');
-    const html = [...convs.map((r) => str(r, 'cuerpo')), ...sim.records('organismos').map((r) => str(r, 'descripcion')), ...sim.records('tramites').map((r) => str(r, 'cuerpo'))].join('\n');
-    for (const needle of ['&oacute;', '&iquest;', '&ntilde;', '&nbsp;', '\r\n', '<img src="/media/uploads/', 'target="_blank" rel="noopener"', 'href="mailto:']) expect(html).toContain(needle);
+    const html = [
+      ...convs.map((r) => str(r, 'cuerpo')),
+      ...sim.records('organismos').map((r) => str(r, 'descripcion')),
+      ...sim.records('tramites').map((r) => str(r, 'cuerpo')),
+    ].join('\n');
+    for (const needle of [
+      '&oacute;',
+      '&iquest;',
+      '&ntilde;',
+      '&nbsp;',
+      '\r\n',
+      '<img src="/media/uploads/',
+      'target="_blank" rel="noopener"',
+      'href="mailto:',
+    ])
+      expect(html).toContain(needle);
     expect(html).not.toMatch(/[áéíóúñ¿]/);
     const titles = convs.map((r) => `${str(r, 'titulo')} ${str(r, 'bajada')}`).join('\n');
     for (const word of ['Canción', 'música', 'Córdoba']) expect(titles).toContain(word);
@@ -310,9 +406,14 @@ describe('record shapes and corpus', () => {
       const docs = r['documentos'] as string[];
       expect(docs.length).toBeLessThanOrEqual(3);
       // Generated documents are on the simulator's own origin; the real records keep the real site's.
-      for (const d of docs) expect(d).toMatch(new RegExp(`^(${sim.url}|https://www\\.cultura\\.gob\\.ar)/media/uploads/[\\w.-]+\\.(pdf|docx|odt)$`));
+      for (const d of docs)
+        expect(d).toMatch(new RegExp(`^(${sim.url}|https://www\\.cultura\\.gob\\.ar)/media/uploads/[\\w.-]+\\.(pdf|docx|odt)$`));
     }
-    expect(convs.some((r) => /^https:\/\/www\.cultura\.gob\.ar\/[a-z0-9-]+-\d+\/$/.test(str(r, 'link')) && str(r, 'link').endsWith(`-${str(r, 'id')}/`))).toBe(true);
+    expect(
+      convs.some(
+        (r) => /^https:\/\/www\.cultura\.gob\.ar\/[a-z0-9-]+-\d+\/$/.test(str(r, 'link')) && str(r, 'link').endsWith(`-${str(r, 'id')}/`),
+      ),
+    ).toBe(true);
     expect(convs.some((r) => (r['documentos'] as string[]).length > 0)).toBe(true);
   });
 
@@ -333,7 +434,8 @@ describe('record shapes and corpus', () => {
     const share = (f: (r: Json) => boolean): number => orgs.filter(f).length / orgs.length;
     expect(share((r) => r['autoridad'] === null)).toBeGreaterThan(0.3);
     expect(share((r) => r['autoridad'] === null)).toBeLessThan(0.7);
-    for (const r of orgs.filter((o) => o['autoridad'] !== null)) expect(Object.keys(r['autoridad'] as Json)).toEqual(['nombre', 'email', 'cargo']);
+    for (const r of orgs.filter((o) => o['autoridad'] !== null))
+      expect(Object.keys(r['autoridad'] as Json)).toEqual(['nombre', 'email', 'cargo']);
     expect(share((r) => r['provincia'] === '')).toBeGreaterThan(0.1);
     expect(orgs.some((r) => str(r, 'provincia') === 'Córdoba' || str(r, 'provincia') === 'Tucumán')).toBe(true);
     expect(new Set(orgs.map((r) => r['depende_de'])).size).toBeLessThan(10);
@@ -341,13 +443,14 @@ describe('record shapes and corpus', () => {
   });
 
   it('real records are served verbatim except url; generated ids never collide with them', () => {
-    const fixture = (name: string): unknown => JSON.parse(readFileSync(fileURLToPath(new URL(`../fixtures/real/${name}`, import.meta.url)), 'utf8'));
+    const fixture = (name: string): unknown =>
+      JSON.parse(readFileSync(fileURLToPath(new URL(`../fixtures/real/${name}`, import.meta.url)), 'utf8'));
     const expected = [
       ...(fixture('convocatorias-ObservatorioWeb2-20240220.json') as Json[]),
       ...(fixture('convocatorias-ObservatorioWeb2-20240326-additions.json') as Json[]),
       ...(fixture('convocatorias-Zamo78api-20191109.json') as Json[]),
       fixture('convocatorias-detail-7273-angular-api-gateway.json') as Json,
-      ...((fixture('convocatorias-via-gateway-angular-api-gateway.json') as { results: Json[] }).results),
+      ...(fixture('convocatorias-via-gateway-angular-api-gateway.json') as { results: Json[] }).results,
     ];
     const served = new Map(sim.records('convocatorias').map((r) => [r['id'], r]));
     expect(served.size).toBe(855);
@@ -368,10 +471,18 @@ describe('record shapes and corpus', () => {
     const c = await startSimulator({ seed: 6, now, sizes });
     try {
       const strip = (s: Simulator, path: CollectionPath): string => JSON.stringify(s.records(path)).replaceAll(s.url, '');
-      for (const path of ['convocatorias', 'convocatorias/ordenadas', 'organismos', 'museos', 'tramites'] as const) expect(strip(a, path)).toBe(strip(b, path));
+      for (const path of ['convocatorias', 'convocatorias/ordenadas', 'organismos', 'museos', 'tramites'] as const)
+        expect(strip(a, path)).toBe(strip(b, path));
       expect(strip(a, 'convocatorias')).not.toBe(strip(c, 'convocatorias'));
-      expect([a.records('convocatorias').length, a.records('convocatorias/ordenadas').length, a.records('organismos').length]).toEqual([60, 62, 20]);
-      expect([a.records('museos').length, a.records('programas').length, a.records('institutos').length, a.records('tramites').length]).toEqual([5, 4, 3, 10]);
+      expect([a.records('convocatorias').length, a.records('convocatorias/ordenadas').length, a.records('organismos').length]).toEqual([
+        60, 62, 20,
+      ]);
+      expect([
+        a.records('museos').length,
+        a.records('programas').length,
+        a.records('institutos').length,
+        a.records('tramites').length,
+      ]).toEqual([5, 4, 3, 10]);
     } finally {
       await Promise.all([a.close(), b.close(), c.close()]);
     }
@@ -379,7 +490,11 @@ describe('record shapes and corpus', () => {
 
   // How fast they generate and page is the bench's business (test/bench), not a pass/fail here.
   it('10,000 convocatorias generate, and pages reach across all of them', async () => {
-    const big = await startSimulator({ seed: 2, now, sizes: { convocatorias: 10_000, organismos: 10, museos: 2, programas: 2, institutos: 2, tramites: 5 } });
+    const big = await startSimulator({
+      seed: 2,
+      now,
+      sizes: { convocatorias: 10_000, organismos: 10, museos: 2, programas: 2, institutos: 2, tramites: 5 },
+    });
     try {
       expect(big.records('convocatorias')).toHaveLength(10_000);
       for (let offset = 0; offset < 10_000; offset += 2000) {
@@ -397,7 +512,11 @@ describe('record shapes and corpus', () => {
 describe('mutations', () => {
   let small: Simulator;
   beforeAll(async () => {
-    small = await startSimulator({ seed: 11, now, sizes: { convocatorias: 40, organismos: 30, museos: 6, programas: 5, institutos: 4, tramites: 8 } });
+    small = await startSimulator({
+      seed: 11,
+      now,
+      sizes: { convocatorias: 40, organismos: 30, museos: 6, programas: 5, institutos: 4, tramites: 8 },
+    });
   });
   afterAll(() => small.close());
 
@@ -406,7 +525,13 @@ describe('mutations', () => {
     const id = small.insert('convocatorias', { titulo: 'Canción nueva', estado: 'abierta', fecha_inicio: today, fecha_fin: '2025-06-20' });
     expect(id).toBe(maxId + 1);
     const first = (await page(api('convocatorias/?limit=1'), small.url)).results[0] as Json;
-    expect(first).toMatchObject({ id, url: `${small.url}/api/v2.0/convocatorias/${id}/`, titulo: 'Canción nueva', imagen: null, documentos: [] });
+    expect(first).toMatchObject({
+      id,
+      url: `${small.url}/api/v2.0/convocatorias/${id}/`,
+      titulo: 'Canción nueva',
+      imagen: null,
+      documentos: [],
+    });
     expect(Object.keys(first)).toEqual(Object.keys(small.records('convocatorias')[1] as Json));
     expect((await page(api('convocatorias/'), small.url)).count).toBe(41);
     expect(ids(small.records('convocatorias/ordenadas'))).toContain(id);
@@ -417,7 +542,10 @@ describe('mutations', () => {
   it('update changes what the API serves; remove makes the record disappear', async () => {
     const target = small.records('convocatorias')[3] as Json;
     small.update('convocatorias', target['id'] as number, { titulo: 'Título cambiado' });
-    expect((await get(api(`convocatorias/${str(target, 'id')}/`), small.url)).body).toMatchObject({ titulo: 'Título cambiado', bajada: target['bajada'] });
+    expect((await get(api(`convocatorias/${str(target, 'id')}/`), small.url)).body).toMatchObject({
+      titulo: 'Título cambiado',
+      bajada: target['bajada'],
+    });
     small.remove('convocatorias', target['id'] as number);
     expect((await get(api(`convocatorias/${str(target, 'id')}/`), small.url)).status).toBe(404);
     expect(ids(small.records('convocatorias'))).not.toContain(target['id']);
@@ -431,20 +559,35 @@ describe('mutations', () => {
     expect(ids(small.records('museos'))).not.toContain(museo['id']);
     const orgId = small.insert('organismos', { id: 5000, nombre: 'Museo de la Canción de Córdoba' });
     small.listAdd('museos', orgId);
-    expect(small.records('museos').at(-1)).toMatchObject({ id: 5000, nombre: 'Museo de la Canción de Córdoba', autoridad: null, provincia: '' });
+    expect(small.records('museos').at(-1)).toMatchObject({
+      id: 5000,
+      nombre: 'Museo de la Canción de Córdoba',
+      autoridad: null,
+      provincia: '',
+    });
     small.listRemove('museos', orgId);
     expect(ids(small.records('museos'))).not.toContain(5000);
     expect(() => small.listAdd('programas', 987_654)).toThrow(RangeError);
     const tramiteId = small.insert('tramites', { titulo: 'Trámite nuevo', bajada: '', cuerpo: '<p>Hola</p>', documentos: [] });
     const last = (await page(api('tramites/'), small.url)).results.at(-1) as Json;
-    expect(last).toEqual({ url: `${small.url}/api/v2.0/tramites/${tramiteId}/`, titulo: 'Trámite nuevo', bajada: '', cuerpo: '<p>Hola</p>', documentos: [] });
+    expect(last).toEqual({
+      url: `${small.url}/api/v2.0/tramites/${tramiteId}/`,
+      titulo: 'Trámite nuevo',
+      bajada: '',
+      cuerpo: '<p>Hola</p>',
+      documentos: [],
+    });
   });
 });
 
 describe('faults', () => {
   let f: Simulator;
   beforeAll(async () => {
-    f = await startSimulator({ seed: 13, now, sizes: { convocatorias: 60, organismos: 30, museos: 6, programas: 5, institutos: 4, tramites: 8 } });
+    f = await startSimulator({
+      seed: 13,
+      now,
+      sizes: { convocatorias: 60, organismos: 30, museos: 6, programas: 5, institutos: 4, tramites: 8 },
+    });
   });
   afterAll(() => f.close());
   const url = (path: string): string => f.url + api(path);
@@ -517,7 +660,7 @@ describe('faults', () => {
     }
   });
 
-  it('latencyMs holds every answer on a timer of that many ms (the test\'s clock, not the wall\'s)', async () => {
+  it("latencyMs holds every answer on a timer of that many ms (the test's clock, not the wall's)", async () => {
     // Only setTimeout is faked, after the server started: the latency timer is the one thing
     // that uses it, and the answer goes out from nowhere else.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -546,7 +689,12 @@ describe('faults', () => {
 
   it('fault decisions are deterministic per seed and request sequence', async () => {
     const statuses = async (seed: number): Promise<number[]> => {
-      const s = await startSimulator({ seed, now, sizes: { convocatorias: 5, organismos: 4, museos: 1, programas: 1, institutos: 1, tramites: 1 }, faults: { errorRate: 0.3, rateLimitRate: 0.2 } });
+      const s = await startSimulator({
+        seed,
+        now,
+        sizes: { convocatorias: 5, organismos: 4, museos: 1, programas: 1, institutos: 1, tramites: 1 },
+        faults: { errorRate: 0.3, rateLimitRate: 0.2 },
+      });
       try {
         const out: number[] = [];
         for (let i = 0; i < 30; i++) out.push((await fetch(s.url + api('convocatorias/'))).status);
@@ -593,7 +741,9 @@ describe('command line', () => {
   const run = (args: string[]) => spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const collect = (stream: NodeJS.ReadableStream | null): { text: string } => {
     const out = { text: '' };
-    stream?.on('data', (chunk: Buffer) => { out.text += chunk.toString('utf8'); });
+    stream?.on('data', (chunk: Buffer) => {
+      out.text += chunk.toString('utf8');
+    });
     return out;
   };
 
@@ -610,13 +760,16 @@ describe('command line', () => {
     expect(stdout.text.split('\n')).toHaveLength(2);
   });
 
-  it.each([[['--port', 'ochenta']], [['--port', '0', '--bogus', '1']], [['--convocatorias', '3']], [['--port', '0', '--error-rate', '2']]])('rejects bad arguments %j with exit code 1', async (args) => {
-    const child = run(args);
-    const stdout = collect(child.stdout);
-    const stderr = collect(child.stderr);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-    expect(code).toBe(1);
-    expect(stdout.text).toBe('');
-    expect(stderr.text.length).toBeGreaterThan(0);
-  });
+  it.each([[['--port', 'ochenta']], [['--port', '0', '--bogus', '1']], [['--convocatorias', '3']], [['--port', '0', '--error-rate', '2']]])(
+    'rejects bad arguments %j with exit code 1',
+    async (args) => {
+      const child = run(args);
+      const stdout = collect(child.stdout);
+      const stderr = collect(child.stderr);
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(stdout.text).toBe('');
+      expect(stderr.text.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -23,9 +23,22 @@ afterEach(() => {
 });
 
 const row = {
-  id: 1, url: 'https://www.cultura.gob.ar/api/v2.0/convocatorias/1/', link: 'https://www.cultura.gob.ar/convocatoria-1/', imagen: null,
-  titulo: 'Convocatoria 1', bajada: '', estado: 'abierta', fechaInicio: '2026-01-01', fechaFin: '2026-12-31', documentos: [],
-  ordenadasRank: 0, searchText: '', firstSeen: 0, bodyHash: 1, listas: ['convocatorias' as const], seen: {},
+  id: 1,
+  url: 'https://www.cultura.gob.ar/api/v2.0/convocatorias/1/',
+  link: 'https://www.cultura.gob.ar/convocatoria-1/',
+  imagen: null,
+  titulo: 'Convocatoria 1',
+  bajada: '',
+  estado: 'abierta',
+  fechaInicio: '2026-01-01',
+  fechaFin: '2026-12-31',
+  documentos: [],
+  ordenadasRank: 0,
+  searchText: '',
+  firstSeen: 0,
+  bodyHash: 1,
+  listas: ['convocatorias' as const],
+  seen: {},
 };
 
 describe('startData', () => {

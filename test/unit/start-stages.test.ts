@@ -15,11 +15,13 @@ afterEach(() => {
 
 /** Stages that log when they start, each queuing a timer that logs "task" when it fires. */
 function loggingStages(log: string[], fail?: keyof StartStages): StartStages {
-  const stage = <T>(name: keyof StartStages, value: T) => (): Promise<T> => {
-    log.push(name);
-    setTimeout(() => log.push(`task after ${name}`), 0);
-    return name === fail ? Promise.reject(new Error(`falta ${name}.js`)) : Promise.resolve(value);
-  };
+  const stage =
+    <T>(name: keyof StartStages, value: T) =>
+    (): Promise<T> => {
+      log.push(name);
+      setTimeout(() => log.push(`task after ${name}`), 0);
+      return name === fail ? Promise.reject(new Error(`falta ${name}.js`)) : Promise.resolve(value);
+    };
   return {
     libraries: stage('libraries', {}),
     shared: stage('shared', {}),
@@ -37,7 +39,18 @@ describe('startInStages', () => {
     const log: string[] = [];
     await startInStages(root, loggingStages(log));
     // The window's own timer fires after the render: nothing waits for a task after the last stage.
-    expect(log).toEqual(['libraries', 'task after libraries', 'shared', 'task after shared', 'data', 'startData', 'task after data', 'prepareFormats', 'window', 'renderWindow #root']);
+    expect(log).toEqual([
+      'libraries',
+      'task after libraries',
+      'shared',
+      'task after shared',
+      'data',
+      'startData',
+      'task after data',
+      'prepareFormats',
+      'window',
+      'renderWindow #root',
+    ]);
   });
 
   it('stops at a stage that cannot load, and says so', async () => {
@@ -60,7 +73,9 @@ describe('showStartFailure', () => {
     expect(root.firstElementChild?.tagName).toBe('MAIN');
     expect(alert?.parentElement).toBe(root.firstElementChild);
     expect(alert?.querySelector('h1')?.textContent).toBe('No se pudo iniciar Directorio de Cultura');
-    expect(alert?.querySelector('p')?.textContent).toBe('Una parte de la aplicación no se pudo cargar. Los datos guardados no se perdieron.');
+    expect(alert?.querySelector('p')?.textContent).toBe(
+      'Una parte de la aplicación no se pudo cargar. Los datos guardados no se perdieron.',
+    );
     expect(alert?.querySelector('pre')?.textContent).toBe('Failed to fetch dynamically imported module: app://x/assets/data-1.js');
     const button = alert?.querySelector('button');
     expect(button?.textContent).toBe('Recargar');

@@ -11,7 +11,12 @@ import { ids, listSource, pageOf, quiet, scriptedSource, type Reply } from './sy
 
 const ten = ids(101, 110);
 const ok = (page: Page): Reply => ({ ok: true, page });
-const cleanRequests: [number, number][] = [[0, 4], [3, 4], [6, 4], [0, 4]];
+const cleanRequests: [number, number][] = [
+  [0, 4],
+  [3, 4],
+  [6, 4],
+  [0, 4],
+];
 const phases = (progress: SyncProgress[]): string[] => progress.map((p) => `${p.phase} ${p.fetched}/${p.total ?? '-'} r${p.retries}`);
 
 describe('a clean pass', () => {
@@ -51,7 +56,10 @@ describe('a clean pass', () => {
     const { source, requests } = listSource([]);
     const progress: SyncProgress[] = [];
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet(progress));
-    expect(requests).toEqual([[0, 4], [0, 4]]);
+    expect(requests).toEqual([
+      [0, 4],
+      [0, 4],
+    ]);
     expect(outcome).toMatchObject({ complete: true, count: 0, stored: 0, requests: 2, error: null, problem: null });
     expect(phases(progress)).toEqual(['counting 0/- r0', 'fetching 0/0 r0', 'verifying 0/0 r0', 'fetching 0/0 r0', 'done 0/0 r0']);
   });
@@ -59,21 +67,32 @@ describe('a clean pass', () => {
   it('an empty list is complete even with pages of 0 (the settings never give that; the engine does not need more)', async () => {
     const { source, requests } = listSource([]);
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 0 }));
-    expect(requests).toEqual([[0, 0], [0, 0]]);
+    expect(requests).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
     expect(outcome).toMatchObject({ complete: true, count: 0, error: null });
   });
 
   it('a list shorter than a page keeps the page size for the head re-read', async () => {
     const { source, requests } = listSource([7, 8, 9]);
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 6 }));
-    expect(requests).toEqual([[0, 6], [0, 6]]);
+    expect(requests).toEqual([
+      [0, 6],
+      [0, 6],
+    ]);
     expect(outcome).toMatchObject({ complete: true, count: 3, stored: 3 });
   });
 
   it('pages by what a server that caps `limit` gives: 4 when 6 were asked', async () => {
     const { source, requests } = scriptedSource((args) => ok(pageOf(ten, args.offset, Math.min(args.limit, 4))));
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 6 }));
-    expect(requests).toEqual([[0, 6], [3, 4], [6, 4], [0, 4]]);
+    expect(requests).toEqual([
+      [0, 6],
+      [3, 4],
+      [6, 4],
+      [0, 4],
+    ]);
     expect(outcome).toMatchObject({ complete: true, count: 10, stored: 10, requests: 4 });
   });
 
@@ -108,7 +127,17 @@ describe('a clean pass', () => {
     const list: (number | null)[] = [101, null, 103, null, 105];
     const page = (offset: number, limit: number): Page => {
       const slice = list.slice(offset, offset + limit);
-      return { ...pageOf([], offset, limit), count: list.length, received: slice.length, ids: slice, records: pageOf(slice.filter((id) => id !== null), 0, limit).records };
+      return {
+        ...pageOf([], offset, limit),
+        count: list.length,
+        received: slice.length,
+        ids: slice,
+        records: pageOf(
+          slice.filter((id) => id !== null),
+          0,
+          limit,
+        ).records,
+      };
     };
     const { source } = scriptedSource((args) => ok(page(args.offset, args.limit)));
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet());
@@ -121,7 +150,13 @@ describe('a clean pass', () => {
     );
     const progress: SyncProgress[] = [];
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet(progress));
-    expect(requests).toEqual([[0, 4], [3, 4], [3, 4], [6, 4], [0, 4]]);
+    expect(requests).toEqual([
+      [0, 4],
+      [3, 4],
+      [3, 4],
+      [6, 4],
+      [0, 4],
+    ]);
     expect(outcome).toMatchObject({ complete: true, requests: 5, retries: 1 });
     expect(phases(progress).slice(1, 3)).toEqual(['fetching 4/10 r0', 'fetching 7/10 r1']);
   });
@@ -146,7 +181,10 @@ describe('the first page decides the plan', () => {
       args.offset === 0 ? firstPage(10_000_000, 1000) : { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } },
     );
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 1000 }));
-    expect(requests).toEqual([[0, 1000], [999, 1000]]);
+    expect(requests).toEqual([
+      [0, 1000],
+      [999, 1000],
+    ]);
     expect(outcome).toMatchObject({ complete: false, stored: 1000, error: { kind: 'http', status: 404 } });
   });
 
@@ -171,16 +209,21 @@ describe('drift, named by its first sign', () => {
     expect(outcome).toMatchObject({ complete: false, error: null, count: 10, passes: 1 });
     return outcome.problem;
   }
-  const problem = (why: string): string => `La API cambió durante la descarga (${why}) y no se pudo conciliar tras 1 intentos; no se borró nada.`;
+  const problem = (why: string): string =>
+    `La API cambió durante la descarga (${why}) y no se pudo conciliar tras 1 intentos; no se borró nada.`;
 
   it('count moved', async () => {
     const eleven = [...ten, 111];
-    expect(await driftOf((offset, limit, call) => pageOf(call === 1 ? ten : eleven, offset, limit))).toBe(problem('count cambió de 10 a 11'));
+    expect(await driftOf((offset, limit, call) => pageOf(call === 1 ? ten : eleven, offset, limit))).toBe(
+      problem('count cambió de 10 a 11'),
+    );
   });
 
   it('a position changed between two pages', async () => {
     const moved = ten.map((id, position) => (position === 3 ? 999 : id));
-    expect(await driftOf((offset, limit, call) => pageOf(call === 1 ? ten : moved, offset, limit))).toBe(problem('la posición 3 cambió entre dos páginas'));
+    expect(await driftOf((offset, limit, call) => pageOf(call === 1 ? ten : moved, offset, limit))).toBe(
+      problem('la posición 3 cambió entre dos páginas'),
+    );
   });
 
   it('a position never came', async () => {
@@ -193,7 +236,9 @@ describe('drift, named by its first sign', () => {
   it('more positions than count', async () => {
     // The last page runs one past the end: positions 6–10 for a count of 10.
     const tail = (): Page => ({ ...pageOf([...ten, 111], 6, 5), count: 10 });
-    expect(await driftOf((offset, limit) => (offset === 6 ? tail() : pageOf(ten, offset, limit)))).toBe(problem('se recibieron 11 posiciones para count 10'));
+    expect(await driftOf((offset, limit) => (offset === 6 ? tail() : pageOf(ten, offset, limit)))).toBe(
+      problem('se recibieron 11 posiciones para count 10'),
+    );
   });
 
   it('one id at two positions', async () => {
@@ -247,7 +292,10 @@ describe('a pass that cannot finish', () => {
     const store = new MemoryStore();
     const progress: SyncProgress[] = [];
     const outcome = await syncCollection('tramites', source, store, quiet(progress));
-    expect(requests).toEqual([[0, 4], [3, 4]]);
+    expect(requests).toEqual([
+      [0, 4],
+      [3, 4],
+    ]);
     expect(outcome).toMatchObject({ complete: false, count: null, stored: 4, requests: 2, error: notFound.error });
     expect(phases(progress).at(-1)).toBe('failed 4/- r0');
     expect(store.tables.tramite.size).toBe(4);
@@ -257,7 +305,11 @@ describe('a pass that cannot finish', () => {
     const list = ids(1, 22); // offsets 3, 6, 9, 12, 15, 18
     const { source, requests } = scriptedSource((args) => (args.offset === 3 ? notFound : ok(pageOf(list, args.offset, args.limit))));
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { concurrency: 2 }));
-    expect(requests).toEqual([[0, 4], [3, 4], [6, 4]]);
+    expect(requests).toEqual([
+      [0, 4],
+      [3, 4],
+      [6, 4],
+    ]);
     expect(outcome.error).toEqual(notFound.error);
   });
 
@@ -276,7 +328,11 @@ describe('a pass that cannot finish', () => {
     });
     const progress: SyncProgress[] = [];
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet(progress, { signal: controller.signal }));
-    expect(requests).toEqual([[0, 4], [3, 4], [6, 4]]);
+    expect(requests).toEqual([
+      [0, 4],
+      [3, 4],
+      [6, 4],
+    ]);
     expect(outcome).toMatchObject({ complete: false, stored: 10, error: { kind: 'rejected', message: 'Sincronización cancelada.' } });
     expect(outcome.problem).toBe('Sincronización cancelada; se conservan los datos anteriores.');
     expect(phases(progress)).not.toContain('verifying 10/10 r0');

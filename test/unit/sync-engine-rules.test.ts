@@ -18,13 +18,14 @@ import {
 import { ids, listSource, pageOf, quiet, scriptedSource } from './sync-fakes';
 
 type Call =
-  | ['beginRun', Collection]
-  | ['putPages', number, number[]]
-  | ['completeRun', number, number[]]
-  | ['failRun', number, string | null];
+  ['beginRun', Collection] | ['putPages', number, number[]] | ['completeRun', number, number[]] | ['failRun', number, string | null];
 
 /** A MemoryStore whose calls are written down; `broken` makes one method throw `failure`. */
-function recordingStore(broken?: { method: keyof RecordStore; failure: unknown }): { store: RecordStore; calls: Call[]; memory: MemoryStore } {
+function recordingStore(broken?: { method: keyof RecordStore; failure: unknown }): {
+  store: RecordStore;
+  calls: Call[];
+  memory: MemoryStore;
+} {
   const memory = new MemoryStore();
   const calls: Call[] = [];
   const fail = (method: keyof RecordStore): void => {
@@ -85,7 +86,9 @@ describe('generations and the end of a run', () => {
     expect(outcome).toMatchObject({ complete: true, passes: 2, count: 6 });
     expect(calls.filter(([name]) => name === 'beginRun')).toHaveLength(2);
     expect(calls.at(-1)).toEqual(['completeRun', 8, six]);
-    expect(progress.filter((p) => p.phase === 'reconciling')).toEqual([{ collection: 'tramites', phase: 'reconciling', fetched: 0, total: 5, retries: 0 }]);
+    expect(progress.filter((p) => p.phase === 'reconciling')).toEqual([
+      { collection: 'tramites', phase: 'reconciling', fetched: 0, total: 5, retries: 0 },
+    ]);
   });
 
   it('a pass that drifted and then failed is not crawled again', async () => {
@@ -123,7 +126,10 @@ describe('generations and the end of a run', () => {
       problem: unfinished,
       error: { kind: 'network', message: 'ECONNREFUSED' },
     });
-    expect(calls).toEqual([['beginRun', 'tramites'], ['failRun', 1, unfinished]]);
+    expect(calls).toEqual([
+      ['beginRun', 'tramites'],
+      ['failRun', 1, unfinished],
+    ]);
     expect(progress.at(-1)).toEqual({ collection: 'tramites', phase: 'failed', fetched: 0, total: null, retries: 0 });
   });
 
@@ -134,7 +140,9 @@ describe('generations and the end of a run', () => {
     const progress: SyncProgress[] = [];
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet(progress, { maxPasses: 2 }));
     expect(outcome).toMatchObject({ complete: false, passes: 2, error: null });
-    expect(outcome.problem).toMatch(/^La API cambió durante la descarga \(count cambió de \d+ a \d+\) y no se pudo conciliar tras 2 intentos; no se borró nada\.$/);
+    expect(outcome.problem).toMatch(
+      /^La API cambió durante la descarga \(count cambió de \d+ a \d+\) y no se pudo conciliar tras 2 intentos; no se borró nada\.$/,
+    );
     expect(progress.at(-1)).toMatchObject({ phase: 'failed', total: outcome.count });
     expect(outcome.count).not.toBeNull();
   });
@@ -144,7 +152,10 @@ describe('a store or a source that throws', () => {
   const quota = (): DOMException => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   const noSpace = 'No queda espacio en este equipo para guardar los datos (QuotaExceededError).';
 
-  async function runWith(method: keyof RecordStore, failure: unknown): Promise<{ outcome: SyncOutcome; calls: Call[]; progress: SyncProgress[] }> {
+  async function runWith(
+    method: keyof RecordStore,
+    failure: unknown,
+  ): Promise<{ outcome: SyncOutcome; calls: Call[]; progress: SyncProgress[] }> {
     const { store, calls } = recordingStore({ method, failure });
     const progress: SyncProgress[] = [];
     const outcome = await syncCollection('tramites', listSource(five).source, store, quiet(progress));
@@ -170,8 +181,11 @@ describe('a store or a source that throws', () => {
     });
   });
 
-  it('another error inside Dexie\'s is not the quota one', async () => {
-    const other = Object.assign(new Error('abortada'), { name: 'AbortError', inner: Object.assign(new Error('clave repetida'), { name: 'ConstraintError' }) });
+  it("another error inside Dexie's is not the quota one", async () => {
+    const other = Object.assign(new Error('abortada'), {
+      name: 'AbortError',
+      inner: Object.assign(new Error('clave repetida'), { name: 'ConstraintError' }),
+    });
     expect((await runWith('putPages', other)).outcome.error).toEqual({
       kind: 'internal',
       message: 'No se pudieron guardar los datos en este equipo (AbortError: abortada).',
@@ -193,15 +207,36 @@ describe('a store or a source that throws', () => {
 
   it('beginRun failing: nothing fetched, nothing stored, the failure noted', async () => {
     const { outcome, calls } = await runWith('beginRun', new Error('bloqueada'));
-    expect(outcome).toMatchObject({ complete: false, count: null, stored: 0, requests: 0, passes: 1, problem: unfinished, rejects: [], warnings: [] });
+    expect(outcome).toMatchObject({
+      complete: false,
+      count: null,
+      stored: 0,
+      requests: 0,
+      passes: 1,
+      problem: unfinished,
+      rejects: [],
+      warnings: [],
+    });
     expect(outcome.error).toEqual({ kind: 'internal', message: 'No se pudieron guardar los datos en este equipo (Error: bloqueada).' });
-    expect(calls).toEqual([['beginRun', 'tramites'], ['failRun', 0, unfinished]]);
+    expect(calls).toEqual([
+      ['beginRun', 'tramites'],
+      ['failRun', 0, unfinished],
+    ]);
   });
 
   it('completeRun failing: the run is not complete, has no count, and is noted as failed', async () => {
     const { outcome, calls, progress } = await runWith('completeRun', quota());
-    expect(outcome).toMatchObject({ complete: false, count: null, stored: 5, error: { kind: 'internal', message: noSpace }, problem: unfinished });
-    expect(calls.slice(-2)).toEqual([['completeRun', 1, five], ['failRun', 1, unfinished]]);
+    expect(outcome).toMatchObject({
+      complete: false,
+      count: null,
+      stored: 5,
+      error: { kind: 'internal', message: noSpace },
+      problem: unfinished,
+    });
+    expect(calls.slice(-2)).toEqual([
+      ['completeRun', 1, five],
+      ['failRun', 1, unfinished],
+    ]);
     expect(progress.map((p) => p.phase)).not.toContain('done');
     expect(progress.at(-1)).toMatchObject({ phase: 'failed', fetched: 5, total: null });
   });
@@ -226,18 +261,31 @@ describe('a store or a source that throws', () => {
   it('a source that throws is a failed sync, not a storage one', async () => {
     const source = { fetchPage: () => Promise.reject(new RangeError('fuera de rango')) };
     const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet());
-    expect(outcome.error).toEqual({ kind: 'internal', message: 'Falló la sincronización por un error inesperado (RangeError: fuera de rango).' });
+    expect(outcome.error).toEqual({
+      kind: 'internal',
+      message: 'Falló la sincronización por un error inesperado (RangeError: fuera de rango).',
+    });
   });
 
   it('thrownError on its own', () => {
-    expect(thrownError(new Error('x'))).toEqual({ kind: 'internal', message: 'Falló la sincronización por un error inesperado (Error: x).' });
+    expect(thrownError(new Error('x'))).toEqual({
+      kind: 'internal',
+      message: 'Falló la sincronización por un error inesperado (Error: x).',
+    });
     expect(thrownError(42)).toEqual({ kind: 'internal', message: 'Falló la sincronización por un error inesperado (42).' });
   });
 });
 
 describe('the defaults', () => {
   it('are the documented ones', () => {
-    expect(defaultSyncOptions).toStrictEqual({ pageSize: 100, concurrency: 4, maxAttempts: 6, maxBackoffMs: 30_000, baseBackoffMs: 500, maxPasses: 4 });
+    expect(defaultSyncOptions).toStrictEqual({
+      pageSize: 100,
+      concurrency: 4,
+      maxAttempts: 6,
+      maxBackoffMs: 30_000,
+      baseBackoffMs: 500,
+      maxPasses: 4,
+    });
   });
 
   it('apply where an option is not given: pages of 100', async () => {

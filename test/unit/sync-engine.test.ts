@@ -27,7 +27,14 @@ describe('sync engine against the simulator (in-memory store)', () => {
     expectExactMirror(sim, store);
 
     const organismos = store.tables.organismo;
-    expect(organismos.size).toBe(new Set([...upstreamIds(sim, 'organismos'), ...upstreamIds(sim, 'museos'), ...upstreamIds(sim, 'programas'), ...upstreamIds(sim, 'institutos')]).size);
+    expect(organismos.size).toBe(
+      new Set([
+        ...upstreamIds(sim, 'organismos'),
+        ...upstreamIds(sim, 'museos'),
+        ...upstreamIds(sim, 'programas'),
+        ...upstreamIds(sim, 'institutos'),
+      ]).size,
+    );
     const museoId = upstreamIds(sim, 'museos')[0] as number;
     expect(organismos.get(museoId)?.listas).toEqual(expect.arrayContaining(['museos']));
 
@@ -56,7 +63,10 @@ describe('sync engine against the simulator (in-memory store)', () => {
         const store = new MemoryStore();
         const list: Collection[] = ['convocatorias', 'museos', 'tramites'];
         const outcomes = await syncCollections(list, createFetcher({ baseUrl: sim.url }), store, fast);
-        expect(outcomes.every((o) => o.complete), `seed ${seed}`).toBe(true);
+        expect(
+          outcomes.every((o) => o.complete),
+          `seed ${seed}`,
+        ).toBe(true);
         expectExactMirror(sim, store, list);
         retries += outcomes.reduce((n, o) => n + o.retries, 0);
       }
@@ -96,7 +106,8 @@ describe('sync engine against the simulator (in-memory store)', () => {
     const source: PageSource = {
       fetchPage: async (args) => {
         const result = await fetcher.fetchPage(args);
-        if (args.offset > 100 && added === 0) added = sim.insert('convocatorias', { ...template, id: undefined, titulo: 'Recién publicada' });
+        if (args.offset > 100 && added === 0)
+          added = sim.insert('convocatorias', { ...template, id: undefined, titulo: 'Recién publicada' });
         return result;
       },
     };

@@ -45,7 +45,10 @@ describe('a storage failure during a sync (Dexie on fake-indexeddb)', () => {
     // Every collection fails with the reason: the first write that fails halts the run for all.
     expect(outcomes.map((o) => [o.collection, o.complete, o.error?.kind])).toEqual(syncOrder.map((c) => [c, false, 'internal']));
     const failed = outcomes.find((o) => o.collection === 'organismos');
-    expect(failed?.error).toEqual({ kind: 'internal', message: 'No queda espacio en este equipo para guardar los datos (QuotaExceededError).' });
+    expect(failed?.error).toEqual({
+      kind: 'internal',
+      message: 'No queda espacio en este equipo para guardar los datos (QuotaExceededError).',
+    });
     expect(describeFailure(failed as NonNullable<typeof failed>, null, Date.now()).short).toBe(
       'La sincronización no terminó: no queda espacio en este equipo para guardar los datos (QuotaExceededError).',
     );
@@ -73,7 +76,10 @@ describe('startSync when the cache cannot be written', () => {
       getSettings: () => Promise.resolve({ ok: false, error: { kind: 'internal', message: 'sin configuración en la prueba' } }),
     };
     const saved = new Map<string, string>();
-    const localStorage = { getItem: (key: string) => saved.get(key) ?? null, setItem: (key: string, value: string) => saved.set(key, value) };
+    const localStorage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => saved.set(key, value),
+    };
     Object.assign(globalThis, { window: { directorio: fake }, localStorage });
     const { startSync, syncIfStale, currentSyncSnapshot } = await import('../../src-renderer/data/sync');
     const { db } = await import('../../src-renderer/data/db');
@@ -82,7 +88,10 @@ describe('startSync when the cache cannot be written', () => {
     await expect(startSync()).resolves.toBeUndefined();
     const snapshot = currentSyncSnapshot();
     expect(snapshot.running).toBe(false);
-    expect(snapshot.outcomes.find((o) => o.collection === 'organismos')).toMatchObject({ complete: false, error: { message: expect.stringMatching(/No queda espacio/) } });
+    expect(snapshot.outcomes.find((o) => o.collection === 'organismos')).toMatchObject({
+      complete: false,
+      error: { message: expect.stringMatching(/No queda espacio/) },
+    });
     // The others either finished before the failure or were halted by it; none claims more.
     for (const outcome of snapshot.outcomes) expect(outcome.complete || outcome.error?.kind === 'internal', outcome.collection).toBe(true);
     expect((await db.syncState.toArray()).filter((state) => state.running)).toEqual([]);

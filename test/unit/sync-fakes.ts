@@ -47,7 +47,13 @@ export const completeOutcome = (collection: Collection): SyncOutcome => ({
 });
 
 /** The page a well-behaved API answers for `list` (ids in list order) at offset/limit. */
-export function pageOf(list: readonly number[], offset: number, limit: number, extra: Partial<Page> = {}, collection: Collection = 'tramites'): Page {
+export function pageOf(
+  list: readonly number[],
+  offset: number,
+  limit: number,
+  extra: Partial<Page> = {},
+  collection: Collection = 'tramites',
+): Page {
   const ids = list.slice(offset, offset + limit);
   return {
     collection,

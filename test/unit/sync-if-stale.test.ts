@@ -15,7 +15,15 @@ import type { Settings } from '../../src-shared/settings';
 const hour = 3_600_000;
 const now = Date.UTC(2026, 4, 20, 15, 0, 0);
 /** Every collection the app mirrors, written out here rather than read from the app. */
-const collections: Collection[] = ['organismos', 'museos', 'programas', 'institutos', 'convocatorias', 'convocatorias/ordenadas', 'tramites'];
+const collections: Collection[] = [
+  'organismos',
+  'museos',
+  'programas',
+  'institutos',
+  'convocatorias',
+  'convocatorias/ordenadas',
+  'tramites',
+];
 
 let settings: Settings = { baseUrl: 'https://api.test', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 7 };
 const fetchPage = vi.fn<DirectorioPreload['fetchPage']>(() =>
@@ -23,7 +31,11 @@ const fetchPage = vi.fn<DirectorioPreload['fetchPage']>(() =>
 );
 const fake: Partial<DirectorioPreload> = {
   fetchPage,
-  getSettings: () => Promise.resolve({ ok: true, view: { settings, effectiveBaseUrl: settings.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null } }),
+  getSettings: () =>
+    Promise.resolve({
+      ok: true,
+      view: { settings, effectiveBaseUrl: settings.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null },
+    }),
 };
 const saved = new Map<string, string>();
 Object.assign(globalThis, {
@@ -43,8 +55,20 @@ async function completed(ago: number, older: Partial<Record<Collection, number |
   await db.syncState.clear();
   await db.syncState.bulkPut(
     collections.map((collection) => {
-      const at = collection in older ? older[collection] ?? null : now - ago;
-      return { collection, generation: 1, running: false, lastCompleteAt: at === null ? null : at, lastAttemptAt: now - ago, count: 0, stored: 0, problem: null, rejects: [], warnings: [], changes: null };
+      const at = collection in older ? (older[collection] ?? null) : now - ago;
+      return {
+        collection,
+        generation: 1,
+        running: false,
+        lastCompleteAt: at === null ? null : at,
+        lastAttemptAt: now - ago,
+        count: 0,
+        stored: 0,
+        problem: null,
+        rejects: [],
+        warnings: [],
+        changes: null,
+      };
     }),
   );
 }

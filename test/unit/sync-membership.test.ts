@@ -11,9 +11,7 @@ import { convocatoria, pageOf } from './sync-fakes';
 describe('memberships', () => {
   it('each collection lives in its kind of table', () => {
     const all: Collection[] = ['organismos', 'programas', 'museos', 'institutos', 'convocatorias', 'convocatorias/ordenadas', 'tramites'];
-    expect(all.map(tableOf)).toEqual([
-      'organismo', 'organismo', 'organismo', 'organismo', 'convocatoria', 'convocatoria', 'tramite',
-    ]);
+    expect(all.map(tableOf)).toEqual(['organismo', 'organismo', 'organismo', 'organismo', 'convocatoria', 'convocatoria', 'tramite']);
   });
 
   it('joining a list: a new record, a list already joined, another list', () => {
@@ -47,7 +45,6 @@ describe('memberships', () => {
     expect(rankFrom('convocatorias', 30, 2, null)).toBeNull();
   });
 });
-
 
 function convocatoriasPage(collection: 'convocatorias' | 'convocatorias/ordenadas', offset: number, list: (number | null)[]): Page {
   return {

@@ -57,7 +57,7 @@ describe('sleep', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('leaves no listener on the run\'s signal once a wait is over', async () => {
+  it("leaves no listener on the run's signal once a wait is over", async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
     const waits = [sleep(10, controller.signal), sleep(20, controller.signal)];
@@ -84,8 +84,11 @@ describe('fetchPageRetrying', () => {
 
   it('tells each attempt whether it is a retry', async () => {
     const attempts: boolean[] = [];
-    await fetchPageRetrying({ fetchPage: () => Promise.resolve(failing) }, args, { ...defaultSyncOptions, maxAttempts: 3, sleep: () => Promise.resolve() }, (retry) =>
-      attempts.push(retry),
+    await fetchPageRetrying(
+      { fetchPage: () => Promise.resolve(failing) },
+      args,
+      { ...defaultSyncOptions, maxAttempts: 3, sleep: () => Promise.resolve() },
+      (retry) => attempts.push(retry),
     );
     expect(attempts).toEqual([false, true, true]);
   });
@@ -101,7 +104,11 @@ describe('fetchPageRetrying', () => {
 
     const during = new AbortController();
     const waits: number[] = [];
-    const options = { ...defaultSyncOptions, signal: during.signal, sleep: (ms: number) => (waits.push(ms), during.abort(), Promise.resolve()) };
+    const options = {
+      ...defaultSyncOptions,
+      signal: during.signal,
+      sleep: (ms: number) => (waits.push(ms), during.abort(), Promise.resolve()),
+    };
     expect(await fetchPageRetrying(source, args, options, () => undefined)).toEqual(cancelled);
     expect(calls).toBe(1);
     expect(waits).toHaveLength(1);

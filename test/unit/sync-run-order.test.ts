@@ -17,7 +17,11 @@ describe('syncCollections', () => {
       ...quiet(),
       onOutcome: (outcome) => told.push(outcome.collection),
     });
-    expect(outcomes.map((o) => [o.collection, o.complete])).toEqual([['organismos', true], ['museos', true], ['tramites', true]]);
+    expect(outcomes.map((o) => [o.collection, o.complete])).toEqual([
+      ['organismos', true],
+      ['museos', true],
+      ['tramites', true],
+    ]);
     expect([...told].sort()).toEqual(['museos', 'organismos', 'tramites']);
   });
 
@@ -34,9 +38,16 @@ describe('syncCollections', () => {
       if (call === 2) during.abort();
       return { ok: true, page: pageOf([1, 2, 3, 4, 5, 6, 7, 8, 9], args.offset, args.limit) };
     });
-    const outcomes = await syncCollections(['organismos', 'museos', 'tramites'], counted.source, new MemoryStore(), { ...quiet(), signal: during.signal });
+    const outcomes = await syncCollections(['organismos', 'museos', 'tramites'], counted.source, new MemoryStore(), {
+      ...quiet(),
+      signal: during.signal,
+    });
     expect(counted.requests).toHaveLength(2);
-    expect(outcomes.map((o) => [o.collection, o.complete])).toEqual([['organismos', false], ['museos', false], ['tramites', false]]);
+    expect(outcomes.map((o) => [o.collection, o.complete])).toEqual([
+      ['organismos', false],
+      ['museos', false],
+      ['tramites', false],
+    ]);
     expect(outcomes.every((o) => /cancelada/.test(o.problem ?? ''))).toBe(true);
   });
 
@@ -65,6 +76,10 @@ describe('syncCollections', () => {
   ])('every collection still asks after %s', async (_name, error, maxAttempts) => {
     const { outcomes, requests } = await failingWith(error, maxAttempts);
     expect(requests).toBe(3 * maxAttempts);
-    expect(outcomes.map((o) => [o.collection, o.error])).toEqual([['organismos', error], ['museos', error], ['tramites', error]]);
+    expect(outcomes.map((o) => [o.collection, o.error])).toEqual([
+      ['organismos', error],
+      ['museos', error],
+      ['tramites', error],
+    ]);
   });
 });

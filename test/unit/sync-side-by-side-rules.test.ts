@@ -16,10 +16,16 @@ const ask = (source: PageSource, collection: Collection, offset: number) => sour
 
 describe('which collections run', () => {
   it('a preferred collection that was not wanted is not synced, and a wanted one is synced once', async () => {
-    const { source, requests } = scriptedSource((args) => ({ ok: true, page: pageOf([1, 2, 3], args.offset, args.limit, {}, args.collection) }));
+    const { source, requests } = scriptedSource((args) => ({
+      ok: true,
+      page: pageOf([1, 2, 3], args.offset, args.limit, {}, args.collection),
+    }));
     const asked: Collection[] = [];
     const counting: PageSource = { fetchPage: (args) => (asked.push(args.collection), source.fetchPage(args)) };
-    const outcomes = await syncCollections(['museos', 'tramites'], counting, new MemoryStore(), { ...quiet(), first: ['organismos', 'tramites'] });
+    const outcomes = await syncCollections(['museos', 'tramites'], counting, new MemoryStore(), {
+      ...quiet(),
+      first: ['organismos', 'tramites'],
+    });
     expect(outcomes.map((o) => o.collection)).toEqual(['museos', 'tramites']);
     expect(new Set(asked)).toEqual(new Set(['museos', 'tramites']));
     // 3 records at page size 4: the count request and the head re-read, per collection.
@@ -30,7 +36,9 @@ describe('which collections run', () => {
   it('a collection whose run throws ends as failed with why; the others are unaffected', async () => {
     // museos fails (404), and the hook that hears "failed" throws: the engine's run itself rejects.
     const { source } = scriptedSource((args) =>
-      args.collection === 'museos' ? { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } } : { ok: true, page: pageOf([1, 2], args.offset, args.limit, {}, args.collection) },
+      args.collection === 'museos'
+        ? { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } }
+        : { ok: true, page: pageOf([1, 2], args.offset, args.limit, {}, args.collection) },
     );
     const outcomes = await syncCollections(['museos', 'tramites'], source, new MemoryStore(), {
       ...quiet(),
@@ -77,7 +85,14 @@ describe('the order in which the budget hands out its slots', () => {
     const budget = new RequestBudget(1, () => null);
     const preferred = budget.sourceFor(source, 0);
     const other = budget.sourceFor(source, 1);
-    const all = [ask(other, 'tramites', 3), ask(other, 'tramites', 0), ask(preferred, 'museos', 3), ask(other, 'tramites', 6), ask(other, 'tramites', 9), ask(preferred, 'museos', 6)];
+    const all = [
+      ask(other, 'tramites', 3),
+      ask(other, 'tramites', 0),
+      ask(preferred, 'museos', 3),
+      ask(other, 'tramites', 6),
+      ask(other, 'tramites', 9),
+      ask(preferred, 'museos', 6),
+    ];
     await settle();
     const next = async (): Promise<string | undefined> => {
       held.shift()?.({ ok: false, error: network });
@@ -106,8 +121,14 @@ describe('a halt', () => {
         return { ok: false, error: { ...network } };
       },
     };
-    const outcomes = await syncCollections(['organismos', 'programas', 'museos', 'institutos', 'tramites'], source, new MemoryStore(), quiet([], { maxAttempts: 4, concurrency: 2 }));
-    for (const outcome of outcomes) expect([outcome.collection, outcome.requests]).toEqual([outcome.collection, sent.get(outcome.collection) ?? 0]);
+    const outcomes = await syncCollections(
+      ['organismos', 'programas', 'museos', 'institutos', 'tramites'],
+      source,
+      new MemoryStore(),
+      quiet([], { maxAttempts: 4, concurrency: 2 }),
+    );
+    for (const outcome of outcomes)
+      expect([outcome.collection, outcome.requests]).toEqual([outcome.collection, sent.get(outcome.collection) ?? 0]);
     expect(outcomes.every((o) => o.error?.kind === 'network')).toBe(true);
   });
 
@@ -161,7 +182,10 @@ describe('a cancel', () => {
     const outcomes = await run;
     expect(outcomes.every((o) => !o.complete)).toBe(true);
     // The request refused unsent is no attempt.
-    expect(outcomes.map((o) => [o.collection, o.requests])).toEqual([['organismos', 1], ['museos', 0]]);
+    expect(outcomes.map((o) => [o.collection, o.requests])).toEqual([
+      ['organismos', 1],
+      ['museos', 0],
+    ]);
     expect(sent).toEqual(['organismos@0']);
   });
 

@@ -1,7 +1,14 @@
 /** The sync in words: the status bar's failed-run line and the Sincronización page's line per collection. */
 import { describe, expect, it } from 'vitest';
 import type { SyncStateRow } from '../../src-renderer/data/db';
-import { collectionLine, describeFailure, failedOutcome, problemsLine, progressLine, runProgress } from '../../src-renderer/features/sync/describe';
+import {
+  collectionLine,
+  describeFailure,
+  failedOutcome,
+  problemsLine,
+  progressLine,
+  runProgress,
+} from '../../src-renderer/features/sync/describe';
 import type { BridgeError } from '../../src-shared/errors';
 import { cancelledError } from '../../src-shared/sync/retry';
 import type { SyncOutcome, SyncProgress } from '../../src-shared/sync';
@@ -50,7 +57,9 @@ describe('a failed run in one line', () => {
     expect(text.full).toBe(
       'La sincronización no terminó: no se pudo conectar con la API. Revisá la conexión a internet o la URL base en Configuración. Se conservan los datos anteriores (última sincronización completa hace 3 horas).',
     );
-    expect(describeFailure(outcome({ kind: 'timeout', ms: 15_000 }), null, now).short).toBe('La sincronización no terminó: la API no respondió a tiempo.');
+    expect(describeFailure(outcome({ kind: 'timeout', ms: 15_000 }), null, now).short).toBe(
+      'La sincronización no terminó: la API no respondió a tiempo.',
+    );
     expect(describeFailure(outcome({ kind: 'http', status: 503, retryAfterMs: null }), null, now).short).toBe(
       'La sincronización no terminó: la API falló (error HTTP 503).',
     );
@@ -66,7 +75,10 @@ describe('a failed run in one line', () => {
 
 describe('a collection in one line', () => {
   it('says how many, and since when it is complete', () => {
-    expect(collectionLine(state, undefined, undefined, false, now)).toEqual({ tone: 'ok', text: '1.000 convocatorias · al día · hace 2 minutos' });
+    expect(collectionLine(state, undefined, undefined, false, now)).toEqual({
+      tone: 'ok',
+      text: '1.000 convocatorias · al día · hace 2 minutos',
+    });
     expect(collectionLine(undefined, undefined, undefined, false, now)).toEqual({ tone: 'none', text: 'nunca sincronizada' });
   });
 
@@ -81,7 +93,9 @@ describe('a collection in one line', () => {
     expect(collectionLine(failed, undefined, outcome({ kind: 'timeout', ms: 15_000 }), false, now).text).toBe(
       'no se completó: la API no respondió a tiempo · 1.000 convocatorias · última completa hace 2 minutos',
     );
-    expect(collectionLine(failed, undefined, undefined, false, now).text).toBe('no se completó · 1.000 convocatorias · última completa hace 2 minutos');
+    expect(collectionLine(failed, undefined, undefined, false, now).text).toBe(
+      'no se completó · 1.000 convocatorias · última completa hace 2 minutos',
+    );
   });
 
   it('counts the problems in words', () => {
@@ -91,8 +105,18 @@ describe('a collection in one line', () => {
 });
 
 describe('a run in progress, collections side by side', () => {
-  const at = (collection: SyncProgress['collection'], phase: SyncProgress['phase'], fetched: number, total: number | null, retries = 0): SyncProgress => ({
-    collection, phase, fetched, total, retries,
+  const at = (
+    collection: SyncProgress['collection'],
+    phase: SyncProgress['phase'],
+    fetched: number,
+    total: number | null,
+    retries = 0,
+  ): SyncProgress => ({
+    collection,
+    phase,
+    fetched,
+    total,
+    retries,
   });
 
   it('adds up what every collection fetched, and gives a total only once every collection has said its count', () => {

@@ -18,7 +18,19 @@ describe('parseTheme', () => {
   });
 
   it('reads anything else as Sistema', () => {
-    for (const stored of [null, undefined, '', 'Dark', ' dark', 'oscuro', 'claro', '__proto__', 'toString', 'dark\u0000', '{"theme":"dark"}']) {
+    for (const stored of [
+      null,
+      undefined,
+      '',
+      'Dark',
+      ' dark',
+      'oscuro',
+      'claro',
+      '__proto__',
+      'toString',
+      'dark\u0000',
+      '{"theme":"dark"}',
+    ]) {
       expect(parseTheme(stored), String(stored)).toBe('system');
     }
   });

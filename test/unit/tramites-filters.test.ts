@@ -11,7 +11,12 @@ function tramite(id: number, titulo: string, bajada: string, cuerpo = ''): Trami
 
 const rows = sortTramites([
   tramite(3, 'Uso de espacios de museos', 'Solicitá salas y patios.'),
-  tramite(1, 'Certificado de exportación de bienes culturales', 'Exportá una obra de arte.', '<p>Inici&aacute; el tr&aacute;mite en TAD.</p>'),
+  tramite(
+    1,
+    'Certificado de exportación de bienes culturales',
+    'Exportá una obra de arte.',
+    '<p>Inici&aacute; el tr&aacute;mite en TAD.</p>',
+  ),
   tramite(2, 'Árbitros de concursos', 'Inscripción de jurados.'),
 ]);
 

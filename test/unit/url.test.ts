@@ -6,11 +6,23 @@ const cases: readonly (readonly [string, string | null, string])[] = [
   // What the API really sends, and ordinary links.
   ['https://www.cultura.gob.ar/media/uploads/bases.pdf', 'https://www.cultura.gob.ar/media/uploads/bases.pdf', 'a document'],
   ['http://convocatorias.cultura.gob.ar/inscripcion', 'http://convocatorias.cultura.gob.ar/inscripcion', 'plain http is allowed'],
-  ['https://www.cultura.gob.ar/media/uploads/tu_veneno_en_m%C3%AD._copy.jpg', 'https://www.cultura.gob.ar/media/uploads/tu_veneno_en_m%C3%AD._copy.jpg', 'percent-encoding in the path'],
+  [
+    'https://www.cultura.gob.ar/media/uploads/tu_veneno_en_m%C3%AD._copy.jpg',
+    'https://www.cultura.gob.ar/media/uploads/tu_veneno_en_m%C3%AD._copy.jpg',
+    'percent-encoding in the path',
+  ],
   ['HTTPS://WWW.CULTURA.GOB.AR/Bases.PDF', 'https://www.cultura.gob.ar/Bases.PDF', 'scheme and host are case-insensitive'],
-  ['https://www.cultura.gob.ar/buscar?q=teatro&page=2#resultados', 'https://www.cultura.gob.ar/buscar?q=teatro&page=2#resultados', 'query and fragment'],
+  [
+    'https://www.cultura.gob.ar/buscar?q=teatro&page=2#resultados',
+    'https://www.cultura.gob.ar/buscar?q=teatro&page=2#resultados',
+    'query and fragment',
+  ],
   ['https://www.cultura.gob.ar:8443/x', 'https://www.cultura.gob.ar:8443/x', 'an explicit port'],
-  ['https://www.cultura.gob.ar/bases y condiciones.pdf', 'https://www.cultura.gob.ar/bases%20y%20condiciones.pdf', 'a space inside the path is encoded'],
+  [
+    'https://www.cultura.gob.ar/bases y condiciones.pdf',
+    'https://www.cultura.gob.ar/bases%20y%20condiciones.pdf',
+    'a space inside the path is encoded',
+  ],
   ['https://ñandú.com.ar/', 'https://xn--and-6ma2c.com.ar/', 'an IDN host leaves as punycode'],
   ['http://[2001:db8::1]/doc', 'http://[2001:db8::1]/doc', 'an IPv6 literal'],
   ['https://evil.example/#@www.cultura.gob.ar', 'https://evil.example/#@www.cultura.gob.ar', 'an @ after the host is only a fragment'],
@@ -88,7 +100,11 @@ const contactCases: readonly (readonly [string, string | null, string])[] = [
   // What the API sends.
   ['mailto:cnml@manzanadelasluces.gov.ar', 'mailto:cnml@manzanadelasluces.gov.ar', 'a real organismo address'],
   ['mailto:mjn-jm@coop5.com.ar', 'mailto:mjn-jm@coop5.com.ar', 'hyphens and digits'],
-  ['mailto:convocatorias.artes_visuales+2026@cultura.gob.ar', 'mailto:convocatorias.artes_visuales+2026@cultura.gob.ar', 'dots, underscore and plus in the local part'],
+  [
+    'mailto:convocatorias.artes_visuales+2026@cultura.gob.ar',
+    'mailto:convocatorias.artes_visuales+2026@cultura.gob.ar',
+    'dots, underscore and plus in the local part',
+  ],
   ['MAILTO:Prensa@Cultura.gob.ar', 'mailto:Prensa@Cultura.gob.ar', 'the scheme is case-insensitive (and comes back lower-case)'],
   ['tel:+541143429930', 'tel:+541143429930', 'an international number'],
   ['tel:+54-11-4342-9930', 'tel:+541143429930', 'visual separators are dropped'],

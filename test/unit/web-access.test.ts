@@ -87,7 +87,10 @@ describe('browser mode: the launch token', () => {
     }
     const origin = { ...bridgeCall, Origin: server.origin };
     expectForbiddenPage(await send('/bridge/getConfig', origin, 'POST', '{}'), 'POST /bridge/getConfig');
-    expectForbiddenPage(await send('/bridge/saveSettings', origin, 'POST', '{"baseUrl":"https://otra.example"}'), 'POST /bridge/saveSettings');
+    expectForbiddenPage(
+      await send('/bridge/saveSettings', origin, 'POST', '{"baseUrl":"https://otra.example"}'),
+      'POST /bridge/saveSettings',
+    );
     const head = await send('/', {}, 'HEAD');
     expect([head.status, head.text]).toEqual([403, '']);
   });
@@ -118,7 +121,7 @@ describe('browser mode: the launch token', () => {
     expect(JSON.parse(config.text)).toEqual({ ok: true, config: { baseUrl: 'http://127.0.0.1:9', mode: 'browser' } });
   });
 
-  it('works for any path, keeps the other parameters, and stays valid for the server\'s life', async () => {
+  it("works for any path, keeps the other parameters, and stays valid for the server's life", async () => {
     const deep = await send(`/assets/x.js?v=2&token=${token}&w=3`, {});
     expect([deep.status, deep.headers.location]).toEqual([303, '/assets/x.js?v=2&w=3']);
     // Opened a second time (another browser, a new window): the same token still works.
@@ -138,7 +141,10 @@ describe('browser mode: the launch token', () => {
     for (const wrongHost of [`localhost:${port}`, 'evil.example', `127.0.0.1:${port + 1}`, '127.0.0.1']) {
       expectForbiddenPage(await send('/', { Host: wrongHost, Cookie: cookie }), wrongHost);
       expectForbiddenPage(await send(`/?token=${token}`, { Host: wrongHost }), `${wrongHost} with the token`);
-      expectForbiddenPage(await send('/bridge/getConfig', { ...bridgeCall, Origin: server.origin, Host: wrongHost, Cookie: cookie }, 'POST', '{}'), `${wrongHost} bridge`);
+      expectForbiddenPage(
+        await send('/bridge/getConfig', { ...bridgeCall, Origin: server.origin, Host: wrongHost, Cookie: cookie }, 'POST', '{}'),
+        `${wrongHost} bridge`,
+      );
     }
   });
 
@@ -149,14 +155,21 @@ describe('browser mode: the launch token', () => {
   });
 
   it('the token does not stand in for the cookie on a bridge call', async () => {
-    expectForbiddenPage(await send(`/bridge/getConfig?token=${token}`, { ...bridgeCall, Origin: server.origin }, 'POST', '{}'), 'POST with token');
+    expectForbiddenPage(
+      await send(`/bridge/getConfig?token=${token}`, { ...bridgeCall, Origin: server.origin }, 'POST', '{}'),
+      'POST with token',
+    );
   });
 
-  it('keeps the bridge\'s own checks behind the door: Origin, method, content type', async () => {
+  it("keeps the bridge's own checks behind the door: Origin, method, content type", async () => {
     const cookie = cookieFrom(await send(`/?token=${token}`, {}));
-    expect((await send('/bridge/getConfig', { ...bridgeCall, Origin: 'https://evil.example', Cookie: cookie }, 'POST', '{}')).status).toBe(403);
+    expect((await send('/bridge/getConfig', { ...bridgeCall, Origin: 'https://evil.example', Cookie: cookie }, 'POST', '{}')).status).toBe(
+      403,
+    );
     expect((await send('/bridge/getConfig', { Cookie: cookie, Origin: server.origin })).status).toBe(405);
-    expect((await send('/bridge/getConfig', { Cookie: cookie, Origin: server.origin, 'Content-Type': 'text/plain' }, 'POST', '{}')).status).toBe(415);
+    expect(
+      (await send('/bridge/getConfig', { Cookie: cookie, Origin: server.origin, 'Content-Type': 'text/plain' }, 'POST', '{}')).status,
+    ).toBe(415);
   });
 });
 

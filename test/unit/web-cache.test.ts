@@ -16,7 +16,8 @@ beforeAll(async () => {
   const rendererDir = mkdtempSync(join(tmpdir(), 'directorio-cache-'));
   mkdirSync(join(rendererDir, 'assets'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  for (const name of ['data-B9N4WNow.js', 'window-Cjw2GiOj.css', 'actions--y-6DDcK.js', 'sin-hash.js']) writeFileSync(join(rendererDir, 'assets', name), '/* */');
+  for (const name of ['data-B9N4WNow.js', 'window-Cjw2GiOj.css', 'actions--y-6DDcK.js', 'sin-hash.js'])
+    writeFileSync(join(rendererDir, 'assets', name), '/* */');
   writeFileSync(join(rendererDir, 'favicon-AbCd1234.png'), 'png');
   server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir, dataDir: join(rendererDir, 'datos'), timeoutMs: 2000 });
 });

@@ -37,7 +37,13 @@ describe('window size and position', () => {
     window.maximized = true;
     trackWindowState(window as never, dir, () => undefined);
     window.emit('close');
-    expect(JSON.parse(readFileSync(join(dir, windowStateFileName), 'utf8'))).toEqual({ x: 40, y: 30, width: 1200, height: 790, maximized: true });
+    expect(JSON.parse(readFileSync(join(dir, windowStateFileName), 'utf8'))).toEqual({
+      x: 40,
+      y: 30,
+      width: 1200,
+      height: 790,
+      maximized: true,
+    });
     expect(await loadWindowState(dir)).toEqual({ x: 40, y: 30, width: 1200, height: 790, maximized: true });
     writeFileSync(join(dir, windowStateFileName), '{roto');
     expect(await loadWindowState(dir)).toBeNull();

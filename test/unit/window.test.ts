@@ -6,7 +6,8 @@ import { electron, fakeEvent, FakeBrowserWindow, resetElectron } from './fake-el
 
 vi.mock('electron', () => import('./fake-electron').then((fake) => fake.electron));
 
-const { appOrigin, createMainWindow, denyAllPermissions, isAppFrame, openOutside, registerAppScheme, serveRenderer } = await import('../../src-main/window');
+const { appOrigin, createMainWindow, denyAllPermissions, isAppFrame, openOutside, registerAppScheme, serveRenderer } =
+  await import('../../src-main/window');
 
 beforeEach(() => resetElectron());
 
@@ -61,13 +62,32 @@ describe('the main window', () => {
   it('denies every new window and hands only vetted links, addresses and numbers to the system', () => {
     const handler = openWindow().webContents.windowOpenHandler;
     if (handler === null) throw new Error('falta setWindowOpenHandler');
-    const hostile = ['javascript:alert(1)', 'file:///etc/passwd', 'smb://10.0.0.1/x', 'data:text/html,hola', 'app://directorio/x', 'https://user:pw@evil.example/',
-      'mailto:a@b.ar?body=x', 'mailto:a@b.ar,c@d.ar', 'tel:javascript:alert(1)', 'sms:+5411'];
-    for (const url of ['https://www.cultura.gob.ar/bases.pdf', 'http://convocatorias.cultura.gob.ar/', 'mailto:prensa@cultura.gob.ar', 'tel:+54-11-4342-9930', ...hostile]) {
+    const hostile = [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'smb://10.0.0.1/x',
+      'data:text/html,hola',
+      'app://directorio/x',
+      'https://user:pw@evil.example/',
+      'mailto:a@b.ar?body=x',
+      'mailto:a@b.ar,c@d.ar',
+      'tel:javascript:alert(1)',
+      'sms:+5411',
+    ];
+    for (const url of [
+      'https://www.cultura.gob.ar/bases.pdf',
+      'http://convocatorias.cultura.gob.ar/',
+      'mailto:prensa@cultura.gob.ar',
+      'tel:+54-11-4342-9930',
+      ...hostile,
+    ]) {
       expect(handler({ url })).toEqual({ action: 'deny' });
     }
     expect(electron.shell.openExternal.mock.calls).toEqual([
-      ['https://www.cultura.gob.ar/bases.pdf'], ['http://convocatorias.cultura.gob.ar/'], ['mailto:prensa@cultura.gob.ar'], ['tel:+541143429930'],
+      ['https://www.cultura.gob.ar/bases.pdf'],
+      ['http://convocatorias.cultura.gob.ar/'],
+      ['mailto:prensa@cultura.gob.ar'],
+      ['tel:+541143429930'],
     ]);
   });
 
@@ -88,7 +108,11 @@ describe('openOutside', () => {
     await openOutside('mailto:prensa@cultura.gob.ar?bcc=espia@evil.example');
     await openOutside('tel:(011) 4342-9930');
     await openOutside('tel:javascript:alert(1)');
-    expect(electron.shell.openExternal.mock.calls).toEqual([['https://www.cultura.gob.ar/a%20b.pdf'], ['mailto:prensa@cultura.gob.ar'], ['tel:01143429930']]);
+    expect(electron.shell.openExternal.mock.calls).toEqual([
+      ['https://www.cultura.gob.ar/a%20b.pdf'],
+      ['mailto:prensa@cultura.gob.ar'],
+      ['tel:01143429930'],
+    ]);
   });
 });
 
@@ -98,7 +122,11 @@ describe('permissions', () => {
     const session = electron.session.defaultSession;
     const callback = vi.fn();
     for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'fullscreen']) {
-      (session.permissionRequest as (contents: unknown, permission: string, callback: (granted: boolean) => void) => void)(null, permission, callback);
+      (session.permissionRequest as (contents: unknown, permission: string, callback: (granted: boolean) => void) => void)(
+        null,
+        permission,
+        callback,
+      );
       expect((session.permissionCheck as (contents: unknown, permission: string) => boolean)(null, permission)).toBe(false);
     }
     expect(callback.mock.calls.every(([granted]) => granted === false)).toBe(true);
@@ -110,7 +138,9 @@ describe('permissions', () => {
 describe('the app:// scheme', () => {
   it('is registered as standard and secure (IndexedDB persists only there)', () => {
     registerAppScheme();
-    expect(electron.protocol.privileged).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true, codeCache: true }) }]);
+    expect(electron.protocol.privileged).toEqual([
+      { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true, codeCache: true }) },
+    ]);
   });
 
   it('serves the renderer with the strict CSP, and nothing outside its folder', async () => {
@@ -135,14 +165,19 @@ describe('the app:// scheme', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await handle(new Request(`${appOrigin}/assets/app.js`))).headers.get('content-type')).toMatch(/javascript/);
 
-
-    for (const url of [`${appOrigin}/../secreto.txt`, `${appOrigin}/%2e%2e/secreto.txt`, `${appOrigin}/..%2fsecreto.txt`, 'app://otro-host/index.html', `${appOrigin}/nada.js`]) {
+    for (const url of [
+      `${appOrigin}/../secreto.txt`,
+      `${appOrigin}/%2e%2e/secreto.txt`,
+      `${appOrigin}/..%2fsecreto.txt`,
+      'app://otro-host/index.html',
+      `${appOrigin}/nada.js`,
+    ]) {
       expect((await handle(new Request(url))).status, url).toBe(404);
     }
     expect((await handle(new Request(`${appOrigin}/index.html`, { method: 'POST', body: 'x' }))).status).toBe(404);
   });
 
-  it('serves records\' images from main\'s cache on app://directorio/imagenes/<key>, and only there', async () => {
+  it("serves records' images from main's cache on app://directorio/imagenes/<key>, and only there", async () => {
     const root = mkdtempSync(join(tmpdir(), 'directorio-app-images-'));
     const asked: string[] = [];
     const png = Buffer.from('89504e470d0a1a0a', 'hex');

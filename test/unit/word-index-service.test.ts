@@ -58,7 +58,13 @@ describe('the word index worker', () => {
   });
 
   it('refuses parts that do not fit together', () => {
-    const good = { vocabulary: 'ab\n', tokenStart: Uint32Array.from([0, 3]), postingStart: Uint32Array.from([0, 1]), postings: Uint32Array.from([0]), rows: 1 };
+    const good = {
+      vocabulary: 'ab\n',
+      tokenStart: Uint32Array.from([0, 3]),
+      postingStart: Uint32Array.from([0, 1]),
+      postings: Uint32Array.from([0]),
+      rows: 1,
+    };
     expect(rowsWith(WordIndex.fromParts(good), 'b')).toEqual([0]);
     expect(() => WordIndex.fromParts({ ...good, vocabulary: 'ab' })).toThrow();
     expect(() => WordIndex.fromParts({ ...good, postings: Uint32Array.from([0, 0]) })).toThrow();

@@ -99,8 +99,10 @@ describe('WordIndex', () => {
     const rng = createRandom(15).next;
     const alphabet = ['a', 'b', 'c', 'ñ', 'é', '.', '-', '1'];
     const spaces = [' ', '  ', '\t', '\n', '\u00a0'];
-    const token = (): string => Array.from({ length: 1 + Math.floor(rng() * 4) }, () => alphabet[Math.floor(rng() * alphabet.length)]).join('');
-    const text = (): string => Array.from({ length: Math.floor(rng() * 6) }, () => token() + (spaces[Math.floor(rng() * spaces.length)] ?? ' ')).join('');
+    const token = (): string =>
+      Array.from({ length: 1 + Math.floor(rng() * 4) }, () => alphabet[Math.floor(rng() * alphabet.length)]).join('');
+    const text = (): string =>
+      Array.from({ length: Math.floor(rng() * 6) }, () => token() + (spaces[Math.floor(rng() * spaces.length)] ?? ' ')).join('');
     const rows = texts(Array.from({ length: 300 }, text));
     const index = built(rows);
     let declined = 0;
@@ -142,7 +144,8 @@ describe('FilterIndex with a WordIndex', () => {
     const index = new FilterIndex(rows, { id: (a: Row, b: Row) => a.id - b.id });
     index.useWords(built(rows));
     reads = 0;
-    const select = (word: string): number[] => index.select('id', { estado: null, desde: '', hasta: '', words: [word], keep: null }).map((row) => row.id);
+    const select = (word: string): number[] =>
+      index.select('id', { estado: null, desde: '', hasta: '', words: [word], keep: null }).map((row) => row.id);
     expect(select('musica')).toEqual(rows.filter((row) => row.id % 5 === 0 || row.id % 5 === 2 || row.id % 5 === 3).map((row) => row.id));
     expect(select('popu')).toEqual(rows.filter((row) => row.id % 5 === 0).map((row) => row.id));
     expect(reads).toBe(0);
@@ -166,8 +169,21 @@ describe('the convocatorias search with its words indexed', () => {
 
   function row(id: number, titulo: string, bajada = ''): ConvocatoriaRow {
     return {
-      id, url: '', link: '', imagen: null, titulo, bajada, estado: 'abierta', fechaInicio: '2026-01-01', fechaFin: '2026-12-01',
-      documentos: [], ordenadasRank: id, listas: ['convocatorias'], seen: {}, firstSeen: 0, searchText: fold(`${titulo} ${bajada}`),
+      id,
+      url: '',
+      link: '',
+      imagen: null,
+      titulo,
+      bajada,
+      estado: 'abierta',
+      fechaInicio: '2026-01-01',
+      fechaFin: '2026-12-01',
+      documentos: [],
+      ordenadasRank: id,
+      listas: ['convocatorias'],
+      seen: {},
+      firstSeen: 0,
+      searchText: fold(`${titulo} ${bajada}`),
     };
   }
 

@@ -34,7 +34,8 @@ interface Service {
 let service: Service | null | undefined;
 
 /** What went wrong with a worker, in words (one that fails to load fires a plain Event, without a message). */
-const whyOf = (event: ErrorEvent): string => (typeof event.message === 'string' && event.message !== '' ? event.message : 'no se pudo cargar');
+const whyOf = (event: ErrorEvent): string =>
+  typeof event.message === 'string' && event.message !== '' ? event.message : 'no se pudo cargar';
 
 /**
  * Starts a worker. Whenever it fails, during a run or between runs (its script did not load while
@@ -86,7 +87,12 @@ async function runInPage(request: SyncRequest, signal: AbortSignal, hooks: RunHo
 const isDone = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'done';
 
 /** Runs a sync in the worker (or here without one); resolves with every outcome, never rejects. */
-export async function runSyncService(request: SyncRequest, signal: AbortSignal, hooks: ServiceHooks, options: ServiceOptions): Promise<SyncOutcome[]> {
+export async function runSyncService(
+  request: SyncRequest,
+  signal: AbortSignal,
+  hooks: ServiceHooks,
+  options: ServiceOptions,
+): Promise<SyncOutcome[]> {
   // Cancelled before it began (Cancelar while the settings were read): nothing to run.
   if (signal.aborted) return [];
   if (service === undefined) service = startService();
@@ -104,7 +110,8 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
       const parsed = fromWorkerSchema.safeParse(event.data);
       if (parsed.success) handle(parsed.data as FromWorker);
       // An end the page cannot read still ends the run, as failed: nothing waits for good.
-      else if (isDone(event.data)) finish([thrownOutcome(request.first[0] ?? 'organismos', new Error('el proceso de datos terminó con un mensaje ilegible'))]);
+      else if (isDone(event.data))
+        finish([thrownOutcome(request.first[0] ?? 'organismos', new Error('el proceso de datos terminó con un mensaje ilegible'))]);
     };
     const handle = (message: FromWorker): void => {
       switch (message.type) {
@@ -112,7 +119,10 @@ export async function runSyncService(request: SyncRequest, signal: AbortSignal, 
           options.bridge
             .fetchPage(message.args)
             .catch((cause: unknown): BridgeResults['fetchPage'] => ({ ok: false, error: { kind: 'internal', message: String(cause) } }))
-            .then((result) => send({ type: 'fetched', id: message.id, result }), () => undefined);
+            .then(
+              (result) => send({ type: 'fetched', id: message.id, result }),
+              () => undefined,
+            );
           return;
         case 'api':
           hooks.api(message.result, message.at);

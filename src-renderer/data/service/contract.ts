@@ -21,7 +21,9 @@ const bridgeErrorSchema = z.discriminatedUnion('kind', [
 // Both ways exact: a kind added to BridgeError and not here fails to compile, instead of being
 // dropped as a bad message at run time.
 type Parsed = z.infer<typeof bridgeErrorSchema>;
-const sameKinds: [Exclude<BridgeError['kind'], Parsed['kind']>, Exclude<Parsed['kind'], BridgeError['kind']>] extends [never, never] ? true : false = true;
+const sameKinds: [Exclude<BridgeError['kind'], Parsed['kind']>, Exclude<Parsed['kind'], BridgeError['kind']>] extends [never, never]
+  ? true
+  : false = true;
 void sameKinds;
 const bridgeError: z.ZodType<BridgeError> = bridgeErrorSchema;
 
@@ -59,9 +61,7 @@ export const toWorkerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fetched'), id: z.number().int(), result: fetchPageResult }),
 ]);
 export type ToWorker =
-  | { type: 'sync'; request: SyncRequest }
-  | { type: 'cancel' }
-  | { type: 'fetched'; id: number; result: BridgeResults['fetchPage'] };
+  { type: 'sync'; request: SyncRequest } | { type: 'cancel' } | { type: 'fetched'; id: number; result: BridgeResults['fetchPage'] };
 
 const phase = z.enum(['waiting', 'counting', 'fetching', 'verifying', 'reconciling', 'done', 'failed', 'cancelled']);
 const progress = z.object({ collection, phase, fetched: z.number(), total: z.number().nullable(), retries: z.number() });
@@ -82,7 +82,11 @@ const outcome = z.object({
 
 export const fromWorkerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fetch'), id: z.number().int(), args: bridgeArgs.fetchPage }),
-  z.object({ type: z.literal('api'), at: z.number(), result: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: bridgeError })]) }),
+  z.object({
+    type: z.literal('api'),
+    at: z.number(),
+    result: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: bridgeError })]),
+  }),
   z.object({ type: z.literal('progress'), progress }),
   z.object({ type: z.literal('outcome'), outcome }),
   z.object({ type: z.literal('done'), outcomes: z.array(outcome) }),

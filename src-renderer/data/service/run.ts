@@ -14,7 +14,13 @@ export interface RunHooks {
   outcome(outcome: SyncOutcome): void;
 }
 
-export async function runSync(db: DirectorioDb, source: PageSource, request: SyncRequest, signal: AbortSignal, hooks: RunHooks): Promise<SyncOutcome[]> {
+export async function runSync(
+  db: DirectorioDb,
+  source: PageSource,
+  request: SyncRequest,
+  signal: AbortSignal,
+  hooks: RunHooks,
+): Promise<SyncOutcome[]> {
   const outcomes: SyncOutcome[] = [];
   const running = new Set<Collection>();
   try {

@@ -69,7 +69,12 @@ export function MonthGrid({ month, calendar, labelledBy, onMonth }: MonthGridPro
               if (day === null) return <td key={`blank-${index}`} role="gridcell" className="cal-blank" />;
               const count = counts.get(day) ?? 0;
               const label = dayLabel(day, count);
-              const classes = ['cal-day', `cal-heat-${heatLevel(count, thresholds)}`, day < today ? 'cal-past' : '', day === today ? 'cal-today' : '']
+              const classes = [
+                'cal-day',
+                `cal-heat-${heatLevel(count, thresholds)}`,
+                day < today ? 'cal-past' : '',
+                day === today ? 'cal-today' : '',
+              ]
                 .filter((name) => name !== '')
                 .join(' ');
               return (

@@ -4,7 +4,17 @@
  * the arithmetic is date-fns on local dates, which only ever stand for calendar days here.
  */
 import {
-  addDays, addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isValid, parse, parseISO, startOfMonth, startOfWeek,
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isValid,
+  parse,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
 } from 'date-fns';
 import { es } from 'date-fns/locale';
 
@@ -93,7 +103,9 @@ export function dayName(isoDay: string): string {
 /** The cell's accessible name: "3 convocatorias cierran el jueves 26 de noviembre". */
 export function dayLabel(isoDay: string, count: number): string {
   if (count === 0) return `Ninguna convocatoria cierra el ${dayName(isoDay)}`;
-  return count === 1 ? `1 convocatoria cierra el ${dayName(isoDay)}` : `${count.toLocaleString('es-AR')} convocatorias cierran el ${dayName(isoDay)}`;
+  return count === 1
+    ? `1 convocatoria cierra el ${dayName(isoDay)}`
+    : `${count.toLocaleString('es-AR')} convocatorias cierran el ${dayName(isoDay)}`;
 }
 
 /** The column headers, Monday first: { short: 'lun', long: 'lunes' }. */

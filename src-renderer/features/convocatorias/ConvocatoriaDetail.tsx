@@ -49,8 +49,8 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
       )}
       {openByDate && (
         <p className="note" role="note">
-          La API la publica como cerrada, aunque sus fechas ({formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}) incluyen
-          el día de hoy.
+          La API la publica como cerrada, aunque sus fechas ({formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)})
+          incluyen el día de hoy.
         </p>
       )}
       <div className="detail-actions">
@@ -65,7 +65,10 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
       <h2>Información de la convocatoria</h2>
       <RecordBody html={convocatoria.cuerpo} emptyText="Sin texto." />
       <p className="record-source muted">
-        Registro {convocatoria.id} de la API: <span className="url-text"><bdi>{convocatoria.url}</bdi></span>
+        Registro {convocatoria.id} de la API:{' '}
+        <span className="url-text">
+          <bdi>{convocatoria.url}</bdi>
+        </span>
       </p>
     </article>
   );

@@ -7,7 +7,12 @@
  */
 import { memo, useId, type ReactNode } from 'react';
 import {
-  defaultFilter, narrows, windowRange, type CierreWindow, type ConvocatoriaFacets, type ConvocatoriaFilter,
+  defaultFilter,
+  narrows,
+  windowRange,
+  type CierreWindow,
+  type ConvocatoriaFacets,
+  type ConvocatoriaFilter,
 } from '../../data/convocatorias';
 import { DateField } from '../../ui/DateField';
 import { formatCount } from '../../ui/format';
@@ -54,10 +59,20 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const Search = memo(function Search({ q, onChange, onArrowDown }: { q: string; onChange: FilterPatch; onArrowDown: () => void }) {
-  return <SearchBox value={q} placeholder="Título, resumen o texto" onChange={(value) => onChange({ q: value })} onArrowDown={onArrowDown} />;
+  return (
+    <SearchBox value={q} placeholder="Título, resumen o texto" onChange={(value) => onChange({ q: value })} onArrowDown={onArrowDown} />
+  );
 });
 
-const Estado = memo(function Estado({ estado, counts, onChange }: { estado: ConvocatoriaFilter['estado']; counts: ConvocatoriaFacets['estado'] | undefined; onChange: FilterPatch }) {
+const Estado = memo(function Estado({
+  estado,
+  counts,
+  onChange,
+}: {
+  estado: ConvocatoriaFilter['estado'];
+  counts: ConvocatoriaFacets['estado'] | undefined;
+  onChange: FilterPatch;
+}) {
   const id = useId();
   return (
     <Group title="Estado">
@@ -68,7 +83,9 @@ const Estado = memo(function Estado({ estado, counts, onChange }: { estado: Conv
           <Count value={counts?.[value]} />
         </label>
       ))}
-      {counts !== undefined && counts.otros > 0 && <p className="facet-note">{formatCount(counts.otros)} con un estado desconocido (solo en «Todas»)</p>}
+      {counts !== undefined && counts.otros > 0 && (
+        <p className="facet-note">{formatCount(counts.otros)} con un estado desconocido (solo en «Todas»)</p>
+      )}
     </Group>
   );
 });
@@ -105,8 +122,18 @@ const Cierre = memo(function Cierre({ cierre, desde, hasta, today, counts, onCha
         );
       })}
       <div className="facet-dates">
-        <DateField label="Cierra desde" value={shown.desde} {...(shown.hasta === '' ? {} : { max: shown.hasta })} onChange={(value) => onDate('desde', value)} />
-        <DateField label="Cierra hasta" value={shown.hasta} {...(shown.desde === '' ? {} : { min: shown.desde })} onChange={(value) => onDate('hasta', value)} />
+        <DateField
+          label="Cierra desde"
+          value={shown.desde}
+          {...(shown.hasta === '' ? {} : { max: shown.hasta })}
+          onChange={(value) => onDate('desde', value)}
+        />
+        <DateField
+          label="Cierra hasta"
+          value={shown.hasta}
+          {...(shown.desde === '' ? {} : { min: shown.desde })}
+          onChange={(value) => onDate('hasta', value)}
+        />
       </div>
     </Group>
   );
@@ -155,8 +182,13 @@ const Orden = memo(function Orden({ orden, onChange }: { orden: ConvocatoriaFilt
 
 // Every field back to its default but the order, which is no filter.
 const cleared: Partial<ConvocatoriaFilter> = {
-  estado: defaultFilter.estado, cierre: defaultFilter.cierre, desde: defaultFilter.desde, hasta: defaultFilter.hasta,
-  q: defaultFilter.q, documentos: defaultFilter.documentos, nuevas: defaultFilter.nuevas,
+  estado: defaultFilter.estado,
+  cierre: defaultFilter.cierre,
+  desde: defaultFilter.desde,
+  hasta: defaultFilter.hasta,
+  q: defaultFilter.q,
+  documentos: defaultFilter.documentos,
+  nuevas: defaultFilter.nuevas,
 };
 
 export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchArrowDown }: Props) {
@@ -165,7 +197,13 @@ export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchA
       <Search q={filter.q} onChange={onChange} onArrowDown={onSearchArrowDown} />
       <Estado estado={filter.estado} counts={facets?.estado} onChange={onChange} />
       <Cierre cierre={filter.cierre} desde={filter.desde} hasta={filter.hasta} today={today} counts={facets?.cierre} onChange={onChange} />
-      <Only documentos={filter.documentos} nuevas={filter.nuevas} withDocuments={facets?.documentos} newOnes={facets?.nuevas} onChange={onChange} />
+      <Only
+        documentos={filter.documentos}
+        nuevas={filter.nuevas}
+        withDocuments={facets?.documentos}
+        newOnes={facets?.nuevas}
+        onChange={onChange}
+      />
       <Orden orden={filter.orden} onChange={onChange} />
       <button type="button" className="link-button" disabled={!narrows(filter)} onClick={() => onChange(cleared)}>
         Limpiar filtros

@@ -1,6 +1,13 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
 import {
-  filterToParams, narrows, parseFilter, useConvocatoriaFacets, useConvocatorias, useToday, type ConvocatoriaFilter, type ConvocatoriaRow,
+  filterToParams,
+  narrows,
+  parseFilter,
+  useConvocatoriaFacets,
+  useConvocatorias,
+  useToday,
+  type ConvocatoriaFilter,
+  type ConvocatoriaRow,
 } from '../../data/convocatorias';
 import { startSync, useSyncSnapshot } from '../../data/sync';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
@@ -18,7 +25,17 @@ import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { ClosingChip, StateChip } from './StateChips';
 
 // Memoised: a row still on screen after a filter change (or a render for the counts) is left alone.
-const ConvocatoriaItem = memo(function ConvocatoriaItem({ convocatoria, href, today, wide }: { convocatoria: ConvocatoriaRow; href: string; today: string; wide: boolean }) {
+const ConvocatoriaItem = memo(function ConvocatoriaItem({
+  convocatoria,
+  href,
+  today,
+  wide,
+}: {
+  convocatoria: ConvocatoriaRow;
+  href: string;
+  today: string;
+  wide: boolean;
+}) {
   const documentos = convocatoria.documentos.length;
   return (
     <a
@@ -103,9 +120,16 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   useLayoutEffect(() => {
     current.current = { filter, path };
   });
-  const onChange = useCallback((patch: Partial<ConvocatoriaFilter>) => replaceQuery(current.current.path, filterToParams({ ...current.current.filter, ...patch })), []);
+  const onChange = useCallback(
+    (patch: Partial<ConvocatoriaFilter>) => replaceQuery(current.current.path, filterToParams({ ...current.current.filter, ...patch })),
+    [],
+  );
   const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
-  const clear = (): void => replaceQuery(path, filterToParams({ ...filter, estado: 'todas', cierre: 'todas', desde: '', hasta: '', q: '', documentos: false, nuevas: false }));
+  const clear = (): void =>
+    replaceQuery(
+      path,
+      filterToParams({ ...filter, estado: 'todas', cierre: 'todas', desde: '', hasta: '', q: '', documentos: false, nuevas: false }),
+    );
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
   // Nothing cached yet and the first page on its way: no "0 convocatorias".

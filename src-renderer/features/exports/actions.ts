@@ -18,7 +18,11 @@ function exportFileName(rows: readonly ExportedConvocatoria[], format: ExportFor
   return single && only !== undefined ? `convocatoria-${only.id}.${format}` : `convocatorias-${today}.${format}`;
 }
 
-export async function exportConvocatorias(rows: readonly ExportedConvocatoria[], format: ExportFormat, single = false): Promise<ExportOutcome> {
+export async function exportConvocatorias(
+  rows: readonly ExportedConvocatoria[],
+  format: ExportFormat,
+  single = false,
+): Promise<ExportOutcome> {
   let content: string;
   if (format === 'ics') {
     const calendar = await convocatoriasToIcs(rows).catch((cause: unknown) => ({ ok: false as const, message: String(cause) }));

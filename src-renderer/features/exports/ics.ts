@@ -18,7 +18,10 @@ export function eventUid(id: number): string {
 
 /** Text fields may not carry control characters (RFC 5545 §3.3.11); the API's may. */
 function plain(text: string): string {
-  return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function dateArray(isoDay: string): [number, number, number] {
@@ -91,7 +94,10 @@ type CalendarResult = { ok: true; text: string } | { ok: false; message: string 
 
 export async function convocatoriasToIcs(rows: readonly ExportedConvocatoria[], today = todayInArgentina()): Promise<CalendarResult> {
   const { createEvents } = await import('ics');
-  const { error, value } = createEvents(rows.map((row) => calendarEvent(row, today)), { productId, calName: calendarName });
+  const { error, value } = createEvents(
+    rows.map((row) => calendarEvent(row, today)),
+    { productId, calName: calendarName },
+  );
   if (error !== null || value === null) return { ok: false, message: error?.message ?? 'sin contenido' };
   return { ok: true, text: foldOctets(value) };
 }

@@ -5,7 +5,10 @@ import { readBodies } from '../../data/bodies';
 import { stateOf, todayInArgentina } from '../../data/convocatoria-state';
 
 /** What an export reads of a cached convocatoria's row: the API's fields but its body, in the domain's words. */
-export type ExportedConvocatoria = Pick<ConvocatoriaRow, 'id' | 'url' | 'link' | 'imagen' | 'titulo' | 'bajada' | 'estado' | 'fechaInicio' | 'fechaFin' | 'documentos'>;
+export type ExportedConvocatoria = Pick<
+  ConvocatoriaRow,
+  'id' | 'url' | 'link' | 'imagen' | 'titulo' | 'bajada' | 'estado' | 'fechaInicio' | 'fechaFin' | 'documentos'
+>;
 
 /** The API's record, plus the app's reading of its state on the export day (null for an unknown estado). */
 function toApiRecord(row: ExportedConvocatoria & { cuerpo: string }, today: string): Convocatoria & { estado_actual: string | null } {
@@ -26,11 +29,18 @@ function toApiRecord(row: ExportedConvocatoria & { cuerpo: string }, today: stri
 }
 
 export function convocatoriasToJson(rows: readonly (ExportedConvocatoria & { cuerpo: string })[], today = todayInArgentina()): string {
-  return `${JSON.stringify(rows.map((row) => toApiRecord(row, today)), null, 2)}\n`;
+  return `${JSON.stringify(
+    rows.map((row) => toApiRecord(row, today)),
+    null,
+    2,
+  )}\n`;
 }
 
 /** The rows with their bodies, read from the cache (bodies are kept apart from the rows). */
 export async function withCuerpos(rows: readonly ExportedConvocatoria[]): Promise<(ExportedConvocatoria & { cuerpo: string })[]> {
-  const bodies = await readBodies('convocatoria', rows.map((row) => row.id));
+  const bodies = await readBodies(
+    'convocatoria',
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ ...row, cuerpo: bodies.get(row.id) ?? '' }));
 }

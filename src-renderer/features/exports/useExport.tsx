@@ -11,7 +11,10 @@ export function useExport() {
     // The writers (CSV, JSON, iCalendar) load with the first export, not with the list.
     void import('./actions')
       .then((actions) => actions.exportConvocatorias(...args))
-      .catch((cause: unknown) => ({ ok: false as const, message: `No se pudo exportar (${cause instanceof Error ? cause.message : String(cause)}).` }))
+      .catch((cause: unknown) => ({
+        ok: false as const,
+        message: `No se pudo exportar (${cause instanceof Error ? cause.message : String(cause)}).`,
+      }))
       .then((result) => {
         setOutcome(result);
         setBusy(false);

@@ -10,7 +10,13 @@ export function FavoriteButton(target: FavoriteTarget) {
     void setFavorite(target, favorite !== true).finally(() => setBusy(false));
   };
   return (
-    <button type="button" className="favorite-button" aria-pressed={favorite === true} disabled={favorite === undefined || busy} onClick={toggle}>
+    <button
+      type="button"
+      className="favorite-button"
+      aria-pressed={favorite === true}
+      disabled={favorite === undefined || busy}
+      onClick={toggle}
+    >
       <span aria-hidden="true">{favorite === true ? '★' : '☆'}</span> {favorite === true ? 'Quitar de favoritos' : 'Agregar a favoritos'}
     </button>
   );

@@ -8,11 +8,15 @@ export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
   return (
     <section className="favorite-gone" aria-labelledby="favorite-gone-title">
       <h2 id="favorite-gone-title">Ya no está publicado</h2>
-      <p>
-        Está en tus favoritos. Esto es lo último que se guardó ({formatRelative(favorito.refreshedAt)}):
+      <p>Está en tus favoritos. Esto es lo último que se guardó ({formatRelative(favorito.refreshedAt)}):</p>
+      <p className="lead">
+        <bdi>{favorito.titulo}</bdi>
       </p>
-      <p className="lead"><bdi>{favorito.titulo}</bdi></p>
-      {favorito.detalle !== '' && <p><bdi>{favorito.detalle}</bdi></p>}
+      {favorito.detalle !== '' && (
+        <p>
+          <bdi>{favorito.detalle}</bdi>
+        </p>
+      )}
       {favorito.fechaInicio !== null && favorito.fechaFin !== null && (
         <p>
           Del {formatDate(favorito.fechaInicio)} al {formatDate(favorito.fechaFin)}

@@ -1,6 +1,12 @@
 import { useToday } from '../../data/convocatorias';
 import {
-  closesSoon, forgetFavorite, useClosingSoonDays, useFavoritos, type FavoriteKind, type FavoriteSnapshot, type FavoritoEntry,
+  closesSoon,
+  forgetFavorite,
+  useClosingSoonDays,
+  useFavoritos,
+  type FavoriteKind,
+  type FavoriteSnapshot,
+  type FavoritoEntry,
 } from '../../data/favoritos';
 import { formatCount, formatShortDate } from '../../ui/format';
 import { ClosingChip, StateChip } from '../convocatorias/StateChips';
@@ -41,14 +47,22 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
       </a>
       <span className="row-meta">
         {gone && <span className="badge badge-gone">Ya no está publicado</span>}
-        {view.estado !== null && view.fechaFin !== null && !gone && <StateChip convocatoria={{ estado: view.estado, fechaFin: view.fechaFin }} today={today} />}
-        {view.estado !== null && view.fechaFin !== null && !gone && <ClosingChip convocatoria={{ estado: view.estado, fechaFin: view.fechaFin }} today={today} />}
+        {view.estado !== null && view.fechaFin !== null && !gone && (
+          <StateChip convocatoria={{ estado: view.estado, fechaFin: view.fechaFin }} today={today} />
+        )}
+        {view.estado !== null && view.fechaFin !== null && !gone && (
+          <ClosingChip convocatoria={{ estado: view.estado, fechaFin: view.fechaFin }} today={today} />
+        )}
         {view.fechaInicio !== null && view.fechaFin !== null && (
           <span>
             Del {formatShortDate(view.fechaInicio)} al {formatShortDate(view.fechaFin)}
           </span>
         )}
-        {entry.kind !== 'convocatoria' && view.detalle.trim() !== '' && <span className="row-snippet"><bdi>{view.detalle}</bdi></span>}
+        {entry.kind !== 'convocatoria' && view.detalle.trim() !== '' && (
+          <span className="row-snippet">
+            <bdi>{view.detalle}</bdi>
+          </span>
+        )}
       </span>
       <button
         type="button"
@@ -94,8 +108,8 @@ export function FavoritosPage() {
       <Avisos days={days} />
       {entries.length === 0 ? (
         <p className="state">
-          Todavía no hay favoritos. En una convocatoria, un organismo o un trámite, «Agregar a favoritos» lo guarda aquí, aunque
-          después deje de publicarse.
+          Todavía no hay favoritos. En una convocatoria, un organismo o un trámite, «Agregar a favoritos» lo guarda aquí, aunque después
+          deje de publicarse.
         </p>
       ) : (
         groups.map(({ kind, title, path }) => {

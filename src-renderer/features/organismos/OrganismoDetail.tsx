@@ -18,7 +18,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd className={empty ? 'muted' : undefined}>{empty ? 'Sin datos' : typeof children === 'string' ? <bdi>{children}</bdi> : children}</dd>
+      <dd className={empty ? 'muted' : undefined}>
+        {empty ? 'Sin datos' : typeof children === 'string' ? <bdi>{children}</bdi> : children}
+      </dd>
     </>
   );
 }
@@ -65,7 +67,10 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
       <h1 id="detail-title" tabIndex={-1}>
         <bdi>{organismo.nombre}</bdi>
       </h1>
-      <div className="detail-actions"><RecordMarks kind="organismo" row={organismo} /><FavoriteButton kind="organismo" row={organismo} /></div>
+      <div className="detail-actions">
+        <RecordMarks kind="organismo" row={organismo} />
+        <FavoriteButton kind="organismo" row={organismo} />
+      </div>
       <dl className="facts">
         <Fact label="Listas">
           {listas.length === 0 ? null : (
@@ -84,7 +89,9 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
         <Fact label="Email">{organismo.email.trim() === '' ? null : <EmailLink address={organismo.email} />}</Fact>
         <Fact label="Depende de">{organismo.dependeDe}</Fact>
         <AutoridadFact autoridad={organismo.autoridad} />
-        <Fact label="Página oficial">{organismo.link === '' ? null : <ExternalLink url={organismo.link}>{organismo.link}</ExternalLink>}</Fact>
+        <Fact label="Página oficial">
+          {organismo.link === '' ? null : <ExternalLink url={organismo.link}>{organismo.link}</ExternalLink>}
+        </Fact>
       </dl>
       <h2>Descripción</h2>
       <RecordBody html={organismo.descripcion} emptyText="Sin descripción." />

@@ -1,6 +1,10 @@
 import { useRef } from 'react';
 import {
-  organismoFilterFromParams, organismoFilterToParams, useOrganismos, type OrganismoFilter, type OrganismoRow,
+  organismoFilterFromParams,
+  organismoFilterToParams,
+  useOrganismos,
+  type OrganismoFilter,
+  type OrganismoRow,
 } from '../../data/organismos';
 import { listHref, recordHref, replaceHash, replaceQuery, type OrganismoList } from '../../router';
 import { FacetList } from '../../ui/FacetList';
@@ -22,7 +26,11 @@ function OrganismoItem({ organismo, href, onOpen }: { organismo: OrganismoRow; h
       </span>
       <span className="row-meta">
         <span className="row-place">{organismo.provincia.trim() === '' ? sinProvincia : <bdi>{organismo.provincia}</bdi>}</span>
-        {organismo.dependeDe.trim() !== '' && <span className="row-snippet"><bdi>{organismo.dependeDe}</bdi></span>}
+        {organismo.dependeDe.trim() !== '' && (
+          <span className="row-snippet">
+            <bdi>{organismo.dependeDe}</bdi>
+          </span>
+        )}
         <RecordMarks kind="organismo" row={organismo} compact />
       </span>
     </a>
@@ -33,7 +41,8 @@ function OrganismoItem({ organismo, href, onOpen }: { organismo: OrganismoRow; h
 function describeFilter(filter: OrganismoFilter): string | null {
   const parts: string[] = [];
   if (filter.search.trim() !== '') parts.push(`con «${filter.search.trim()}»`);
-  if (filter.provincia !== null) parts.push(`en ${filter.provincia === '' ? 'registros sin provincia' : `\u2068${filter.provincia}\u2069`}`);
+  if (filter.provincia !== null)
+    parts.push(`en ${filter.provincia === '' ? 'registros sin provincia' : `\u2068${filter.provincia}\u2069`}`);
   if (filter.dependeDe !== null) parts.push(filter.dependeDe === '' ? 'sin dependencia' : `que dependa de \u2068${filter.dependeDe}\u2069`);
   return parts.length === 0 ? null : parts.join(' ');
 }
@@ -56,9 +65,28 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
 
   const panel = (
     <div className="filter-panel" role="search" aria-label={`Filtros de ${nouns.plural}`}>
-      <SearchBox value={filter.search} placeholder="Nombre, provincia, dependencia o texto" onChange={(search) => update({ search })} onArrowDown={() => listRef.current?.focusRow(0)} />
-      <FacetList title="Provincia" allLabel="Todas" emptyLabel={sinProvincia} values={view?.facets.provincia ?? []} selected={filter.provincia} onChange={(provincia) => update({ provincia })} />
-      <FacetList title="Depende de" allLabel="Todas" emptyLabel={sinDependencia} values={view?.facets.dependeDe ?? []} selected={filter.dependeDe} onChange={(dependeDe) => update({ dependeDe })} />
+      <SearchBox
+        value={filter.search}
+        placeholder="Nombre, provincia, dependencia o texto"
+        onChange={(search) => update({ search })}
+        onArrowDown={() => listRef.current?.focusRow(0)}
+      />
+      <FacetList
+        title="Provincia"
+        allLabel="Todas"
+        emptyLabel={sinProvincia}
+        values={view?.facets.provincia ?? []}
+        selected={filter.provincia}
+        onChange={(provincia) => update({ provincia })}
+      />
+      <FacetList
+        title="Depende de"
+        allLabel="Todas"
+        emptyLabel={sinDependencia}
+        values={view?.facets.dependeDe ?? []}
+        selected={filter.dependeDe}
+        onChange={(dependeDe) => update({ dependeDe })}
+      />
       <button type="button" className="link-button" disabled={!filtered} onClick={clear}>
         Limpiar filtros
       </button>

@@ -33,7 +33,13 @@ function Option(props: { checked: boolean; onChange: (checked: boolean) => void;
   const id = useId();
   return (
     <div className="settings-check">
-      <input id={id} type="checkbox" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} aria-describedby={`${id}-help`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        aria-describedby={`${id}-help`}
+      />
       <label htmlFor={id}>{props.label}</label>
       <small id={`${id}-help`} className="field-help">
         {props.help}
@@ -79,7 +85,9 @@ export function ClearData() {
 
   const syncNow = (): void => {
     setSyncProblem(null);
-    startSync().catch((cause: unknown) => setSyncProblem(`No se pudo sincronizar (${cause instanceof Error ? cause.message : String(cause)}).`));
+    startSync().catch((cause: unknown) =>
+      setSyncProblem(`No se pudo sincronizar (${cause instanceof Error ? cause.message : String(cause)}).`),
+    );
   };
 
   let result: ReactNode = null;
@@ -112,11 +120,17 @@ export function ClearData() {
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Datos</h2>
       <p className="settings-text">
-        Las convocatorias, organismos y trámites se guardan en este equipo para leerlos sin conexión. Borrarlos libera
-        espacio; se vuelven a descargar con una sincronización.
+        Las convocatorias, organismos y trámites se guardan en este equipo para leerlos sin conexión. Borrarlos libera espacio; se vuelven a
+        descargar con una sincronización.
       </p>
       <p className="settings-row">
-        <button type="button" className="settings-danger" onClick={open} disabled={running || busy} aria-describedby={running ? `${id}-why` : undefined}>
+        <button
+          type="button"
+          className="settings-danger"
+          onClick={open}
+          disabled={running || busy}
+          aria-describedby={running ? `${id}-why` : undefined}
+        >
           Borrar datos descargados
         </button>
         {running && (
@@ -138,8 +152,8 @@ export function ClearData() {
       >
         <h2 id={`${id}-dialog-title`}>¿Borrar los datos descargados?</h2>
         <p id={`${id}-dialog-text`}>
-          Se borran de este equipo las convocatorias, organismos y trámites descargados y el registro de las sincronizaciones.
-          Se pueden volver a descargar con una sincronización (hace falta conexión a internet).
+          Se borran de este equipo las convocatorias, organismos y trámites descargados y el registro de las sincronizaciones. Se pueden
+          volver a descargar con una sincronización (hace falta conexión a internet).
         </p>
         <Option
           checked={favoritos}

@@ -121,7 +121,18 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
           error={errors.autoSyncHours}
           help={`Al abrir la aplicación, si la última descarga completa es más vieja. De ${autoSyncHours.min} a ${autoSyncHours.max}; 0 = nunca (solo a mano).`}
         >
-          {(attributes) => <input {...attributes} className="settings-number" type="number" min={autoSyncHours.min} max={autoSyncHours.max} step={1} value={form.autoSyncHours} onChange={edit('autoSyncHours')} />}
+          {(attributes) => (
+            <input
+              {...attributes}
+              className="settings-number"
+              type="number"
+              min={autoSyncHours.min}
+              max={autoSyncHours.max}
+              step={1}
+              value={form.autoSyncHours}
+              onChange={edit('autoSyncHours')}
+            />
+          )}
         </Field>
       </Section>
       <Section title="Avisos">
@@ -131,25 +142,83 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
           error={errors.closingSoonDays}
           help={`De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias favoritas abiertas que cierran dentro de ese plazo se resaltan y avisan.`}
         >
-          {(attributes) => <input {...attributes} className="settings-number" type="number" min={closingSoonDays.min} max={closingSoonDays.max} step={1} value={form.closingSoonDays} onChange={edit('closingSoonDays')} />}
+          {(attributes) => (
+            <input
+              {...attributes}
+              className="settings-number"
+              type="number"
+              min={closingSoonDays.min}
+              max={closingSoonDays.max}
+              step={1}
+              value={form.closingSoonDays}
+              onChange={edit('closingSoonDays')}
+            />
+          )}
         </Field>
       </Section>
       <details className="settings-advanced" open={advancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}>
         <summary>Avanzado</summary>
         {view.baseUrlOverride !== null && (
           <p className="note" data-testid="base-url-override">
-            Esta ejecución usa la API en <strong>{view.baseUrlOverride}</strong>, indicada al iniciar (--base-url o
-            DIRECTORIO_BASE_URL). Tiene prioridad sobre la URL base guardada, que se usará al iniciar sin esa opción.
+            Esta ejecución usa la API en <strong>{view.baseUrlOverride}</strong>, indicada al iniciar (--base-url o DIRECTORIO_BASE_URL).
+            Tiene prioridad sobre la URL base guardada, que se usará al iniciar sin esa opción.
           </p>
         )}
-        <Field field="baseUrl" label="URL base de la API" error={errors.baseUrl} help="Solo http:// o https://. Se usa el origen: la API está en /api/v2.0/.">
-          {(attributes) => <input {...attributes} className="settings-url" type="url" inputMode="url" spellCheck={false} value={form.baseUrl} onChange={edit('baseUrl')} />}
+        <Field
+          field="baseUrl"
+          label="URL base de la API"
+          error={errors.baseUrl}
+          help="Solo http:// o https://. Se usa el origen: la API está en /api/v2.0/."
+        >
+          {(attributes) => (
+            <input
+              {...attributes}
+              className="settings-url"
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              value={form.baseUrl}
+              onChange={edit('baseUrl')}
+            />
+          )}
         </Field>
-        <Field field="pageSize" label="Tamaño de página" error={errors.pageSize} help={`Registros por pedido a la API, de ${pageSize.min} a ${pageSize.max}.`}>
-          {(attributes) => <input {...attributes} className="settings-number" type="number" min={pageSize.min} max={pageSize.max} step={1} value={form.pageSize} onChange={edit('pageSize')} />}
+        <Field
+          field="pageSize"
+          label="Tamaño de página"
+          error={errors.pageSize}
+          help={`Registros por pedido a la API, de ${pageSize.min} a ${pageSize.max}.`}
+        >
+          {(attributes) => (
+            <input
+              {...attributes}
+              className="settings-number"
+              type="number"
+              min={pageSize.min}
+              max={pageSize.max}
+              step={1}
+              value={form.pageSize}
+              onChange={edit('pageSize')}
+            />
+          )}
         </Field>
-        <Field field="concurrency" label="Descargas simultáneas" error={errors.concurrency} help={`Pedidos en paralelo durante una sincronización, de ${concurrency.min} a ${concurrency.max}.`}>
-          {(attributes) => <input {...attributes} className="settings-number" type="number" min={concurrency.min} max={concurrency.max} step={1} value={form.concurrency} onChange={edit('concurrency')} />}
+        <Field
+          field="concurrency"
+          label="Descargas simultáneas"
+          error={errors.concurrency}
+          help={`Pedidos en paralelo durante una sincronización, de ${concurrency.min} a ${concurrency.max}.`}
+        >
+          {(attributes) => (
+            <input
+              {...attributes}
+              className="settings-number"
+              type="number"
+              min={concurrency.min}
+              max={concurrency.max}
+              step={1}
+              value={form.concurrency}
+              onChange={edit('concurrency')}
+            />
+          )}
         </Field>
         <p className="muted settings-where">
           API en uso: {view.effectiveBaseUrl}. Se guarda en {view.location}.

@@ -24,7 +24,13 @@ export function SettingsPage() {
         )}
         <ThemeChoice />
         {view === null ? (
-          problem === null ? <p className="state">Cargando…</p> : <p role="alert" className="status-error">{problem}</p>
+          problem === null ? (
+            <p className="state">Cargando…</p>
+          ) : (
+            <p role="alert" className="status-error">
+              {problem}
+            </p>
+          )
         ) : (
           <SettingsForm view={view} save={save} />
         )}

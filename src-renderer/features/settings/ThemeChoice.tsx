@@ -17,7 +17,13 @@ export function ThemeChoice() {
       <div role="radiogroup" aria-labelledby={`${id}-title`} aria-describedby={`${id}-help`} className="settings-radios">
         {options.map((option) => (
           <label key={option.value} className="settings-radio">
-            <input type="radio" name={`${id}-theme`} value={option.value} checked={theme === option.value} onChange={() => setTheme(option.value)} />
+            <input
+              type="radio"
+              name={`${id}-theme`}
+              value={option.value}
+              checked={theme === option.value}
+              onChange={() => setTheme(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -188,7 +188,8 @@ export function SyncDetailsPage() {
   const snapshot = useSyncSnapshot();
   const now = useNow(30_000);
   const connection = useConnection(now);
-  if (states === undefined) return statesFailure === null ? <p className="state">Cargando…</p> : <ReadFailureNote failure={statesFailure} />;
+  if (states === undefined)
+    return statesFailure === null ? <p className="state">Cargando…</p> : <ReadFailureNote failure={statesFailure} />;
   const byCollection = new Map(states.map((state) => [state.collection, state]));
   const failed = snapshot.running ? undefined : failedOutcome(snapshot.outcomes);
   const notice = snapshot.outcomes.find((outcome) => outcome.notice !== undefined)?.notice;

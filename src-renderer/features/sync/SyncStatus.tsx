@@ -65,7 +65,11 @@ export const SyncStatus = memo(function SyncStatus() {
           {text}
         </span>
         {progress !== null && (
-          <progress aria-label="Progreso de la sincronización" max={progress.total ?? undefined} value={progress.total === null ? undefined : progress.fetched} />
+          <progress
+            aria-label="Progreso de la sincronización"
+            max={progress.total ?? undefined}
+            value={progress.total === null ? undefined : progress.fetched}
+          />
         )}
         <button type="button" onClick={cancelSync}>
           Cancelar

@@ -71,8 +71,12 @@ function failureHint(outcome: SyncOutcome): string | null {
 }
 
 export function describeFailure(outcome: SyncOutcome, lastComplete: number | null, now: number): FailureText {
-  const short = outcome.error === cancelledError ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
-  const kept = lastComplete === null ? 'Se conservan los datos anteriores.' : `Se conservan los datos anteriores (última sincronización completa ${ago(lastComplete, now)}).`;
+  const short =
+    outcome.error === cancelledError ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
+  const kept =
+    lastComplete === null
+      ? 'Se conservan los datos anteriores.'
+      : `Se conservan los datos anteriores (última sincronización completa ${ago(lastComplete, now)}).`;
   return { short, full: [short, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
 }
 
@@ -151,7 +155,8 @@ export function collectionLine(
   const [one, many] = state === undefined ? ['registro', 'registros'] : nouns[state.collection];
   const stored = plural(state?.stored ?? 0, one, many);
   const since = state?.lastCompleteAt == null ? 'nunca completa' : `última completa ${ago(state.lastCompleteAt, now)}`;
-  if (outcome !== undefined && !outcome.complete) return { tone: 'problem', text: `no se completó: ${failureReason(outcome.error)} · ${stored} · ${since}` };
+  if (outcome !== undefined && !outcome.complete)
+    return { tone: 'problem', text: `no se completó: ${failureReason(outcome.error)} · ${stored} · ${since}` };
   if (state === undefined) return { tone: 'none', text: 'nunca sincronizada' };
   if (state.problem !== null) return { tone: 'problem', text: `no se completó · ${stored} · ${since}` };
   // A run that began but never ended: the app was closed or reloaded during it.

@@ -20,7 +20,11 @@ function TramiteItem({ tramite, href, onOpen }: { tramite: TramiteRow; href: str
       </span>
       <span className="row-meta">
         {documentos > 0 && <span className="row-docs">{documentos === 1 ? '1 documento' : `${documentos} documentos`}</span>}
-        {tramite.bajada !== '' && <span className="row-snippet"><bdi>{tramite.bajada}</bdi></span>}
+        {tramite.bajada !== '' && (
+          <span className="row-snippet">
+            <bdi>{tramite.bajada}</bdi>
+          </span>
+        )}
         <RecordMarks kind="tramite" row={tramite} compact />
       </span>
     </a>
@@ -52,7 +56,12 @@ export function TramitesPage({ params, id }: { params: URLSearchParams; id: numb
           Trámites
         </h1>
         <div className="list-search" role="search" aria-label="Filtros de trámites">
-          <SearchBox value={search} placeholder="Título, resumen o texto" onChange={onSearch} onArrowDown={() => listRef.current?.focusRow(0)} />
+          <SearchBox
+            value={search}
+            placeholder="Título, resumen o texto"
+            onChange={onSearch}
+            onArrowDown={() => listRef.current?.focusRow(0)}
+          />
         </div>
         <ResultCount count={view?.rows.length} total={view?.total} nouns={nouns} />
       </header>
