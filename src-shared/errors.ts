@@ -1,4 +1,10 @@
-/** Expected failures travel as values; only bugs throw. */
+import { z } from 'zod';
+import { assertNever } from './assert-never';
+
+/**
+ * Expected failures travel as values; only bugs throw. They cross postMessage, IPC and HTTP as
+ * copies, so the kind says what one is: nothing is recognised by `===` on the object.
+ */
 export type BridgeError =
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; ms: number }
@@ -6,7 +12,27 @@ export type BridgeError =
   | { kind: 'invalid-response'; message: string }
   | { kind: 'invalid-argument'; message: string }
   | { kind: 'rejected'; message: string }
-  | { kind: 'internal'; message: string };
+  | { kind: 'internal'; message: string }
+  /** The user's Cancelar: the request was never sent, the run stopped. */
+  | { kind: 'cancelled' };
+
+/** A BridgeError arriving from another context (a worker's message, another tab's). */
+export const bridgeErrorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('network'), message: z.string() }),
+  z.object({ kind: z.literal('timeout'), ms: z.number() }),
+  z.object({ kind: z.literal('http'), status: z.number().int(), retryAfterMs: z.number().nullable() }),
+  z.object({ kind: z.enum(['invalid-response', 'invalid-argument', 'rejected', 'internal']), message: z.string() }),
+  z.object({ kind: z.literal('cancelled') }),
+]);
+// Both ways exact: a kind added to BridgeError and not here fails to compile, instead of being
+// dropped as a bad message at run time.
+type Parsed = z.infer<typeof bridgeErrorSchema>;
+const sameKinds: [Exclude<BridgeError['kind'], Parsed['kind']>, Exclude<Parsed['kind'], BridgeError['kind']>] extends [never, never]
+  ? true
+  : false = true;
+void sameKinds;
+const parsesToBridgeError: z.ZodType<BridgeError> = bridgeErrorSchema;
+void parsesToBridgeError;
 
 /** The technical detail, for the sync details view and logs. */
 export function bridgeErrorDetail(error: BridgeError): string {
@@ -15,8 +41,16 @@ export function bridgeErrorDetail(error: BridgeError): string {
       return `${error.ms} ms`;
     case 'http':
       return `HTTP ${error.status}`;
-    default:
+    case 'cancelled':
+      return 'cancelada';
+    case 'network':
+    case 'invalid-response':
+    case 'invalid-argument':
+    case 'rejected':
+    case 'internal':
       return error.message;
+    default:
+      return assertNever(error);
   }
 }
 
@@ -37,5 +71,9 @@ export function describeBridgeError(error: BridgeError): string {
       return error.message;
     case 'internal':
       return `Error interno (${error.message}).`;
+    case 'cancelled':
+      return 'Sincronización cancelada.';
+    default:
+      return assertNever(error);
   }
 }

@@ -37,7 +37,7 @@ export const initialConnection: ConnectionState = {
  * What a request's result says about the API. Network trouble, timeouts, 5xx, 429 and broken
  * bodies (the retry policy's transient errors) mean it could not be reached or is failing; any
  * other HTTP status is still an answer; the app's own refusals (a bad argument, the browser-mode
- * server's cookie check, an internal bug) say nothing about the API.
+ * server's cookie check, an internal bug) and a cancelled request say nothing about the API.
  */
 export function eventOf(result: { ok: true } | { ok: false; error: BridgeError }, at: number): ConnectionEvent | null {
   if (result.ok) return { type: 'reached', at };

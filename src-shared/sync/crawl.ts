@@ -6,7 +6,7 @@
  */
 import { countTooLarge, maxListCount, type Collection, type Reject } from '../api';
 import type { BridgeError, Page } from '../bridge';
-import { cancelledError, fetchPageRetrying } from './retry';
+import { fetchPageRetrying } from './retry';
 import type { PageSource, RecordStore, SyncOptions, SyncPhase } from './types';
 
 export interface PassResult {
@@ -176,7 +176,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
-  if (settings.signal?.aborted === true) return result(cancelledError);
+  if (settings.signal?.aborted === true) return result({ kind: 'cancelled' });
   if (error !== null) return result(error);
 
   // The head is re-read after every page is stored, so its records are the last written.

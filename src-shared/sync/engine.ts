@@ -7,7 +7,6 @@
 import type { Collection } from '../api';
 import type { BridgeError } from '../bridge';
 import { crawlPass, type PassResult } from './crawl';
-import { cancelledError } from './retry';
 import { defaultSyncOptions, type PageSource, type RecordStore, type SyncOptions, type SyncOutcome, type SyncPhase } from './types';
 
 export async function syncCollection(
@@ -73,7 +72,7 @@ export async function syncCollection(
     // Even the note of the failure could not be written; the outcome still says why.
     outcome.error ??= thrownError(cause);
   }
-  report(outcome.error === cancelledError ? 'cancelled' : 'failed', outcome.stored, outcome.error === null ? last.count : null);
+  report(outcome.error?.kind === 'cancelled' ? 'cancelled' : 'failed', outcome.stored, outcome.error === null ? last.count : null);
   return outcome;
 }
 
@@ -124,7 +123,7 @@ function describeThrown(cause: unknown): string {
 }
 
 function describeProblem(error: BridgeError | null, drift: string | null, passes: number): string {
-  if (error === cancelledError) return 'Sincronización cancelada; se conservan los datos anteriores.';
+  if (error?.kind === 'cancelled') return 'Sincronización cancelada; se conservan los datos anteriores.';
   if (error !== null) return 'La sincronización no terminó; se conservan los datos anteriores.';
   // Stryker disable next-line StringLiteral: 'deriva' is unreachable: a run that ends incomplete without an error always has a drift.
   return `La API cambió durante la descarga (${drift ?? 'deriva'}) y no se pudo conciliar tras ${passes} intentos; no se borró nada.`;

@@ -1,3 +1,4 @@
+import { assertNever } from '../assert-never';
 import type { BridgeArgs, BridgeError, BridgeResults } from '../bridge';
 import type { PageSource, SyncOptions } from './types';
 
@@ -13,7 +14,10 @@ export function isTransient(error: BridgeError): boolean {
     case 'invalid-argument':
     case 'rejected':
     case 'internal':
+    case 'cancelled':
       return false;
+    default:
+      return assertNever(error);
   }
 }
 
@@ -40,8 +44,6 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export const cancelledError: BridgeError = { kind: 'rejected', message: 'Sincronización cancelada.' };
-
 /** Read anew each time: the run may have been halted while a request was out. */
 const haltedBy = (halt: SyncOptions['halt']): BridgeError | null => halt?.haltedBy ?? null;
 
@@ -58,11 +60,13 @@ export async function fetchPageRetrying(
   // A backoff ends early when the user cancels or another collection halts the run.
   const wake = halt === undefined || signal === undefined ? (signal ?? halt?.signal) : AbortSignal.any([signal, halt.signal]);
   for (let attempt = 1; ; attempt++) {
-    if (signal?.aborted === true) return { ok: false, error: cancelledError };
+    if (signal?.aborted === true) return { ok: false, error: { kind: 'cancelled' } };
     if (halt?.haltedBy != null) return { ok: false, error: halt.haltedBy };
     const result = await source.fetchPage(args);
     // A request the budget refused unsent (the run was halted or cancelled meanwhile) is no attempt.
-    const refused = !result.ok && (result.error === cancelledError || result.error === haltedBy(halt));
+    // The halting error is recognised by identity: the budget hands back the very object it was
+    // halted with, in this context, and a real failure that merely looks the same must count.
+    const refused = !result.ok && (result.error.kind === 'cancelled' || result.error === haltedBy(halt));
     if (refused) return result;
     onAttempt(attempt > 1);
     if (result.ok || !isTransient(result.error) || attempt >= options.maxAttempts) return result;

@@ -2,7 +2,6 @@ import type { BridgeError } from '../bridge';
 import { collections, type Collection } from '../api/collections';
 import { RequestBudget } from './budget';
 import { syncCollection, thrownError } from './engine';
-import { cancelledError } from './retry';
 import { defaultSyncOptions, type PageSource, type RecordStore, type SyncOptions, type SyncOutcome } from './types';
 
 /** The order outcomes are reported in, and the order of preference when none is given. */
@@ -61,7 +60,7 @@ export async function syncCollections(
     ...listed.filter((collection) => !first.includes(collection)),
   ];
   const concurrency = Math.max(1, options.concurrency ?? defaultSyncOptions.concurrency);
-  const budget = new RequestBudget(concurrency, () => (signal?.aborted === true ? { ok: false, error: cancelledError } : null));
+  const budget = new RequestBudget(concurrency, () => (signal?.aborted === true ? { ok: false, error: { kind: 'cancelled' } } : null));
   const onAbort = (): void => budget.cancel();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
@@ -70,6 +69,7 @@ export async function syncCollections(
         const outcome = await syncCollection(collection, budget.sourceFor(source, preference), store, { ...options, halt: budget }).catch(
           (cause: unknown): SyncOutcome => thrownOutcome(collection, cause),
         );
+        // Identity is safe here: haltedBy is the very error this run halted the budget with, never a copy.
         if (endsTheRun(outcome.error) && outcome.error !== budget.haltedBy) budget.halt(outcome.error);
         onOutcome?.(outcome);
         return outcome;

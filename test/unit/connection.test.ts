@@ -29,6 +29,7 @@ const notFound: BridgeError = { kind: 'http', status: 404, retryAfterMs: null };
 const broken: BridgeError = { kind: 'invalid-response', message: 'results: expected array' };
 const badArgument: BridgeError = { kind: 'invalid-argument', message: 'limit' };
 const refused: BridgeError = { kind: 'rejected', message: 'La aplicación rechazó el pedido (HTTP 403).' };
+const cancelled: BridgeError = { kind: 'cancelled' };
 
 type Step = { ok: true; at: number } | { ok: false; at: number; error: BridgeError };
 
@@ -94,8 +95,8 @@ describe('connection state', () => {
     }
   });
 
-  it("does not take the app's own refusals for the API being down; any other HTTP answer is contact", () => {
-    for (const error of [badArgument, refused]) {
+  it("does not take the app's own refusals or a cancel for the API being down; any other HTTP answer is contact", () => {
+    for (const error of [badArgument, refused, cancelled]) {
       expect(
         label(
           run([

@@ -333,7 +333,7 @@ describe('a pass that cannot finish', () => {
       [3, 4],
       [6, 4],
     ]);
-    expect(outcome).toMatchObject({ complete: false, stored: 10, error: { kind: 'rejected', message: 'Sincronización cancelada.' } });
+    expect(outcome).toMatchObject({ complete: false, stored: 10, error: { kind: 'cancelled' } });
     expect(outcome.problem).toBe('Sincronización cancelada; se conservan los datos anteriores.');
     expect(phases(progress)).not.toContain('verifying 10/10 r0');
     expect(phases(progress).at(-1)).toBe('cancelled 10/- r0');

@@ -18,6 +18,7 @@ describe('what is worth another try', () => {
     expect(isTransient({ kind: 'rejected', message: 'x' })).toBe(false);
     expect(isTransient({ kind: 'internal', message: 'x' })).toBe(false);
     expect(isTransient({ kind: 'timeout', ms: 5 })).toBe(true);
+    expect(isTransient({ kind: 'cancelled' })).toBe(false);
   });
 });
 
@@ -98,7 +99,7 @@ describe('fetchPageRetrying', () => {
     const source = { fetchPage: () => (calls++, Promise.resolve(failing)) };
     const controller = new AbortController();
     controller.abort();
-    const cancelled = { ok: false, error: { kind: 'rejected', message: 'Sincronización cancelada.' } };
+    const cancelled = { ok: false, error: { kind: 'cancelled' } };
     expect(await fetchPageRetrying(source, args, { ...defaultSyncOptions, signal: controller.signal }, () => undefined)).toEqual(cancelled);
     expect(calls).toBe(0);
 
@@ -112,6 +113,19 @@ describe('fetchPageRetrying', () => {
     expect(await fetchPageRetrying(source, args, options, () => undefined)).toEqual(cancelled);
     expect(calls).toBe(1);
     expect(waits).toHaveLength(1);
+  });
+
+  it('a request the budget refused as cancelled is no attempt, whichever object says so', async () => {
+    const attempts: boolean[] = [];
+    let calls = 0;
+    // A new object each time: the refusal is known by its kind, not by being one shared constant.
+    const source = { fetchPage: () => (calls++, Promise.resolve({ ok: false as const, error: { kind: 'cancelled' as const } })) };
+    const result = await fetchPageRetrying(source, args, { ...defaultSyncOptions, sleep: () => Promise.resolve() }, (retry) =>
+      attempts.push(retry),
+    );
+    expect(result).toEqual({ ok: false, error: { kind: 'cancelled' } });
+    expect(calls).toBe(1);
+    expect(attempts).toEqual([]);
   });
 
   it('waits for real when no sleep is injected', async () => {

@@ -10,7 +10,6 @@ import {
   runProgress,
 } from '../../src-renderer/features/sync/describe';
 import type { BridgeError } from '../../src-shared/errors';
-import { cancelledError } from '../../src-shared/sync/retry';
 import type { SyncOutcome, SyncProgress } from '../../src-shared/sync';
 
 const now = Date.UTC(2026, 2, 10, 12, 0, 0);
@@ -63,12 +62,14 @@ describe('a failed run in one line', () => {
     expect(describeFailure(outcome({ kind: 'http', status: 503, retryAfterMs: null }), null, now).short).toBe(
       'La sincronización no terminó: la API falló (error HTTP 503).',
     );
-    expect(describeFailure(outcome(cancelledError), null, now).full).toBe('Sincronización cancelada. Se conservan los datos anteriores.');
+    expect(describeFailure(outcome({ kind: 'cancelled' }), null, now).full).toBe(
+      'Sincronización cancelada. Se conservan los datos anteriores.',
+    );
   });
 
   it('explains a run by its first real failure, not by the cancellations after it', () => {
     const network = { ...outcome({ kind: 'network', message: 'x' }), collection: 'museos' as const };
-    expect(failedOutcome([outcome(null, true), outcome(cancelledError), network])).toBe(network);
+    expect(failedOutcome([outcome(null, true), outcome({ kind: 'cancelled' }), network])).toBe(network);
     expect(failedOutcome([outcome(null, true)])).toBeUndefined();
   });
 });

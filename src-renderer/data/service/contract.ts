@@ -7,24 +7,11 @@ import { z } from 'zod';
 import { collections } from '../../../src-shared/api/collections';
 import { rejectSchema } from '../../../src-shared/api/schemas';
 import { bridgeArgs, type BridgeArgs, type BridgeResults } from '../../../src-shared/bridge';
-import type { BridgeError } from '../../../src-shared/errors';
+import { bridgeErrorSchema, type BridgeError } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
 
 const collection = z.enum(collections);
 
-const bridgeErrorSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('network'), message: z.string() }),
-  z.object({ kind: z.literal('timeout'), ms: z.number() }),
-  z.object({ kind: z.literal('http'), status: z.number().int(), retryAfterMs: z.number().nullable() }),
-  z.object({ kind: z.enum(['invalid-response', 'invalid-argument', 'rejected', 'internal']), message: z.string() }),
-]);
-// Both ways exact: a kind added to BridgeError and not here fails to compile, instead of being
-// dropped as a bad message at run time.
-type Parsed = z.infer<typeof bridgeErrorSchema>;
-const sameKinds: [Exclude<BridgeError['kind'], Parsed['kind']>, Exclude<Parsed['kind'], BridgeError['kind']>] extends [never, never]
-  ? true
-  : false = true;
-void sameKinds;
 const bridgeError: z.ZodType<BridgeError> = bridgeErrorSchema;
 
 /** A page as main hands it over: its records were validated there, one schema per collection. */

@@ -1,8 +1,8 @@
 /** The sync in words: the status bar's one line and the Sincronización page's line per collection. */
 import { collectionLabels } from '../../../src-shared/api/collections';
 import type { Collection } from '../../../src-shared/api';
+import { assertNever } from '../../../src-shared/assert-never';
 import { describeBridgeError, type BridgeError } from '../../../src-shared/errors';
-import { cancelledError } from '../../../src-shared/sync/retry';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
 import type { SyncStateRow } from '../../data/sync';
 import { ago } from '../../data/connection';
@@ -11,7 +11,6 @@ import { formatCount } from '../../ui/format';
 /** Why a run did not complete, short and lower case, to follow "no se completó: ". */
 export function failureReason(error: BridgeError | null): string {
   if (error === null) return 'la API cambió durante la descarga y no se pudo conciliar';
-  if (error === cancelledError) return 'se canceló';
   switch (error.kind) {
     case 'network':
       return 'no se pudo conectar con la API';
@@ -28,6 +27,10 @@ export function failureReason(error: BridgeError | null): string {
     case 'internal':
       // These carry their own sentence (a refused answer of the API, a storage failure).
       return asClause(error.message);
+    case 'cancelled':
+      return 'se canceló';
+    default:
+      return assertNever(error);
   }
 }
 
@@ -40,7 +43,7 @@ function asClause(sentence: string): string {
 /** The outcome that explains a failed run: the first failure that was not a cancellation, if any. */
 export function failedOutcome(outcomes: readonly SyncOutcome[]): SyncOutcome | undefined {
   const failed = outcomes.filter((outcome) => !outcome.complete);
-  return failed.find((outcome) => outcome.error !== cancelledError) ?? failed[0];
+  return failed.find((outcome) => outcome.error?.kind !== 'cancelled') ?? failed[0];
 }
 
 export interface FailureText {
@@ -66,13 +69,16 @@ function failureHint(outcome: SyncOutcome): string | null {
       return describeBridgeError(error);
     case 'rejected':
     case 'internal':
+    case 'cancelled':
       return null;
+    default:
+      return assertNever(error);
   }
 }
 
 export function describeFailure(outcome: SyncOutcome, lastComplete: number | null, now: number): FailureText {
   const short =
-    outcome.error === cancelledError ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
+    outcome.error?.kind === 'cancelled' ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
   const kept =
     lastComplete === null
       ? 'Se conservan los datos anteriores.'

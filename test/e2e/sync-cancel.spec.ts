@@ -1,0 +1,33 @@
+/**
+ * Cancelar on a running sync: the status bar says the sync was cancelled, not that it failed. The
+ * outcomes reach the page from the data service's worker as copies, so this holds only when a
+ * cancellation is known by what it says rather than by which object it is.
+ */
+import { expect, startApp, test } from './fixtures';
+import { ConvocatoriasView } from './pages';
+
+const small = { convocatorias: 60, organismos: 25, programas: 8, museos: 10, institutos: 6, tramites: 12 };
+
+test('Cancelar on a running sync: the status bar reads "Sincronización cancelada."', async ({ page }) => {
+  // Slow answers, so that the first sync is still under way when Cancelar is clicked.
+  const app = await startApp({ seed: 33, sizes: small, faults: { latencyMs: 1_000 } });
+  try {
+    const view = new ConvocatoriasView(page);
+    await view.goto(app.web.url);
+    // The progress bar appears once the worker reports: the run is really going, not just starting.
+    await expect(view.syncStatus.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
+    await view.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
+
+    await expect(view.syncStatus.getByRole('alert')).toHaveText('Sincronización cancelada.', { timeout: 30_000 });
+    await expect(view.syncStatus).not.toContainText('no terminó');
+    await expect(view.syncStatus.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+
+    // The Sincronización page says the same of each list the cancel stopped.
+    await view.syncStatus.getByRole('link', { name: 'Detalles' }).click();
+    const lists = page.getByRole('list', { name: 'Colecciones' });
+    await expect(lists).toContainText('no se completó: se canceló');
+    await expect(lists).not.toContainText('sincronización cancelada');
+  } finally {
+    await app.close();
+  }
+});
