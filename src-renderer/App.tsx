@@ -1,4 +1,5 @@
 import { Fragment, useEffect, type ComponentType } from 'react';
+import { assertNever } from '../src-shared/assert-never';
 import { useClosingSoonNotices } from './data/avisos';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { listNames } from './features/organismos/lists';
@@ -68,6 +69,8 @@ function CurrentView({ route }: { route: Route }) {
           </p>
         </section>
       );
+    default:
+      return assertNever(route);
   }
 }
 
@@ -94,8 +97,14 @@ function viewName(route: Route): string | null {
       return 'Favoritos';
     case 'calendario':
       return 'Calendario';
-    default:
+    // The lists are named above; a page that does not exist has no name of its own.
+    case 'convocatorias':
+    case 'organismos':
+    case 'tramites':
+    case 'not-found':
       return null;
+    default:
+      return assertNever(route);
   }
 }
 

@@ -1,5 +1,6 @@
 /** Electron's application menu, heard by the page: Sincronizar starts a sync, Configuración opens the view. */
 import { useEffect } from 'react';
+import { assertNever } from '../src-shared/assert-never';
 import type { MenuCommand } from '../src-shared/channels';
 import { onMenuCommand } from './bridge';
 import { startSync } from './data/sync';
@@ -12,6 +13,8 @@ export function runMenuCommand(command: MenuCommand): void {
     case 'configuracion':
       window.location.hash = '#/configuracion';
       return;
+    default:
+      return assertNever(command);
   }
 }
 

@@ -4,6 +4,7 @@
  * are per-file outcomes inside a successful call, not the failure of the call itself. Free of zod,
  * so the renderer can use it without bundling the schemas (those are in bridge.ts).
  */
+import { assertNever } from './assert-never';
 
 /** The records whose documents can be saved; with the id they name the folder `<kind>-<id>`. */
 export const documentOwnerKinds = ['convocatoria', 'tramite'] as const;
@@ -88,5 +89,7 @@ export function describeDocumentError(error: DocumentError): string {
       return `el servidor no devolvió un documento (${error.contentType === '' ? 'sin tipo' : error.contentType})`;
     case 'disk':
       return `no se pudo escribir en el disco (${error.message})`;
+    default:
+      return assertNever(error);
   }
 }

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertNever } from '../../src-shared/assert-never';
 import { urlOfImageKey } from '../../src-shared/images';
 import { defaultImageLimits, fetchGuarded, type ImageFetchError, type ImageLimits } from './fetch';
 import { imageTypeOf, type ImageType } from './types';
@@ -43,6 +44,8 @@ function answerFor(error: ImageFetchError): ImageAnswer {
     case 'http':
     case 'network':
       return { status: 502, message: 'Imagen no disponible' };
+    default:
+      return assertNever(error);
   }
 }
 

@@ -5,6 +5,7 @@
  * and case-insensitive), only those with documents, only the ones new in the last sync, an order.
  */
 import { endOfMonth, endOfWeek, format, parseISO } from 'date-fns';
+import { assertNever } from '../../src-shared/assert-never';
 import type { ConvocatoriaRow } from './db';
 import { isNewRecord } from './changes';
 import { addDays, stateOf, type State } from './convocatoria-state';
@@ -105,6 +106,8 @@ export function windowRange(cierre: ConvocatoriaFilter['cierre'], today: string)
       return { desde: today, hasta: iso(endOfMonth(parseISO(today))) };
     case 'vencidas':
       return { desde: '', hasta: addDays(today, -1) };
+    default:
+      return assertNever(cierre);
   }
 }
 

@@ -3,6 +3,7 @@
  * shows, and claiming the day's "closes soon" notices. No React here (the sync store uses it).
  */
 import type { Table } from 'dexie';
+import { assertNever } from '../../src-shared/assert-never';
 import type { StoredConvocatoriaRow, DirectorioDb, FavoritoRow, OrganismoRow, TramiteRow } from './db';
 import { favoriteKey, noticeDue, sameSnapshot, snapshotOf, type FavoriteKind, type FavoriteTarget } from './favoritos-rules';
 
@@ -20,6 +21,8 @@ function tableOf(db: DirectorioDb, kind: FavoriteKind): Table<StoredConvocatoria
       return db.organismos as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
     case 'tramite':
       return db.tramites as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
+    default:
+      return assertNever(kind);
   }
 }
 

@@ -3,6 +3,7 @@
  * convocatoria "closes soon", and the once-a-day rule for its notice. Pure, so it is tested in Node.
  */
 import type { RecordKind } from '../../src-shared/api';
+import { assertNever } from '../../src-shared/assert-never';
 import { addDays, closingChip, stateOf } from './convocatoria-state';
 import type { StoredConvocatoriaRow, FavoritoRow, OrganismoRow, TramiteRow } from './db';
 
@@ -33,6 +34,8 @@ export function snapshotOf(target: FavoriteTarget): FavoriteSnapshot {
       return { titulo: target.row.nombre, detalle: target.row.provincia, estado: null, fechaInicio: null, fechaFin: null };
     case 'tramite':
       return { titulo: target.row.titulo, detalle: target.row.bajada, estado: null, fechaInicio: null, fechaFin: null };
+    default:
+      return assertNever(target);
   }
 }
 

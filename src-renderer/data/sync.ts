@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
+import { assertNever } from '../../src-shared/assert-never';
 import { syncOrder, thrownOutcome, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
 import { bridge } from '../bridge';
 import { isStaleAt } from './auto-sync';
@@ -94,6 +95,8 @@ function onTabMessage(message: TabMessage): void {
         emit();
       }
       return;
+    default:
+      assertNever(message);
   }
 }
 

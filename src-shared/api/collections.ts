@@ -1,3 +1,5 @@
+import { assertNever } from '../assert-never';
+
 /** The collection paths of the API, relative to `/api/v2.0/`. */
 export const collections = [
   'organismos',
@@ -30,6 +32,8 @@ export function recordKindOf(collection: Collection): RecordKind {
       return 'convocatoria';
     case 'tramites':
       return 'tramite';
+    default:
+      return assertNever(collection);
   }
 }
 

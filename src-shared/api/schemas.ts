@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertNever } from '../assert-never';
 import { recordKindOf, type Collection } from './collections';
 
 /** `YYYY-MM-DD` that is a real calendar date. */
@@ -116,13 +117,16 @@ export const rejectSchema = z.object({
 export type Reject = z.infer<typeof rejectSchema>;
 
 export function recordSchemaOf(collection: Collection): z.ZodType<ApiRecord> {
-  switch (recordKindOf(collection)) {
+  const kind = recordKindOf(collection);
+  switch (kind) {
     case 'organismo':
       return organismoSchema;
     case 'convocatoria':
       return convocatoriaSchema;
     case 'tramite':
       return tramiteSchema;
+    default:
+      return assertNever(kind);
   }
 }
 

@@ -1,6 +1,7 @@
 // Builders for single generated records (fields only: no `id`, no `url`),
 // in the exact key order of the real API.
 
+import { assertNever } from '../../src-shared/assert-never';
 import { uploadsPrefix } from './documents';
 import type { Random } from './random';
 import { isoDay, longDate, paragraph, slugify, toEntities, uploadSuffix } from './text';
@@ -200,8 +201,10 @@ export function organismoName(rng: Random, kind: OrganismoKind): string {
       return rng.chance(0.5)
         ? `Programa ${rng.pick(w.programaNombres)}`
         : `Programa ${rng.pick(w.programaNombres)} en ${rng.pick(w.lugares)}`;
-    default:
+    case 'otro':
       return rng.chance(0.5) ? rng.pick(w.otrosNombres) : `Casa de la Cultura de ${rng.pick(w.lugares)}`;
+    default:
+      return assertNever(kind);
   }
 }
 

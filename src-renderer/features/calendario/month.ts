@@ -17,6 +17,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { assertNever } from '../../../src-shared/assert-never';
 
 const weekOptions = { weekStartsOn: 1 } as const;
 const day = (date: Date): string => format(date, 'yyyy-MM-dd');
@@ -80,6 +81,8 @@ export function moveFocus(from: string, key: NavigationKey): string {
       return day(addMonths(date, -1));
     case 'PageDown':
       return day(addMonths(date, 1));
+    default:
+      return assertNever(key);
   }
 }
 

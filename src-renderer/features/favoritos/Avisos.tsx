@@ -1,3 +1,4 @@
+import { assertNever } from '../../../src-shared/assert-never';
 import { requestNoticePermission, useNoticePermission } from '../../data/avisos';
 import { useAppConfig } from '../../data/config';
 
@@ -34,5 +35,7 @@ export function Avisos({ days }: { days: number }) {
           <span className="muted">El navegador pedirá permiso; después, {rule}.</span>
         </div>
       );
+    default:
+      return assertNever(permission);
   }
 }
