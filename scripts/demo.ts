@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionValue } from '../src-main/config';
+import { errorMessage } from '../src-shared/errors';
 import { startWebServer } from '../src-main/web';
 import { launchTokenOption } from '../src-main/web-access';
 import { startSimulator } from '../test/simulator/server';
@@ -22,7 +23,7 @@ const port = (name: string, fallback: number): number => {
 /** Starts a server, or ends the demo with a Spanish line (a port in use is the likely cause). */
 async function orQuit<T>(start: Promise<T>, port: number): Promise<T> {
   return start.catch((cause: unknown) => {
-    console.error(`No se pudo abrir el puerto ${port}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    console.error(`No se pudo abrir el puerto ${port}: ${errorMessage(cause)}`);
     process.exit(1);
   });
 }

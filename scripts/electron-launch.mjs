@@ -41,6 +41,7 @@ export function findElectron(electronDir, install = runInstaller, env = process.
   try {
     return { ok: true, path: String(require(join(electronDir, 'index.js'))) };
   } catch (error) {
+    // Not errorMessage (src-shared/errors.ts): this plain Node script runs before any build, and its log wants the stack.
     return { ok: false, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }

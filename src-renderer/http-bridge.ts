@@ -5,6 +5,7 @@
  */
 import type { BridgeResults, DirectorioApi } from '../src-shared/bridge';
 import { bridgeMethods, type BridgeMethod } from '../src-shared/channels';
+import { errorMessage } from '../src-shared/errors';
 
 export function httpBridge(): DirectorioApi {
   const call = async (method: BridgeMethod, args: unknown): Promise<BridgeResults[BridgeMethod]> => {
@@ -17,7 +18,7 @@ export function httpBridge(): DirectorioApi {
         body: JSON.stringify(args),
       });
     } catch (cause) {
-      return { ok: false, error: { kind: 'network', message: `sin conexión con la aplicación (${String(cause)})` } };
+      return { ok: false, error: { kind: 'network', message: `sin conexión con la aplicación (${errorMessage(cause, { named: true })})` } };
     }
     if (!response.ok) {
       return { ok: false, error: { kind: 'rejected', message: `La aplicación rechazó el pedido (HTTP ${response.status}).` } };

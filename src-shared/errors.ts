@@ -77,3 +77,15 @@ export function describeBridgeError(error: BridgeError): string {
       return assertNever(error);
   }
 }
+
+/**
+ * A thrown value as one line of text: an error's message (its name when the message is empty),
+ * then the message of the error that caused it (fetch puts the network's there). `named` puts the
+ * error's name first ("RangeError: fuera de rango"), where an unexpected failure is reported.
+ */
+export function errorMessage(cause: unknown, { named = false }: { named?: boolean } = {}): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const own = cause.message === '' ? cause.name : named ? `${cause.name}: ${cause.message}` : cause.message;
+  const inner = cause.cause;
+  return inner instanceof Error && inner.message !== '' ? `${own}: ${inner.message}` : own;
+}

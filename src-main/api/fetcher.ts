@@ -13,7 +13,7 @@ import {
   type Reject,
 } from '../../src-shared/api';
 import type { BridgeError, BridgeResults, ParsedBridgeArgs, Page } from '../../src-shared/bridge';
-import { errorMessage } from '../errors';
+import { errorMessage } from '../../src-shared/errors';
 
 export interface FetcherOptions {
   baseUrl: string;

@@ -9,11 +9,11 @@ import {
   type Failure,
 } from '../../src-shared/bridge';
 import { describeIssues } from '../../src-shared/api';
+import { errorMessage } from '../../src-shared/errors';
 import type { Settings, SettingsView } from '../../src-shared/settings';
 import { safeOutsideUrl } from '../../src-shared/url';
 import type { Fetcher } from '../api/fetcher';
 import { createDocumentHandlers, type DocumentDeps } from '../documents/handlers';
-import { errorMessage } from '../errors';
 
 /** The settings as the handlers see them (see src-main/backend.ts). */
 export interface SettingsAccess {
@@ -96,6 +96,6 @@ async function call<M extends BridgeMethod>(
     return await handler(parsed.data);
   } catch (cause) {
     log(`bridge ${method} failed`, cause);
-    return failure('internal', cause instanceof Error ? cause.message : String(cause));
+    return failure('internal', errorMessage(cause));
   }
 }

@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorMessage } from '../../src-shared/errors';
 import { baseUrlOverride, defaultWebDataDir, optionValue } from '../config';
 import { startWebServer } from '../web';
 import { launchTokenOption } from '../web-access';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     port,
     ...(token.token === undefined ? {} : { token: token.token }),
     log: (message, cause) => console.error(message, cause),
-  }).catch((cause: unknown) => fail(`No se pudo abrir el puerto ${port}: ${cause instanceof Error ? cause.message : String(cause)}`));
+  }).catch((cause: unknown) => fail(`No se pudo abrir el puerto ${port}: ${errorMessage(cause)}`));
   if (server === undefined) return;
   console.log(`Configuración en ${dataDir}`);
   if (override.baseUrl !== null)

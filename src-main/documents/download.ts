@@ -11,10 +11,10 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { DocumentError } from '../../src-shared/documents';
+import { errorMessage } from '../../src-shared/errors';
 import { safeExternalUrl } from '../../src-shared/url';
 import { createAddressGuard, type AddressGuard } from './address-guard';
 import { documentFileName, isHtmlType } from './names';
-import { errorMessage } from '../errors';
 
 const defaultMaxDocumentBytes = 25 * 1024 * 1024;
 const defaultDocumentTimeoutMs = 30_000;
@@ -130,8 +130,7 @@ export async function downloadDocument(raw: string, file: string, options: Downl
     return { ok: true, file, bytes, name, finalUrl: url.href };
   } catch (cause) {
     const error: DocumentError =
-      expired ??
-      (isDiskError(cause) ? { kind: 'disk', message: (cause as Error).message } : { kind: 'network', message: errorMessage(cause) });
+      expired ?? (isDiskError(cause) ? { kind: 'disk', message: errorMessage(cause) } : { kind: 'network', message: errorMessage(cause) });
     return written ? await discard(file, error) : { ok: false, error };
   } finally {
     clearTimeout(idle);

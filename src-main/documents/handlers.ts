@@ -1,8 +1,8 @@
 /** The bridge methods for documents saved offline; src-main/bridge/handlers.ts adds them to its table. */
 import type { BridgeHandlers, Failure } from '../../src-shared/bridge';
+import { errorMessage } from '../../src-shared/errors';
 import type { DocumentStore } from './store';
 import { folderName } from './store';
-import { errorMessage } from '../errors';
 
 type DocumentMethod = 'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments' | 'clearSavedDocuments';
 

@@ -10,8 +10,8 @@
  * excepted): give it a hop that vets the address before connecting, as the documents' download
  * does (src-main/documents), and nothing else here changes.
  */
+import { errorMessage } from '../../src-shared/errors';
 import { safeExternalUrl } from '../../src-shared/url';
-import { errorMessage } from '../errors';
 import { imageTypeOf, isImageType, type ImageType } from './types';
 
 export type ImageFetchError =

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { BridgeResults } from '../../src-shared/bridge';
-import { describeBridgeError } from '../../src-shared/errors';
+import { describeBridgeError, errorMessage } from '../../src-shared/errors';
 import { bridge } from '../bridge';
 import { announceCommitted, mirrorTables } from './committed';
 import { db as appDb, type DirectorioDb } from './db';
@@ -32,8 +32,6 @@ export type ClearOutcome =
 
 type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
 
-const errorText = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
-
 /** The Dexie part alone: one transaction over every table it empties. */
 export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise<void> {
   const mirror = [db.convocatorias, db.ordenadas, db.organismos, db.tramites, db.cuerpos, db.syncState];
@@ -49,7 +47,7 @@ export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoice
   try {
     await clearMirror(db, choices.favoritos);
   } catch (cause) {
-    return { ok: false, message: `No se borró nada: la base local no respondió (${errorText(cause)}).` };
+    return { ok: false, message: `No se borró nada: la base local no respondió (${errorMessage(cause)}).` };
   }
   if (!choices.documentos) return { ok: true, removedDocuments: null, documentsProblem: null };
   try {
@@ -58,7 +56,11 @@ export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoice
       ? { ok: true, removedDocuments: result.removed, documentsProblem: null }
       : { ok: true, removedDocuments: null, documentsProblem: describeBridgeError(result.error) };
   } catch (cause) {
-    return { ok: true, removedDocuments: null, documentsProblem: `No se pudieron borrar los documentos guardados (${errorText(cause)}).` };
+    return {
+      ok: true,
+      removedDocuments: null,
+      documentsProblem: `No se pudieron borrar los documentos guardados (${errorMessage(cause)}).`,
+    };
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Table } from 'dexie';
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../src-shared/errors';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from './committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
 import { withRanks } from './ranks';
@@ -17,12 +18,6 @@ export type { TableChanges } from './committed';
 export interface ReadFailure {
   message: string;
   retry: () => void;
-}
-
-/** A thrown value in one line for the user: the browser's words for what went wrong. */
-export function readFailureMessage(cause: unknown): string {
-  if (cause instanceof Error) return cause.message === '' ? cause.name : cause.message;
-  return String(cause);
 }
 
 /**
@@ -121,7 +116,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
       this.failure = null;
     } catch (cause) {
       // The list says so, with a retry; without this it would say "Cargando…" for good.
-      this.failure = { message: readFailureMessage(cause), retry: this.retry };
+      this.failure = { message: errorMessage(cause), retry: this.retry };
       this.pending = null;
       this.notify();
       return;

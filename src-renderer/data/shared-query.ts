@@ -7,7 +7,8 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { readFailureMessage, type ReadFailure } from './live-table';
+import { errorMessage } from '../../src-shared/errors';
+import type { ReadFailure } from './live-table';
 
 export interface SharedQuery<T> {
   subscribe(listener: () => void): () => void;
@@ -36,7 +37,7 @@ export function sharedLiveQuery<T>(querier: () => Promise<T>, lingerMs = 1000): 
       // A failed read keeps the last value and says why; the observable is over, so a retry starts another.
       error(cause: unknown) {
         subscription = null;
-        failure = { message: readFailureMessage(cause), retry };
+        failure = { message: errorMessage(cause), retry };
         notify();
       },
     });

@@ -55,6 +55,7 @@ export function showStartFailure(root: HTMLElement, error: unknown): void {
   const text = document.createElement('p');
   text.textContent = 'Una parte de la aplicación no se pudo cargar. Los datos guardados no se perdieron.';
   const detail = document.createElement('pre');
+  // Not errorMessage (src-shared/errors.ts): that module comes with the stage that may be the one that failed to load.
   detail.textContent = error instanceof Error ? error.message : String(error);
   const retry = document.createElement('button');
   retry.type = 'button';

@@ -5,6 +5,7 @@
  * retry in its own place, instead of an endless "Cargando…" or the whole-window error screen.
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { errorMessage } from '../../src-shared/errors';
 import './lazy.css';
 
 /** A failed load, told apart from an error the loaded code throws while it renders. */
@@ -65,10 +66,6 @@ export function LoadFailure({ what, message, retry, className }: { what: string;
   );
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions): LazyPart<P> {
   // Once loaded, a part mounted again renders at once, without a pass through Suspense.
   let loaded: ComponentType<P> | null = null;
@@ -81,7 +78,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       },
       (error: unknown) => {
         loading = null; // the next attempt imports again
-        throw new PartLoadError(messageOf(error));
+        throw new PartLoadError(errorMessage(error));
       },
     );
     return loading;

@@ -6,6 +6,7 @@
  */
 import type { Collection } from '../api';
 import type { BridgeError } from '../bridge';
+import { errorMessage } from '../errors';
 import { crawlPass, type PassResult } from './crawl';
 import { defaultSyncOptions, type PageSource, type RecordStore, type SyncOptions, type SyncOutcome, type SyncPhase } from './types';
 
@@ -112,14 +113,9 @@ export function thrownError(cause: unknown): BridgeError {
     const inner: unknown = (failure as { inner?: unknown } | null)?.inner;
     const quota = name === 'QuotaExceededError' || (inner instanceof Error && inner.name === 'QuotaExceededError');
     if (quota) return { kind: 'internal', message: 'No queda espacio en este equipo para guardar los datos (QuotaExceededError).' };
-    return { kind: 'internal', message: `No se pudieron guardar los datos en este equipo (${describeThrown(failure)}).` };
+    return { kind: 'internal', message: `No se pudieron guardar los datos en este equipo (${errorMessage(failure, { named: true })}).` };
   }
-  return { kind: 'internal', message: `Falló la sincronización por un error inesperado (${describeThrown(cause)}).` };
-}
-
-function describeThrown(cause: unknown): string {
-  if (cause instanceof Error) return cause.message === '' ? cause.name : `${cause.name}: ${cause.message}`;
-  return String(cause);
+  return { kind: 'internal', message: `Falló la sincronización por un error inesperado (${errorMessage(cause, { named: true })}).` };
 }
 
 function describeProblem(error: BridgeError | null, drift: string | null, passes: number): string {

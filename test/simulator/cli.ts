@@ -1,6 +1,7 @@
 // Command line: tsx test/simulator/cli.ts --port 8787 [options]
 // Prints one line when ready; bad arguments go to stderr with exit code 1.
 
+import { errorMessage } from '../../src-shared/errors';
 import type { CorpusSizes } from './corpus';
 import type { Faults } from './faults';
 import { startSimulator, type SimulatorOptions } from './server';
@@ -83,14 +84,14 @@ async function main(): Promise<void> {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage}\n`);
+    process.stderr.write(`${errorMessage(error)}\n${usage}\n`);
     process.exit(1);
   }
   let simulator;
   try {
     simulator = await startSimulator(options);
   } catch (error) {
-    process.stderr.write(`No se pudo iniciar el simulador: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`No se pudo iniciar el simulador: ${errorMessage(error)}\n`);
     process.exit(1);
   }
   console.log(`Simulador de la API escuchando en ${simulator.url}`);

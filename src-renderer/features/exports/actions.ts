@@ -1,4 +1,5 @@
 /** Exports as a person triggers them: build the file, hand it over, say what happened. */
+import { errorMessage } from '../../../src-shared/errors';
 import { todayInArgentina } from '../../data/convocatoria-filter';
 import { formatCount } from '../../ui/format';
 import { convocatoriasToCsv } from './csv';
@@ -25,14 +26,17 @@ export async function exportConvocatorias(
 ): Promise<ExportOutcome> {
   let content: string;
   if (format === 'ics') {
-    const calendar = await convocatoriasToIcs(rows).catch((cause: unknown) => ({ ok: false as const, message: String(cause) }));
+    const calendar = await convocatoriasToIcs(rows).catch((cause: unknown) => ({
+      ok: false as const,
+      message: errorMessage(cause, { named: true }),
+    }));
     if (!calendar.ok) return { ok: false, message: `No se pudo crear el calendario (${calendar.message}).` };
     content = calendar.text;
   } else {
     if (format === 'csv') {
       content = convocatoriasToCsv(rows);
     } else {
-      const withBodies = await withCuerpos(rows).catch((cause: unknown) => (cause instanceof Error ? cause.message : String(cause)));
+      const withBodies = await withCuerpos(rows).catch((cause: unknown) => errorMessage(cause));
       if (typeof withBodies === 'string') return { ok: false, message: `No se pudieron leer los textos guardados (${withBodies}).` };
       content = convocatoriasToJson(withBodies);
     }

@@ -1,5 +1,6 @@
 /** One export at a time, and what the last one said: shared by the list's Exportar menu and a detail's button. */
 import { useState } from 'react';
+import { errorMessage } from '../../../src-shared/errors';
 import type { exportConvocatorias, ExportOutcome } from './actions';
 
 export function useExport() {
@@ -13,7 +14,7 @@ export function useExport() {
       .then((actions) => actions.exportConvocatorias(...args))
       .catch((cause: unknown) => ({
         ok: false as const,
-        message: `No se pudo exportar (${cause instanceof Error ? cause.message : String(cause)}).`,
+        message: `No se pudo exportar (${errorMessage(cause)}).`,
       }))
       .then((result) => {
         setOutcome(result);

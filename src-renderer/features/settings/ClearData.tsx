@@ -4,6 +4,7 @@
  * runs: it would write the mirror again as it is being emptied.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../src-shared/errors';
 import { useClearDownloadedData, type ClearChoices, type ClearOutcome } from '../../data/clear';
 import { startSync, useSyncSnapshot } from '../../data/sync';
 
@@ -85,9 +86,7 @@ export function ClearData() {
 
   const syncNow = (): void => {
     setSyncProblem(null);
-    startSync().catch((cause: unknown) =>
-      setSyncProblem(`No se pudo sincronizar (${cause instanceof Error ? cause.message : String(cause)}).`),
-    );
+    startSync().catch((cause: unknown) => setSyncProblem(`No se pudo sincronizar (${errorMessage(cause)}).`));
   };
 
   let result: ReactNode = null;

@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { errorMessage } from '../../../src-shared/errors';
 import { fieldErrors, settingsLimits, settingsSchema, type SettingsField } from '../../../src-shared/settings';
 import type { SaveOutcome, Settings, SettingsView } from '../../data/settings';
 
@@ -107,7 +108,9 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
         setForm(toForm(outcome.view.settings));
         setResult({ ok: true, message: 'Configuración guardada. Se aplica desde la próxima descarga.' });
       })
-      .catch((cause: unknown) => setResult({ ok: false, message: `No se pudo guardar la configuración (${String(cause)}).` }))
+      .catch((cause: unknown) =>
+        setResult({ ok: false, message: `No se pudo guardar la configuración (${errorMessage(cause, { named: true })}).` }),
+      )
       .finally(() => setSaving(false));
   };
 
