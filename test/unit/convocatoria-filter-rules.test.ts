@@ -125,6 +125,11 @@ describe('closing windows', () => {
     expect(windowRange('semana', '2026-11-23')).toEqual({ desde: '2026-11-23', hasta: '2026-11-29' });
     expect(windowRange('mes', '2026-02-10')).toEqual({ desde: '2026-02-10', hasta: '2026-02-28' });
   });
+
+  it('a window it does not know (a value nobody parsed) is a bug that says so, not an open range', () => {
+    const unknown = JSON.parse('"quincena"') as ConvocatoriaFilter['cierre'];
+    expect(() => windowRange(unknown, today)).toThrow('Caso no previsto: "quincena"');
+  });
 });
 
 describe('ranges combine to the narrowest', () => {

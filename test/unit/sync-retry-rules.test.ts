@@ -20,6 +20,11 @@ describe('what is worth another try', () => {
     expect(isTransient({ kind: 'timeout', ms: 5 })).toBe(true);
     expect(isTransient({ kind: 'cancelled' })).toBe(false);
   });
+
+  it('a kind it does not know (an error nobody parsed) is a bug that says so, not a silent "no"', () => {
+    const unknown = JSON.parse('{"kind":"nueva"}') as BridgeError;
+    expect(() => isTransient(unknown)).toThrow('Caso no previsto: {"kind":"nueva"}');
+  });
 });
 
 describe('backoff', () => {
