@@ -212,8 +212,8 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
 /**
  * Every row of a live table; `undefined` until it has been read. A new snapshot is rendered as a
  * transition: React renders the list it changes in slices, between which the page still answers
- * (a store read with useSyncExternalStore renders in one piece; the first page of a first launch,
- * rendered so, held the page for 50–70 ms). A person's own changes (a filter) stay immediate.
+ * (a store read with useSyncExternalStore renders in one piece: the first page of a first launch,
+ * rendered so, was a long task). A person's own changes (a filter) stay immediate.
  */
 export function useLiveTable<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>): readonly R[] | undefined {
   const [rows, setRows] = useState(table.getSnapshot);
