@@ -4,6 +4,7 @@
  * loaded (a damaged install, a dropped connection in browser mode) says so in Spanish and offers a
  * retry in its own place, instead of an endless "Cargando…" or the whole-window error screen.
  */
+import { clsx } from 'clsx';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import './lazy.css';
@@ -29,7 +30,7 @@ export interface LazyPart<P extends object> {
 /** What a part that could not be loaded shows: what is missing, the browser's reason, and a retry. */
 export function LoadFailure({ what, message, retry, className }: { what: string; message: string; retry: () => void; className?: string }) {
   return (
-    <div className={`state lazy-failed ${className ?? ''}`} role="alert">
+    <div className={clsx('state lazy-failed', className)} role="alert">
       <p>{what}</p>
       <p className="lazy-failed-detail">{message}</p>
       <button type="button" onClick={retry}>
