@@ -14,8 +14,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { optionValue } from '../../src-main/config';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { parseOptions } from '../../src-main/cli/options';
 import { launchChromium } from './chromium';
 import { defaultBenchSizes } from './corpus';
 import { diagnoseMirror } from './diagnose';
@@ -24,12 +24,18 @@ import { benchOnce, prepare100k, type Profile100k, type Run } from './once';
 import { aggregate, json, markdownTable, notes, resultsFile, writeResults, type Machine } from './report';
 import { startBenchApp } from './setup';
 
-const argv = process.argv.slice(2);
-const number = (name: string, fallback: number): number => Number(optionValue(argv, name) ?? fallback);
-const asJson = argv.includes('--json');
-const latencyMs = number('--latency', 50);
-const runs = number('--runs', 1);
-const samples = number('--samples', 24);
+const parsed = parseOptions(process.argv.slice(2), {
+  values: ['latency', 'runs', 'samples', 'out'],
+  flags: ['json', 'diagnose', 'no-100k', 'no-results'],
+});
+if (!parsed.ok) throw new Error(parsed.message);
+const { values, flags } = parsed.value;
+// Checked now rather than after a run of minutes.
+if (values.out === '') throw new Error('--out needs a file name');
+const asJson = flags.has('json');
+const latencyMs = Number(values.latency ?? 50);
+const runs = Number(values.runs ?? 1);
+const samples = Number(values.samples ?? 24);
 
 const started = performance.now();
 const log = (message: string): void => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -38,7 +44,7 @@ const cpuShare = startCpuMeter();
 buildIfNeeded();
 const loadBefore = loadavg();
 
-if (argv.includes('--diagnose')) {
+if (flags.has('diagnose')) {
   const app = await startBenchApp(defaultBenchSizes, latencyMs);
   const browser = await launchChromium();
   try {
@@ -56,7 +62,7 @@ async function bench(): Promise<void> {
   let profile100k: Profile100k | null = null;
   const done: Run[] = [];
   try {
-    if (!argv.includes('--no-100k')) {
+    if (!flags.has('no-100k')) {
       log('syncing 100,004 convocatorias through the app into a profile folder (once; no latency)…');
       profile100k = await prepare100k();
       log(`100k profile ready: synced in ${(profile100k.syncMs / 1000).toFixed(1)} s`);
@@ -83,9 +89,8 @@ async function bench(): Promise<void> {
   } else {
     console.log(printed);
   }
-  const out = optionValue(argv, '--out');
-  if (out !== undefined) writeFileSync(out, `${json(results)}\n`);
-  if (!argv.includes('--no-results')) {
+  if (values.out !== undefined) writeFileSync(values.out, `${json(results)}\n`);
+  if (!flags.has('no-results')) {
     await writeResults(results);
     log(`results written to ${resultsFile}`);
   }
