@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { format as prettierFormat, resolveConfig } from 'prettier';
 import { describe, format, goals, keys, type Figures, type Key } from './keys';
 import type { Run } from './once';
@@ -159,10 +160,11 @@ export async function writeResults(results: BenchResults, file = resultsFile): P
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2];
-  if (file === undefined) throw new Error('usage: npx tsx test/bench/report.ts bench.json [--results]');
+  const { positionals, values } = parseArgs({ options: { results: { type: 'boolean' } }, allowPositionals: true });
+  const [file] = positionals;
+  if (file === undefined || positionals.length > 1) throw new Error('usage: npx tsx test/bench/report.ts bench.json [--results]');
   // A figure not measured was written as null.
   const results = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
   console.log(`${markdownTable(results)}\n\n${notes(results)}`);
-  if (process.argv.includes('--results')) await writeResults(results);
+  if (values.results === true) await writeResults(results);
 }
