@@ -19,6 +19,9 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
+/** What readers get: a store they can read and follow, not change. */
+export type ReadableStore<T> = Pick<Store<T>, 'get' | 'subscribe'>;
+
 export interface StoreOptions<T> {
   /** Runs when the first reader subscribes (again after a stop); may return how to stop. */
   start?: (store: Store<T>) => (() => void) | undefined;
@@ -83,8 +86,8 @@ export function createStore<T>(initial: T | (() => T), options: StoreOptions<T> 
  * The store's value (or the part `select` picks), re-rendering when it changes. `select` must
  * return a part of the value or a primitive, not a new object each time.
  */
-export function useStore<T>(store: Store<T>): T;
-export function useStore<T, U>(store: Store<T>, select: (value: T) => U): U;
-export function useStore<T, U>(store: Store<T>, select?: (value: T) => U): T | U {
+export function useStore<T>(store: ReadableStore<T>): T;
+export function useStore<T, U>(store: ReadableStore<T>, select: (value: T) => U): U;
+export function useStore<T, U>(store: ReadableStore<T>, select?: (value: T) => U): T | U {
   return useSyncExternalStore<T | U>(store.subscribe, select === undefined ? store.get : () => select(store.get()));
 }

@@ -7,7 +7,7 @@
  */
 import type { Table } from 'dexie';
 import { startTransition, useEffect, useState } from 'react';
-import { createStore, useStore, type Store } from '../store';
+import { createStore, useStore, type ReadableStore, type Store } from '../store';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from './committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
 import { withRanks } from './ranks';
@@ -53,7 +53,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
   private watching = false;
   /** The first reader reads the table; the rows are then kept, and followed, for the next readers. */
-  readonly state: Store<LiveTableState<R>> = createStore<LiveTableState<R>>(
+  private readonly store: Store<LiveTableState<R>> = createStore<LiveTableState<R>>(
     { snapshot: undefined, failure: null },
     {
       start: () => {
@@ -74,19 +74,22 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     private readonly sliceRows = 1000,
   ) {}
 
+  /** What the table publishes, for useStore. */
+  readonly state: ReadableStore<LiveTableState<R>> = this.store;
+
   /** For useSyncExternalStore: the first subscriber loads the table. */
-  readonly subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
+  readonly subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
   /** Every row, in no particular order; `undefined` until the first read is done. */
-  readonly getSnapshot = (): readonly R[] | undefined => this.state.get().snapshot;
+  readonly getSnapshot = (): readonly R[] | undefined => this.store.get().snapshot;
 
   /** Why the last read failed, with a retry; null while reads succeed. */
-  readonly getFailure = (): ReadFailure | null => this.state.get().failure;
+  readonly getFailure = (): ReadFailure | null => this.store.get().failure;
 
   /** Reads the table again (after a failure); a read under way already will do. */
   readonly retry = (): void => {
     if (this.pending !== null) return;
-    this.state.set((state) => ({ ...state, failure: null }));
+    this.store.set((state) => ({ ...state, failure: null }));
     void this.read();
   };
 
@@ -128,7 +131,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     } catch (cause) {
       // The list says so, with a retry; without this it would say "Cargando…" for good.
       this.pending = null;
-      this.state.set((state) => ({ ...state, failure: { message: readFailureMessage(cause), retry: this.retry } }));
+      this.store.set((state) => ({ ...state, failure: { message: readFailureMessage(cause), retry: this.retry } }));
       return;
     } finally {
       this.pending = null;
@@ -159,7 +162,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private schedulePublish(): void {
     if (this.publishTimer !== undefined) return;
     // The first rows of an empty list are shown at once: on a first launch they are what a person waits for.
-    if (this.state.get().snapshot?.length === 0) return this.publish();
+    if (this.store.get().snapshot?.length === 0) return this.publish();
     // Each snapshot costs the list a pass over every row (filter, order, counts): a large table is
     // re-published less often, so that a sync writing into it leaves the page free to answer.
     const every = Math.min(maxPublishEveryMs, Math.max(this.publishEveryMs, (this.rows?.size ?? 0) * publishMsPerRow));
@@ -171,12 +174,12 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   }
 
   /** Publishes the rows as they are now; `failure` replaces the last one (a read that succeeded clears it). */
-  private publish(failure = this.state.get().failure): void {
+  private publish(failure = this.store.get().failure): void {
     if (this.rows === null) return;
     clearTimeout(this.publishTimer);
     this.publishTimer = undefined;
     this.lastPublish = performance.now();
-    this.state.set({ snapshot: [...this.rows.values()], failure });
+    this.store.set({ snapshot: [...this.rows.values()], failure });
   }
 }
 

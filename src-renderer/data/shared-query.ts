@@ -6,7 +6,7 @@
  * a new read and a second render of every row.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { createStore, useStore, type Store } from '../store';
+import { createStore, useStore, type ReadableStore } from '../store';
 import { readFailureMessage, type ReadFailure } from './live-table';
 
 export interface SharedQueryState<T> {
@@ -18,7 +18,7 @@ export interface SharedQueryState<T> {
 
 /** The query's store, and its parts for code outside React. */
 export interface SharedQuery<T> {
-  readonly state: Store<SharedQueryState<T>>;
+  readonly state: ReadableStore<SharedQueryState<T>>;
   subscribe(listener: () => void): () => void;
   current(): T | undefined;
   failure(): ReadFailure | null;
