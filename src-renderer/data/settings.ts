@@ -2,6 +2,7 @@
  * The user's settings, through the bridge (main keeps the file). A plain loader for the sync
  * runner, which needs page size, concurrency and the auto-sync interval, and a hook for the view.
  */
+import { useEffect } from 'react';
 import type { BridgeArgs, BridgeResults } from '../../src-shared/bridge';
 import { describeBridgeError } from '../../src-shared/errors';
 import type { Settings, SettingsView } from '../../src-shared/settings';
@@ -60,6 +61,11 @@ async function save(next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome> {
   return { ok: true, view: result.view };
 }
 
+/** The Configuración view: shows what is kept, and reads the file again on each visit (another window may have saved). */
 export function useSettings(): SettingsState {
+  useEffect(() => {
+    // A first visit's read is the store's own; a later one reads again, showing the kept value meanwhile.
+    if (settingsView.store.get().status === 'ready') void settingsView.reload();
+  }, []);
   return { settings: useStore(settingsView.store), save };
 }
