@@ -1,4 +1,4 @@
-// Lint: strict TypeScript rules plus the process boundaries of DESIGN.md.
+// Lint: strict TypeScript rules plus the process boundaries of docs/ARCHITECTURE.md.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

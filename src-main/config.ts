@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { defaultBaseUrl } from '../src-shared/api';
 import { safeExternalUrl } from '../src-shared/url';
 
@@ -8,11 +9,11 @@ export type BaseUrlChoice = { ok: true; baseUrl: string } | { ok: false; message
 export type BaseUrlOverride = { ok: true; baseUrl: string | null } | { ok: false; message: string };
 
 /**
- * The base URL given at start, if any: `--base-url URL` (or `--base-url=URL`) wins over
- * DIRECTORIO_BASE_URL. In the app it overrides the saved setting for that run only.
+ * The base URL given at start, if any: the `--base-url` option wins over DIRECTORIO_BASE_URL.
+ * In the app it overrides the saved setting for that run only.
  */
-export function baseUrlOverride(argv: readonly string[], env: NodeJS.ProcessEnv): BaseUrlOverride {
-  const raw = optionValue(argv, '--base-url') ?? env[baseUrlEnv];
+export function baseUrlOverride(option: string | undefined, env: NodeJS.ProcessEnv): BaseUrlOverride {
+  const raw = option ?? env[baseUrlEnv];
   if (raw === undefined || raw === '') return { ok: true, baseUrl: null };
   const url = safeExternalUrl(raw);
   if (url === null) return { ok: false, message: `URL base inválida: «${raw}» (se espera http:// o https://)` };
@@ -20,8 +21,8 @@ export function baseUrlOverride(argv: readonly string[], env: NodeJS.ProcessEnv)
 }
 
 /** For headless tools without settings: the override, else the real API. */
-export function resolveBaseUrl(argv: readonly string[], env: NodeJS.ProcessEnv): BaseUrlChoice {
-  const override = baseUrlOverride(argv, env);
+export function resolveBaseUrl(option: string | undefined, env: NodeJS.ProcessEnv): BaseUrlChoice {
+  const override = baseUrlOverride(option, env);
   if (!override.ok) return override;
   return { ok: true, baseUrl: override.baseUrl ?? defaultBaseUrl };
 }
@@ -35,11 +36,18 @@ export function defaultWebDataDir(env: NodeJS.ProcessEnv, home: string, platform
   return join(home, '.config', name);
 }
 
-export function optionValue(argv: readonly string[], name: string): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === name) return argv[i + 1];
-    if (arg?.startsWith(`${name}=`)) return arg.slice(name.length + 1);
-  }
-  return undefined;
+/**
+ * The app's own options in Electron's command line, `--name value` or `--name=value`. That line
+ * also carries Electron's path, the app's folder and Chromium's switches: those are let by.
+ */
+export function appOptions(argv: readonly string[], env: NodeJS.ProcessEnv): { baseUrl: BaseUrlOverride; dataDir: string | undefined } {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { 'base-url': { type: 'string' }, 'data-dir': { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  // Without its value an option reads as `true`: as if it were not given, as before parseArgs.
+  const text = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+  return { baseUrl: baseUrlOverride(text(values['base-url']), env), dataDir: text(values['data-dir']) };
 }

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './backend';
 import { registerIpc } from './bridge/ipc';
-import { baseUrlOverride, optionValue } from './config';
+import { appOptions } from './config';
 import { installMenu } from './menu';
 import { showNotification } from './notify';
 import {
@@ -20,8 +20,7 @@ import {
 import { loadWindowState, restoredBounds, trackWindowState } from './window-state';
 
 const log = (message: string, cause: unknown): void => console.error(message, cause);
-const override = baseUrlOverride(process.argv, process.env);
-const dataDir = optionValue(process.argv, '--data-dir');
+const { baseUrl: override, dataDir } = appOptions(process.argv, process.env);
 
 app.setName(appTitle);
 // Before the single-instance lock, which is keyed on the user data directory.

@@ -3,7 +3,7 @@
  * #/convocatorias?estado=abierta&hasta=…, #/convocatorias/42?estado=abierta, #/museos/7, #/tramites/3 …
  * A record is opened inside its list: the path names the record, the query keeps the list's filters.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 /** The lists of organismo records: the organismos themselves and the three curated lists. */
 export const organismoLists = ['organismos', 'programas', 'museos', 'institutos'] as const;
@@ -51,16 +51,6 @@ export function parseRoute(hash: string): Route {
 
 // A hash replaced by replaceHash that the address does not show yet, and the address it replaces.
 let ahead: { hash: string; from: string } | null = null;
-const replaced = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('hashchange', listener);
-  replaced.add(listener);
-  return () => {
-    window.removeEventListener('hashchange', listener);
-    replaced.delete(listener);
-  };
-}
 
 /** The hash the app shows: the address's, or one replaceHash has just set (unless the address moved on since). */
 function currentHash(): string {
@@ -68,8 +58,18 @@ function currentHash(): string {
   return ahead !== null && ahead.from === address ? ahead.hash : address;
 }
 
+const shownHash = createStore(currentHash, {
+  start: (store) => {
+    const follow = (): void => store.set(currentHash());
+    // The address may have moved while no one was reading.
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  },
+});
+
 export function useHash(): string {
-  return useSyncExternalStore(subscribe, currentHash);
+  return useStore(shownHash);
 }
 
 /** The list a route shows, if it shows one. */
@@ -100,7 +100,7 @@ export function replaceHash(hash: string): void {
   const from = window.location.hash;
   ahead = { hash, from };
   rememberList(hash);
-  for (const listener of replaced) listener();
+  shownHash.set(hash);
   setTimeout(() => {
     if (ahead?.hash !== hash) return;
     ahead = null;

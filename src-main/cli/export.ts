@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { collections, type Collection } from '../../src-shared/api';
 import { MemoryStore, syncCollections, type SyncOutcome } from '../../src-shared/sync';
 import { createFetcher } from '../api/fetcher';
-import { optionValue, resolveBaseUrl } from '../config';
+import { resolveBaseUrl } from '../config';
+import { integerOption, parseOptions } from './options';
 
 export interface ExportArgs {
   baseUrl: string;
@@ -20,44 +21,39 @@ export interface ExportArgs {
 export const exportUsage =
   'Uso: npm run export -- --out DIR [--base-url URL] [--collections organismos,convocatorias,...] [--page-size N] [--concurrency N]';
 
-const known = new Set(['--out', '--base-url', '--collections', '--page-size', '--concurrency']);
-
 export function parseExportArgs(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
 ): { ok: true; args: ExportArgs } | { ok: false; message: string } {
-  for (let i = 0; i < argv.length; i++) {
-    const name = argv[i]?.split('=')[0] ?? '';
-    if (!known.has(name)) return { ok: false, message: `Opción desconocida: «${argv[i] ?? ''}»` };
-    if (!(argv[i] ?? '').includes('=')) i++;
-  }
-  const base = resolveBaseUrl(argv, env);
+  const parsed = parseOptions(argv, { values: ['out', 'base-url', 'collections', 'page-size', 'concurrency'] });
+  if (!parsed.ok) return parsed;
+  const { values } = parsed.value;
+  const base = resolveBaseUrl(values['base-url'], env);
   if (!base.ok) return base;
-  const out = optionValue(argv, '--out');
+  const out = values.out;
   if (out === undefined || out.trim() === '') return { ok: false, message: 'Falta --out DIR (la carpeta donde escribir los archivos).' };
-  const names = (optionValue(argv, '--collections') ?? collections.join(','))
+  const names = (values.collections ?? collections.join(','))
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '')
     .map((name) => (name === 'ordenadas' ? 'convocatorias/ordenadas' : name));
-  const unknown = names.filter((name) => !(collections as readonly string[]).includes(name));
-  if (unknown.length > 0 || names.length === 0) {
+  const valid = names.filter(isCollection);
+  const unknown = names.filter((name) => !isCollection(name));
+  if (unknown.length > 0 || valid.length === 0) {
     return { ok: false, message: `Colecciones inválidas: «${unknown.join(', ')}». Válidas: ${collections.join(', ')} (u «ordenadas»).` };
   }
-  const pageSize = integerOption(argv, '--page-size', 100, 1, 1000);
-  if (typeof pageSize === 'string') return { ok: false, message: pageSize };
-  const concurrency = integerOption(argv, '--concurrency', 4, 1, 16);
-  if (typeof concurrency === 'string') return { ok: false, message: concurrency };
-  return { ok: true, args: { baseUrl: base.baseUrl, out: resolve(out), collections: names as Collection[], pageSize, concurrency } };
+  const pageSize = integerOption('--page-size', values['page-size'], 100, 1, 1000);
+  if (!pageSize.ok) return pageSize;
+  const concurrency = integerOption('--concurrency', values.concurrency, 4, 1, 16);
+  if (!concurrency.ok) return concurrency;
+  return {
+    ok: true,
+    args: { baseUrl: base.baseUrl, out: resolve(out), collections: valid, pageSize: pageSize.value, concurrency: concurrency.value },
+  };
 }
 
-function integerOption(argv: readonly string[], name: string, fallback: number, min: number, max: number): number | string {
-  const raw = optionValue(argv, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= min && value <= max
-    ? value
-    : `${name} debe ser un entero entre ${min} y ${max} (se recibió «${raw}»).`;
+function isCollection(name: string): name is Collection {
+  return collections.some((collection) => collection === name);
 }
 
 export interface ExportReport {

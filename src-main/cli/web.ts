@@ -3,31 +3,32 @@ import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorMessage } from '../../src-shared/errors';
-import { baseUrlOverride, defaultWebDataDir, optionValue } from '../config';
+import { baseUrlOverride, defaultWebDataDir } from '../config';
 import { startWebServer } from '../web';
 import { launchTokenOption } from '../web-access';
+import { parseOptions, portOption } from './options';
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const override = baseUrlOverride(argv, process.env);
+  const parsed = parseOptions(process.argv.slice(2), { values: ['base-url', 'port', 'data-dir', 'token'] });
+  if (!parsed.ok) return fail(parsed.message);
+  const { values } = parsed.value;
+  const override = baseUrlOverride(values['base-url'], process.env);
   if (!override.ok) return fail(override.message);
-  const portText = optionValue(argv, '--port') ?? '5180';
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) return fail(`Puerto inválido: «${portText}»`);
-  const dataDirOption = optionValue(argv, '--data-dir');
-  if (dataDirOption === '') return fail('--data-dir necesita una carpeta');
-  const dataDir = resolve(dataDirOption ?? defaultWebDataDir(process.env, homedir(), process.platform));
-  const token = launchTokenOption(optionValue(argv, '--token'));
+  const port = portOption('--port', values.port, 5180);
+  if (!port.ok) return fail(port.message);
+  if (values['data-dir'] === '') return fail('--data-dir necesita una carpeta');
+  const dataDir = resolve(values['data-dir'] ?? defaultWebDataDir(process.env, homedir(), process.platform));
+  const token = launchTokenOption(values.token);
   if (!token.ok) return fail(token.message);
   const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
   const server = await startWebServer({
     dataDir,
     ...(override.baseUrl === null ? {} : { baseUrl: override.baseUrl }),
     rendererDir,
-    port,
+    port: port.value,
     ...(token.token === undefined ? {} : { token: token.token }),
     log: (message, cause) => console.error(message, cause),
-  }).catch((cause: unknown) => fail(`No se pudo abrir el puerto ${port}: ${errorMessage(cause)}`));
+  }).catch((cause: unknown) => fail(`No se pudo abrir el puerto ${port.value}: ${errorMessage(cause)}`));
   if (server === undefined) return;
   console.log(`Configuración en ${dataDir}`);
   if (override.baseUrl !== null)

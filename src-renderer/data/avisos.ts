@@ -5,9 +5,10 @@
  * it with the "Activar avisos" button.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppConfig } from '../../src-shared/bridge';
 import { bridge } from '../bridge';
+import { createStore, useStore } from '../store';
 import { todayInArgentina } from './convocatoria-filter';
 import { useAppConfig } from './config';
 import { db } from './db';
@@ -47,22 +48,15 @@ export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: numb
 }
 
 // The browser's permission, shared by the "Activar avisos" button and the notifier.
-let permission = webPermission();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const permission = createStore(webPermission);
 
 export async function requestNoticePermission(): Promise<void> {
   if (typeof Notification === 'undefined') return;
-  permission = await Notification.requestPermission();
-  for (const listener of listeners) listener();
+  permission.set(await Notification.requestPermission());
 }
 
 export function useNoticePermission(): NoticePermission {
-  return useSyncExternalStore(subscribe, () => permission);
+  return useStore(permission);
 }
 
 /**
@@ -70,7 +64,8 @@ export function useNoticePermission(): NoticePermission {
  * changes (a sync refreshed it, one was starred), when avisos are allowed, and each hour (a new day).
  */
 export function useClosingSoonNotices(): void {
-  const mode = useAppConfig()?.mode ?? null;
+  const config = useAppConfig();
+  const mode = config.status === 'ready' ? config.value.mode : null;
   const days = useClosingSoonDays();
   const favoritos = useLiveQuery(() => db.favoritos.toArray(), []);
   const allowed = useNoticePermission();

@@ -8,6 +8,7 @@
  * including objects in the poster's own context; so the sender and the listeners use their own.
  */
 import { z } from 'zod';
+import { openChannel, type CheckedChannel } from './checked-channel';
 
 export const mirrorTables = ['convocatorias', 'organismos', 'tramites'] as const;
 export type MirrorTable = (typeof mirrorTables)[number];
@@ -34,7 +35,7 @@ const row = z.looseObject({ id: z.number().int() });
 const rankChange = z.object({ id: z.number().int(), rank: z.number().int().nonnegative().nullable() });
 
 /** Same origin, but still a message from elsewhere: its shape is checked before a table applies it. */
-export const committedSchema = z.discriminatedUnion('type', [
+export const committedSchema: z.ZodType<Committed> = z.discriminatedUnion('type', [
   z.object({
     table: z.enum(mirrorTables),
     type: z.literal('changes'),
@@ -48,26 +49,22 @@ export const committedSchema = z.discriminatedUnion('type', [
 /** One channel per database (tests open several side by side). */
 export const committedChannelName = (database: string): string => `directorio-cambios:${database}`;
 
-const senders = new Map<string, BroadcastChannel>();
+const senders = new Map<string, CheckedChannel<Committed>>();
 
 /** Tells every listener of the origin (this context included) what a committed write to `database` did. */
 export function announceCommitted(database: string, message: Committed): void {
-  if (typeof BroadcastChannel === 'undefined') return;
   let sender = senders.get(database);
   if (sender === undefined) {
-    sender = new BroadcastChannel(committedChannelName(database));
+    const opened = openChannel(committedChannelName(database), committedSchema);
+    if (opened === null) return;
+    sender = opened;
     senders.set(database, sender);
   }
-  sender.postMessage(message);
+  sender.post(message);
 }
 
 /** Listens for committed writes to `database`; a message of another shape is dropped. Returns the unsubscribe. */
 export function onCommitted(database: string, listener: (message: Committed) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(committedChannelName(database));
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const parsed = committedSchema.safeParse(event.data);
-    if (parsed.success) listener(parsed.data);
-  };
-  return () => channel.close();
+  const channel = openChannel(committedChannelName(database), committedSchema, listener);
+  return () => channel?.close();
 }

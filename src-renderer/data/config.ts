@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react';
+/** The app's configuration (API base URL, mode), from main. */
 import type { AppConfig } from '../../src-shared/bridge';
 import { bridge } from '../bridge';
+import { useStore } from '../store';
+import { bridgeResource, type Loadable } from './bridge-resource';
 
-let cached: Promise<AppConfig | null> | null = null;
+const appConfig = bridgeResource(
+  () => bridge.getConfig({}),
+  (answer) => answer.config,
+);
 
-function loadConfig(): Promise<AppConfig | null> {
-  cached ??= bridge.getConfig({}).then((result) => (result.ok ? result.config : null));
-  return cached;
-}
-
-/** Forgets the cached configuration, e.g. after the base URL changed in the settings. */
+/** Reads the configuration again, e.g. after the base URL changed in the settings. */
 export function invalidateConfig(): void {
-  cached = null;
+  void appConfig.reload();
 }
 
-/** The app's configuration (API base URL, mode); null until known or when main cannot answer. */
-export function useAppConfig(): AppConfig | null {
-  const [config, setConfig] = useState<AppConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadConfig().then((value) => live && setConfig(value));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return config;
+/** The app's configuration, read once for the whole window. */
+export function useAppConfig(): Loadable<AppConfig> {
+  return useStore(appConfig.store);
 }

@@ -4,10 +4,11 @@
  * Every API call through `trackApi` feeds a tiny store; "last reached" outlives a restart in
  * localStorage, so after one the app can still say when it last heard from the API.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { DirectorioApi } from '../../src-shared/bridge';
 import type { BridgeError } from '../../src-shared/errors';
 import { isTransient } from '../../src-shared/sync/retry';
+import { createStore, useStore } from '../store';
 import { formatRelative } from '../ui/format';
 
 export interface ConnectionState {
@@ -134,20 +135,17 @@ export function writeLastContact(storage: Pick<Storage, 'setItem'>, at: number):
   storage.setItem(lastContactKey, String(at));
 }
 
-// The store: module state, like the sync snapshot in sync.ts.
-let state: ConnectionState | null = null;
-const listeners = new Set<() => void>();
+// The persisted last contact is read on first use, not while the window's script loads.
+const connection = createStore<ConnectionState>(() => ({ ...initialConnection, lastContactAt: readLastContact(localStorage) }));
 
 /** The store's state now (loading the persisted last contact on first use). */
 export function currentConnection(): ConnectionState {
-  state ??= { ...initialConnection, lastContactAt: readLastContact(localStorage) };
-  return state;
+  return connection.get();
 }
 
 function record(event: ConnectionEvent): void {
-  state = reduceConnection(currentConnection(), event);
+  connection.set((state) => reduceConnection(state, event));
   if (event.type === 'reached') writeLastContact(localStorage, event.at);
-  for (const listener of listeners) listener();
 }
 
 type ApiCalls = Pick<DirectorioApi, 'fetchPage' | 'fetchRecord'>;
@@ -177,10 +175,7 @@ export function trackApi(api: ApiCalls): ApiCalls {
 }
 
 export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, currentConnection);
+  return useStore(connection);
 }
 
 function useBrowserOnline(): boolean {

@@ -1,6 +1,7 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { createStore, useStore } from '../store';
 import {
   applyFilter,
   facetCounts,
@@ -97,32 +98,21 @@ export function useConvocatoriaFacets(filter: ConvocatoriaFilter): ConvocatoriaF
   return useMemo(() => (rows === undefined ? null : facetCounts(rows, deferred, today, newSince)), [rows, deferred, today, newSince]);
 }
 
-// Today in Argentina, checked every minute, so "Cierra hoy" and the states turn at midnight;
-// first read by the first render, not while the window's script loads (see first-use.ts).
-let today: string | null = null;
-const todayListeners = new Set<() => void>();
-let todayTimer: ReturnType<typeof setInterval> | undefined;
-
-function subscribeToday(listener: () => void): () => void {
-  todayListeners.add(listener);
-  todayTimer ??= setInterval(() => {
-    const now = todayInArgentina();
-    if (now === today) return;
-    today = now;
-    for (const each of todayListeners) each();
-  }, 60_000);
-  return () => {
-    todayListeners.delete(listener);
-    if (todayListeners.size === 0) {
-      clearInterval(todayTimer);
-      todayTimer = undefined;
-    }
-  };
-}
+// Today in Argentina, checked every minute while some view shows it, so "Cierra hoy" and the
+// states turn at midnight; first read by the first render, not while the window's script loads
+// (see first-use.ts).
+const today = createStore(todayInArgentina, {
+  start: (store) => {
+    // The day may have turned while no view showed it.
+    store.set(todayInArgentina());
+    const timer = setInterval(() => store.set(todayInArgentina()), 60_000);
+    return () => clearInterval(timer);
+  },
+});
 
 /** Today in Argentina (YYYY-MM-DD); re-renders when the day turns. */
 export function useToday(): string {
-  return useSyncExternalStore(subscribeToday, () => (today ??= todayInArgentina()));
+  return useStore(today);
 }
 
 function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {

@@ -87,8 +87,8 @@ export function saveFirstScreen(
       storage?.removeItem(keyOf(database));
       return;
     }
-    // The fields the screen reads back, picked, not parsed: these rows are the app's own (a
-    // parse of 30 rows took 15 ms, on every re-publish of the list during a sync).
+    // The fields the screen reads back, picked, not parsed: these rows are the app's own, and a
+    // schema parse would run on every re-publish of the list during a sync.
     const kept = rows.map((row) => Object.fromEntries(savedFields.map((field) => [field, row[field]])));
     storage?.setItem(keyOf(database), JSON.stringify({ total, rows: kept }));
   } catch {

@@ -6,8 +6,9 @@
  * rows after every page (those re-reads made a sync with the list open several times slower).
  */
 import type { Table } from 'dexie';
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { errorMessage } from '../../src-shared/errors';
+import { createStore, useStore, type ReadableStore, type Store } from '../store';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from './committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
 import { withRanks } from './ranks';
@@ -30,18 +31,32 @@ const publishMsPerRow = 0.1;
 /** …but never less often than this. */
 const maxPublishEveryMs = 2000;
 
+/** What a live table publishes: its rows, and why its last read failed. */
+export interface LiveTableState<R> {
+  /** Every row, in no particular order; `undefined` until the first read is done. */
+  snapshot: readonly R[] | undefined;
+  /** The last read failed (the rows, if any, are from before it); null otherwise. */
+  failure: ReadFailure | null;
+}
+
 export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private rows: Map<number, R> | null = null;
-  private snapshot: readonly R[] | undefined = undefined;
-  private readonly listeners = new Set<() => void>();
   /** Changes committed while a read is in flight, replayed on what it returns (in commit order). */
   private pending: TableChanges<R>[] | null = null;
   private rereadQueued = false;
   private lastPublish = -Infinity;
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
   private watching = false;
-  /** The last read failed (the rows, if any, are from before it); null otherwise. */
-  private failure: ReadFailure | null = null;
+  /** The first reader reads the table; the rows are then kept, and followed, for the next readers. */
+  private readonly store: Store<LiveTableState<R>> = createStore<LiveTableState<R>>(
+    { snapshot: undefined, failure: null },
+    {
+      start: () => {
+        if (this.rows === null && this.pending === null) void this.read();
+        this.watch();
+      },
+    },
+  );
 
   constructor(
     private readonly name: MirrorTable,
@@ -54,27 +69,22 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     private readonly sliceRows = 1000,
   ) {}
 
+  /** What the table publishes, for useStore. */
+  readonly state: ReadableStore<LiveTableState<R>> = this.store;
+
   /** For useSyncExternalStore: the first subscriber loads the table. */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    if (this.rows === null && this.pending === null) void this.read();
-    this.watch();
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  readonly subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
   /** Every row, in no particular order; `undefined` until the first read is done. */
-  readonly getSnapshot = (): readonly R[] | undefined => this.snapshot;
+  readonly getSnapshot = (): readonly R[] | undefined => this.store.get().snapshot;
 
   /** Why the last read failed, with a retry; null while reads succeed. */
-  readonly getFailure = (): ReadFailure | null => this.failure;
+  readonly getFailure = (): ReadFailure | null => this.store.get().failure;
 
   /** Reads the table again (after a failure); a read under way already will do. */
   readonly retry = (): void => {
     if (this.pending !== null) return;
-    this.failure = null;
-    this.notify();
+    this.store.set((state) => ({ ...state, failure: null }));
     void this.read();
   };
 
@@ -113,17 +123,15 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
       }
       for (const changes of this.pending) this.patch(rows, changes);
       this.rows = rows;
-      this.failure = null;
     } catch (cause) {
       // The list says so, with a retry; without this it would say "Cargando…" for good.
-      this.failure = { message: errorMessage(cause), retry: this.retry };
       this.pending = null;
-      this.notify();
+      this.store.set((state) => ({ ...state, failure: { message: errorMessage(cause), retry: this.retry } }));
       return;
     } finally {
       this.pending = null;
     }
-    this.publish();
+    this.publish(null);
     if (this.rereadQueued) {
       this.rereadQueued = false;
       void this.read();
@@ -149,7 +157,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private schedulePublish(): void {
     if (this.publishTimer !== undefined) return;
     // The first rows of an empty list are shown at once: on a first launch they are what a person waits for.
-    if (this.snapshot?.length === 0) return this.publish();
+    if (this.store.get().snapshot?.length === 0) return this.publish();
     // Each snapshot costs the list a pass over every row (filter, order, counts): a large table is
     // re-published less often, so that a sync writing into it leaves the page free to answer.
     const every = Math.min(maxPublishEveryMs, Math.max(this.publishEveryMs, (this.rows?.size ?? 0) * publishMsPerRow));
@@ -160,17 +168,13 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     }, wait);
   }
 
-  private publish(): void {
+  /** Publishes the rows as they are now; `failure` replaces the last one (a read that succeeded clears it). */
+  private publish(failure = this.store.get().failure): void {
     if (this.rows === null) return;
     clearTimeout(this.publishTimer);
     this.publishTimer = undefined;
     this.lastPublish = performance.now();
-    this.snapshot = [...this.rows.values()];
-    this.notify();
-  }
-
-  private notify(): void {
-    for (const listener of this.listeners) listener();
+    this.store.set({ snapshot: [...this.rows.values()], failure });
   }
 }
 
@@ -207,8 +211,8 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
 /**
  * Every row of a live table; `undefined` until it has been read. A new snapshot is rendered as a
  * transition: React renders the list it changes in slices, between which the page still answers
- * (a store read with useSyncExternalStore renders in one piece; the first page of a first launch,
- * rendered so, held the page for 50–70 ms). A person's own changes (a filter) stay immediate.
+ * (a store read with useSyncExternalStore renders in one piece: the first page of a first launch,
+ * rendered so, was a long task). A person's own changes (a filter) stay immediate.
  */
 export function useLiveTable<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>): readonly R[] | undefined {
   const [rows, setRows] = useState(table.getSnapshot);
@@ -224,5 +228,5 @@ export function useLiveTable<R extends { id: number }, S extends { id: number }>
 
 /** Why the live table's last read failed, with a retry; null while its reads succeed. */
 export function useLiveTableFailure<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>): ReadFailure | null {
-  return useSyncExternalStore(table.subscribe, table.getFailure);
+  return useStore(table.state, (state) => state.failure);
 }

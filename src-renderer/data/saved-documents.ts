@@ -3,15 +3,17 @@
  * never touches files), so this state comes from the bridge, not Dexie: read when a detail
  * opens, replaced by what each save or removal answers.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeBridgeError } from '../../src-shared/errors';
 import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../src-shared/documents';
 import { bridge } from '../bridge';
+import { createStore, useStore } from '../store';
+import { bridgeResource, type BridgeResource, type Loadable } from './bridge-resource';
 
 export type { DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
 
 export interface SavedDocumentsState {
-  /** null while loading. */
+  /** null while loading, or when the list could not be read (see `problem`). */
   saved: SavedDocuments | null;
   /** The links being downloaded right now. */
   saving: ReadonlySet<string>;
@@ -31,37 +33,43 @@ function saveProblem(error: DocumentError): string {
   return `No se pudo guardar: ${describeDocumentError(error)}.`;
 }
 
+// The list of a record not given (a view without an owner): never read, never shown.
+const noList = createStore<Loadable<SavedDocuments>>({ status: 'loading' });
+
+/** The record's saved documents as main lists them, read when the record is shown. */
+function savedDocumentsOf(kind: DocumentOwner['kind'], id: number): BridgeResource<SavedDocuments> {
+  return bridgeResource(
+    () => bridge.listSavedDocuments({ kind, id }),
+    (answer) => answer.saved,
+  );
+}
+
 export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsState {
   const kind = owner?.kind ?? null;
   const id = owner?.id ?? null;
-  const [saved, setSaved] = useState<SavedDocuments | null>(null);
+  // One list per record shown: an answer for a record the view has since left lands in that record's list.
+  const list = useMemo(() => (kind === null || id === null ? null : savedDocumentsOf(kind, id)), [kind, id]);
+  const listed = useStore(list?.store ?? noList);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState(false);
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // Answers for a record the view has since left must not land on the next one.
+  // Answers to a save or removal for a record the view has since left must not land on the next one.
   const current = useRef('');
   const ownerKey = kind === null || id === null ? '' : `${kind}-${id}`;
 
   useEffect(() => {
     current.current = ownerKey;
-    if (kind === null || id === null) return;
-    void bridge.listSavedDocuments({ kind, id }).then((result) => {
-      if (current.current !== ownerKey) return;
-      if (result.ok) setSaved(result.saved);
-      else setProblem(describeBridgeError(result.error));
-    });
     return () => {
       current.current = '';
-      setSaved(null);
       setSaving(new Set());
       setRemoving(false);
       setProblems(new Map());
       setProblem(null);
       setDone(null);
     };
-  }, [kind, id, ownerKey]);
+  }, [ownerKey]);
 
   const save = useCallback(
     (urls: readonly string[]) => {
@@ -81,7 +89,7 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
           else setProblems((before) => new Map([...without(before), ...urls.map((url): [string, string] => [url, message])]));
           return;
         }
-        setSaved(result.saved);
+        list?.set(result.saved);
         setProblems(
           (before) => new Map([...without(before), ...result.failures.map((f): [string, string] => [f.url, saveProblem(f.error)])]),
         );
@@ -91,7 +99,7 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
         }
       });
     },
-    [kind, id, ownerKey],
+    [kind, id, ownerKey, list],
   );
 
   const remove = useCallback(() => {
@@ -103,10 +111,10 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
       if (current.current !== ownerKey) return;
       setRemoving(false);
       if (!result.ok) return setProblem(describeBridgeError(result.error));
-      setSaved(result.saved);
+      list?.set(result.saved);
       setDone('Se quitaron las copias guardadas.');
     });
-  }, [kind, id, ownerKey]);
+  }, [kind, id, ownerKey, list]);
 
   /** Opens a saved copy; resolves to a problem in Spanish, or null. */
   const open = useCallback(
@@ -122,5 +130,15 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
     [kind, id],
   );
 
-  return { saved, saving, removing, problems, problem, done, save, remove, open };
+  return {
+    saved: listed.status === 'ready' ? listed.value : null,
+    saving,
+    removing,
+    problems,
+    problem: problem ?? (listed.status === 'error' ? listed.message : null),
+    done,
+    save,
+    remove,
+    open,
+  };
 }

@@ -2,95 +2,70 @@
  * The user's settings, through the bridge (main keeps the file). A plain loader for the sync
  * runner, which needs page size, concurrency and the auto-sync interval, and a hook for the view.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { BridgeArgs } from '../../src-shared/bridge';
+import { useEffect } from 'react';
+import type { BridgeArgs, BridgeResults } from '../../src-shared/bridge';
 import { describeBridgeError } from '../../src-shared/errors';
 import type { Settings, SettingsView } from '../../src-shared/settings';
 import { defaultSettings } from '../../src-shared/settings-defaults';
 import { bridge } from '../bridge';
+import { useStore } from '../store';
+import { bridgeResource, type Loadable } from './bridge-resource';
 import { invalidateConfig } from './config';
 
 export type { Settings, SettingsView } from '../../src-shared/settings';
 
-/** The saved settings; the defaults when main cannot answer, so that a sync can still run. */
-async function readSettings(): Promise<Settings> {
+/**
+ * Calls made while a read is under way share it: at start the list (through useSavedSettings) and
+ * the auto-sync check both ask.
+ */
+let reading: Promise<BridgeResults['getSettings']> | null = null;
+
+function readSettings(): Promise<BridgeResults['getSettings']> {
+  reading ??= bridge.getSettings({}).finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+/** The saved settings, read now; the defaults when main cannot answer, so that a sync can still run. */
+export async function loadSettings(): Promise<Settings> {
   try {
-    const result = await bridge.getSettings({});
+    const result = await readSettings();
     return result.ok ? result.view.settings : { ...defaultSettings };
   } catch {
     return { ...defaultSettings };
   }
 }
 
-/** Calls made while a read is under way share it: at start the list and the auto-sync check both ask. */
-let reading: Promise<Settings> | null = null;
+// The settings as main answered them, for the Configuración view and the views that only read them
+// (the closing-soon days on every list row): read once, then kept current by every save.
+const settingsView = bridgeResource(readSettings, (answer) => answer.view);
 
-/** The saved settings (see readSettings). */
-export function loadSettings(): Promise<Settings> {
-  reading ??= readSettings().finally(() => {
-    reading = null;
-  });
-  return reading;
-}
-
-// The saved settings for views that only read them (the closing-soon days on every list row):
-// read once, then kept current by every save.
-let saved: Settings | null = null;
-let loading = false;
-const savedListeners = new Set<() => void>();
-
-function publishSaved(next: Settings): void {
-  saved = next;
-  for (const listener of savedListeners) listener();
-}
-
-function subscribeSaved(listener: () => void): () => void {
-  savedListeners.add(listener);
-  if (saved === null && !loading) {
-    loading = true;
-    void loadSettings().then(publishSaved);
-  }
-  return () => savedListeners.delete(listener);
-}
-
-/** The saved settings; null until read. */
+/** The saved settings; null until read, or when they cannot be (readers then use the defaults). */
 export function useSavedSettings(): Settings | null {
-  return useSyncExternalStore(subscribeSaved, () => saved);
+  return useStore(settingsView.store, (view) => (view.status === 'ready' ? view.value.settings : null));
 }
 
 export type SaveOutcome = { ok: true; view: SettingsView } | { ok: false; message: string };
 
 export interface SettingsState {
-  /** null while loading or when loading failed (see `problem`). */
-  view: SettingsView | null;
-  problem: string | null;
+  settings: Loadable<SettingsView>;
   save(next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome>;
 }
 
+async function save(next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome> {
+  const result = await bridge.saveSettings(next);
+  if (!result.ok) return { ok: false, message: describeBridgeError(result.error) };
+  invalidateConfig();
+  settingsView.set(result.view);
+  return { ok: true, view: result.view };
+}
+
+/** The Configuración view: shows what is kept, and reads the file again on each visit (another window may have saved). */
 export function useSettings(): SettingsState {
-  const [view, setView] = useState<SettingsView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
   useEffect(() => {
-    let live = true;
-    void bridge.getSettings({}).then((result) => {
-      if (!live) return;
-      if (result.ok) setView(result.view);
-      else setProblem(describeBridgeError(result.error));
-    });
-    return () => {
-      live = false;
-    };
+    // A first visit's read is the store's own; a later one reads again, showing the kept value meanwhile.
+    if (settingsView.store.get().status === 'ready') void settingsView.reload();
   }, []);
-
-  const save = useCallback(async (next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome> => {
-    const result = await bridge.saveSettings(next);
-    if (!result.ok) return { ok: false, message: describeBridgeError(result.error) };
-    invalidateConfig();
-    publishSaved(result.view.settings);
-    setView(result.view);
-    return { ok: true, view: result.view };
-  }, []);
-
-  return { view, problem, save };
+  return { settings: useStore(settingsView.store), save };
 }

@@ -6,73 +6,71 @@
  * a new read and a second render of every row.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { useSyncExternalStore } from 'react';
 import { errorMessage } from '../../src-shared/errors';
+import { createStore, useStore, type ReadableStore } from '../store';
 import type { ReadFailure } from './live-table';
 
-export interface SharedQuery<T> {
-  subscribe(listener: () => void): () => void;
+export interface SharedQueryState<T> {
   /** The last value read; undefined until the first read. */
-  current(): T | undefined;
+  value: T | undefined;
   /** Why the last read failed, with a retry; null while reads succeed. */
+  failure: ReadFailure | null;
+}
+
+/** The query's store, and its parts for code outside React. */
+export interface SharedQuery<T> {
+  readonly state: ReadableStore<SharedQueryState<T>>;
+  subscribe(listener: () => void): () => void;
+  current(): T | undefined;
   failure(): ReadFailure | null;
 }
 
 export function sharedLiveQuery<T>(querier: () => Promise<T>, lingerMs = 1000): SharedQuery<T> {
-  let value: T | undefined;
   let subscription: Subscription | null = null;
-  let stopTimer: ReturnType<typeof setTimeout> | undefined;
-  let failure: ReadFailure | null = null;
-  const listeners = new Set<() => void>();
-  const notify = (): void => {
-    for (const listener of listeners) listener();
-  };
-  const start = (): void => {
+  let open = false;
+  const read = (): void => {
     subscription ??= liveQuery(querier).subscribe({
-      next(next) {
-        value = next;
-        failure = null;
-        notify();
+      next(value) {
+        state.set({ value, failure: null });
       },
       // A failed read keeps the last value and says why; the observable is over, so a retry starts another.
       error(cause: unknown) {
         subscription = null;
-        failure = { message: errorMessage(cause), retry };
-        notify();
+        state.set((current) => ({ ...current, failure: { message: errorMessage(cause), retry } }));
       },
     });
   };
   const retry = (): void => {
-    failure = null;
-    notify();
-    if (listeners.size > 0) start();
+    state.set((current) => ({ ...current, failure: null }));
+    if (open) read();
   };
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      clearTimeout(stopTimer);
-      stopTimer = undefined;
-      if (failure === null) start();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0 || stopTimer !== undefined) return;
-        stopTimer = setTimeout(() => {
-          stopTimer = undefined;
-          if (listeners.size > 0) return;
+  const state = createStore<SharedQueryState<T>>(
+    { value: undefined, failure: null },
+    {
+      start: (self) => {
+        open = true;
+        if (self.get().failure === null) read();
+        return () => {
+          open = false;
           subscription?.unsubscribe();
           subscription = null;
-        }, lingerMs);
-      };
+        };
+      },
+      stopAfterMs: lingerMs,
     },
-    current: () => value,
-    failure: () => failure,
+  );
+  return {
+    state,
+    subscribe: state.subscribe,
+    current: () => state.get().value,
+    failure: () => state.get().failure,
   };
 }
 
 export function useSharedQuery<T>(query: SharedQuery<T>): T | undefined {
-  return useSyncExternalStore(query.subscribe, query.current);
+  return useStore(query.state, (state) => state.value);
 }
 
 export function useSharedQueryFailure<T>(query: SharedQuery<T>): ReadFailure | null {
-  return useSyncExternalStore(query.subscribe, query.failure);
+  return useStore(query.state, (state) => state.failure);
 }

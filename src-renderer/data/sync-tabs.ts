@@ -5,8 +5,11 @@
  * The browser releases the lock when its holder closes, so a sync cut short by a closed tab never
  * blocks the next one.
  */
-import type { Collection } from '../../src-shared/api';
+import { z } from 'zod';
+import { collections, type Collection } from '../../src-shared/api';
 import type { SyncOutcome, SyncProgress } from '../../src-shared/sync';
+import { openChannel, type CheckedChannel } from './checked-channel';
+import { outcomeSchema, progressSchema } from './service/contract';
 
 export const syncLockName = 'directorio-sync';
 
@@ -26,23 +29,19 @@ export type TabMessage =
   /** A tab that found the lock taken asks the holder to publish its state now. */
   | { type: 'hello' };
 
-/** Same-origin only, but still a message from elsewhere: the shape is checked before use. */
-export function parseTabMessage(data: unknown): TabMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const type: unknown = (data as { type?: unknown }).type;
-  if (type === 'cancel' || type === 'hello') return { type };
-  if (type !== 'snapshot') return null;
-  const snapshot: unknown = (data as { snapshot?: unknown }).snapshot;
-  if (typeof snapshot !== 'object' || snapshot === null) return null;
-  const { running, progress, outcomes, finishedAt } = snapshot as Record<string, unknown>;
-  const ok =
-    typeof running === 'boolean' &&
-    typeof progress === 'object' &&
-    progress !== null &&
-    Array.isArray(outcomes) &&
-    (finishedAt === null || typeof finishedAt === 'number');
-  return ok ? { type, snapshot: snapshot as SharedSnapshot } : null;
-}
+export const tabMessageSchema: z.ZodType<TabMessage, TabMessage> = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('snapshot'),
+    snapshot: z.object({
+      running: z.boolean(),
+      progress: z.partialRecord(z.enum(collections), progressSchema),
+      outcomes: z.array(outcomeSchema),
+      finishedAt: z.number().nullable(),
+    }),
+  }),
+  z.object({ type: z.literal('cancel') }),
+  z.object({ type: z.literal('hello') }),
+]);
 
 const locks: LockManager | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
 
@@ -69,12 +68,6 @@ export async function lockReleased(): Promise<void> {
 }
 
 /** The channel between tabs; null where BroadcastChannel does not exist. */
-export function openTabChannel(onMessage: (message: TabMessage) => void): { post(message: TabMessage): void } | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(syncLockName);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const message = parseTabMessage(event.data);
-    if (message !== null) onMessage(message);
-  };
-  return { post: (message) => channel.postMessage(message) };
+export function openTabChannel(onMessage: (message: TabMessage) => void): CheckedChannel<TabMessage> | null {
+  return openChannel(syncLockName, tabMessageSchema, onMessage);
 }

@@ -3,11 +3,11 @@
  * Progress is kept in a tiny external store for the status bar; the cache itself is in Dexie.
  * One tab syncs at a time (see sync-tabs.ts); the others show its progress.
  */
-import { useSyncExternalStore } from 'react';
 import type { Collection } from '../../src-shared/api';
 import { assertNever } from '../../src-shared/assert-never';
 import { syncOrder, thrownOutcome, type SyncOutcome, type SyncProgress } from '../../src-shared/sync';
 import { bridge } from '../bridge';
+import { createStore, useStore } from '../store';
 import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
 import { db } from './db';
@@ -34,13 +34,12 @@ const idle: SyncSnapshot = { running: false, progress: {}, outcomes: [], finishe
 let local: SyncSnapshot = idle;
 /** Another tab's run while it is under way, as it last told us. */
 let remote: SyncSnapshot | null = null;
-let snapshot: SyncSnapshot = idle;
+/** What the status bar shows: another tab's run while it lasts, else this tab's. */
+const snapshot = createStore<SyncSnapshot>(idle);
 let controller: AbortController | null = null;
-const listeners = new Set<() => void>();
 
 function emit(): void {
-  snapshot = remote ?? local;
-  for (const listener of listeners) listener();
+  snapshot.set(remote ?? local);
 }
 
 function publishLocal(next: SyncSnapshot): void {
@@ -214,18 +213,12 @@ export async function syncIfStale(now: number = Date.now()): Promise<void> {
 }
 
 export function useSyncSnapshot(): SyncSnapshot {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => snapshot,
-  );
+  return useStore(snapshot);
 }
 
 export { useSyncStates } from './sync-states';
 
 /** The sync's state now, for code outside React. */
 export function currentSyncSnapshot(): SyncSnapshot {
-  return snapshot;
+  return snapshot.get();
 }

@@ -1,5 +1,6 @@
 /** The word index's worker: see word-index-service.ts. */
-import { wordWorker } from './word-index-service';
+import { connect } from '../../src-shared/rpc';
+import { workerScope } from './page-worker';
+import { wordIndexContract, wordWorker } from './word-index-service';
 
-const handle = wordWorker((message, transfer) => self.postMessage(message, { transfer }));
-self.addEventListener('message', (event: MessageEvent<unknown>) => handle(event.data));
+connect(workerScope(), wordIndexContract.worker, wordIndexContract.page, wordWorker());

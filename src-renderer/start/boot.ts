@@ -1,8 +1,8 @@
 /**
  * The window's script starts in stages, each evaluated in a task of its own: the libraries
  * (React), the schemas (zod and src-shared), the data layer (Dexie, the data service's client),
- * the formatters (Intl) and the window's code. As one script it was one task of 100–150 ms,
- * during which the page could answer nothing; in stages each took 15–40 ms in traces here. The
+ * the formatters (Intl) and the window's code. As one script it was one long task, during which
+ * the page could answer nothing; in stages each is a fraction of it. The
  * data layer starts the start-up check (and, on a first launch or after Borrar datos, the data
  * service's worker) before the window's code loads, so that reading the settings and the cache,
  * and loading the worker's script, overlap it.

@@ -11,7 +11,7 @@ export function startData(): void {
   // With no first screen saved (a first launch, a cache just emptied) the start-up check will run
   // a sync at once: the data service's worker loads its script while the window renders, instead
   // of after the check. Otherwise it starts only when a sync is asked for or found due: loading it
-  // took 75–180 ms of a core here, beside the window's first render, on starts that sync nothing.
+  // costs a core beside the window's first render, on starts that sync nothing.
   // A start that finds the mirror old (or a first sync cut short) loads it after the check: its
   // sync begins that much later, behind a list that already shows the cache.
   if (!hasCachedFirstScreen(db.name)) prepareSyncService();
@@ -21,9 +21,9 @@ export function startData(): void {
 }
 
 /**
- * Makes the formatters the first screen uses. The first Intl object a page makes loads ICU's data
- * (15–45 ms here): in a task of its own, not in the middle of the first render, which cannot
- * yield inside a component.
+ * Makes the formatters the first screen uses. The first Intl object a page makes loads ICU's data:
+ * in a task of its own, not in the middle of the first render, which cannot yield inside a
+ * component.
  */
 export function prepareFormats(): void {
   todayInArgentina();

@@ -1,34 +1,27 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-
-interface State {
-  error: Error | null;
-}
+import type { ReactNode } from 'react';
+import { ErrorBoundary as Boundary, getErrorMessage, type FallbackProps } from 'react-error-boundary';
 
 /** No blank screens: a render error shows what happened and a way back. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <Boundary FallbackComponent={ErrorScreen} onError={(error, info) => console.error('Error de la interfaz', error, info.componentStack)}>
+      {children}
+    </Boundary>
+  );
+}
 
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Error de la interfaz', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (this.state.error === null) return this.props.children;
-    return (
-      <main className="fatal">
-        <div role="alert">
-          <h1>Algo salió mal</h1>
-          <p>La vista no se pudo mostrar. Los datos guardados no se perdieron.</p>
-          <pre>{this.state.error.message}</pre>
-          <button type="button" onClick={() => window.location.reload()}>
-            Recargar
-          </button>
-        </div>
-      </main>
-    );
-  }
+/** The whole window's place, so the alert sits in a `main` landmark as every page's content does. */
+function ErrorScreen({ error }: FallbackProps) {
+  return (
+    <main className="fatal">
+      <div role="alert">
+        <h1>Algo salió mal</h1>
+        <p>La vista no se pudo mostrar. Los datos guardados no se perdieron.</p>
+        <pre>{getErrorMessage(error)}</pre>
+        <button type="button" onClick={() => window.location.reload()}>
+          Recargar
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -13,10 +13,10 @@ const safeHtml = lazyPart(async () => (await import('./SafeHtml')).SafeHtml, {
 /** A record's HTML body, sanitized; `emptyText` when it has none. */
 export function RecordBody({ html, emptyText }: { html: string; emptyText: string }) {
   const config = useAppConfig();
-  if (config !== null && html !== '') return <safeHtml.Part html={html} baseUrl={config.baseUrl} testId="record-body" />;
+  if (config.status === 'ready' && html !== '') return <safeHtml.Part html={html} baseUrl={config.value.baseUrl} testId="record-body" />;
   return (
     <p className="muted" data-testid="record-body">
-      {html === '' ? emptyText : 'Cargando texto…'}
+      {html === '' ? emptyText : config.status === 'error' ? `No se pudo mostrar el texto: ${config.message}` : 'Cargando texto…'}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface VirtualListHandle {
@@ -119,7 +120,7 @@ export function VirtualList<T>({
               data-row-index={row.index}
               data-testid="list-row"
               aria-current={row.index === selectedIndex ? 'true' : undefined}
-              className={row.index === selectedIndex ? 'virtual-row selected' : 'virtual-row'}
+              className={clsx('virtual-row', row.index === selectedIndex && 'selected')}
               style={{ height: row.size, transform: `translateY(${row.start}px)` }}
             >
               {renderRow(item, row.index)}

@@ -4,7 +4,9 @@
  * loaded (a damaged install, a dropped connection in browser mode) says so in Spanish and offers a
  * retry in its own place, instead of an endless "Cargando…" or the whole-window error screen.
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { errorMessage } from '../../src-shared/errors';
 import './lazy.css';
 
@@ -26,37 +28,10 @@ export interface LazyPart<P extends object> {
   preload: () => void;
 }
 
-interface BoundaryProps {
-  failed: (retry: () => void, message: string) => ReactNode;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class LoadBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: Error): { error: Error } {
-    return { error };
-  }
-
-  private readonly retry = (): void => {
-    this.props.onRetry();
-    this.setState({ error: null });
-  };
-
-  override render(): ReactNode {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    // Errors of the loaded code are bugs: they go on to the window's ErrorBoundary.
-    if (!(error instanceof PartLoadError)) throw error;
-    return this.props.failed(this.retry, error.message);
-  }
-}
-
 /** What a part that could not be loaded shows: what is missing, the browser's reason, and a retry. */
 export function LoadFailure({ what, message, retry, className }: { what: string; message: string; retry: () => void; className?: string }) {
   return (
-    <div className={`state lazy-failed ${className ?? ''}`} role="alert">
+    <div className={clsx('state lazy-failed', className)} role="alert">
       <p>{what}</p>
       <p className="lazy-failed-detail">{message}</p>
       <button type="button" onClick={retry}>
@@ -94,11 +69,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       setCurrent(() => Lazy);
     };
     return (
-      <LoadBoundary failed={options.failed} onRetry={retry}>
+      <ErrorBoundary
+        onReset={retry}
+        fallbackRender={({ error, resetErrorBoundary }) => {
+          // Errors of the loaded code are bugs: they go on to the window's ErrorBoundary.
+          if (!(error instanceof PartLoadError)) throw error;
+          return options.failed(resetErrorBoundary, error.message);
+        }}
+      >
         <Suspense fallback={<div className="lazy-loading">{options.loading}</div>}>
           <Current {...props} />
         </Suspense>
-      </LoadBoundary>
+      </ErrorBoundary>
     );
   }
 

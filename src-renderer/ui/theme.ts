@@ -5,7 +5,7 @@
  * The contract with styles.css is one attribute: `<html data-theme="light|dark">`, absent for
  * Sistema (then `prefers-color-scheme` decides).
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store';
 
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -40,14 +40,12 @@ function writeStored(storage: Storage, theme: Theme): void {
   }
 }
 
-let current: Theme = 'system';
+const theme = createStore<Theme>('system');
 let watching = false;
-const listeners = new Set<() => void>();
 
-function publish(theme: Theme): void {
-  current = theme;
-  applyTheme(theme);
-  for (const listener of listeners) listener();
+function publish(next: Theme): void {
+  applyTheme(next);
+  theme.set(next);
 }
 
 /**
@@ -62,22 +60,16 @@ export function applyStoredTheme(storage: Storage = window.localStorage): Theme 
       if (event.key === themeStorageKey || event.key === null) publish(parseTheme(readStored(storage)));
     });
   }
-  return current;
+  return theme.get();
 }
 
 /** Applies at once and keeps it for the next start. */
-export function setTheme(theme: Theme, storage: Storage = window.localStorage): void {
-  writeStored(storage, theme);
-  publish(theme);
+export function setTheme(next: Theme, storage: Storage = window.localStorage): void {
+  writeStored(storage, next);
+  publish(next);
 }
 
 /** The theme in use, kept current by setTheme and by other windows. */
 export function useTheme(): Theme {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  return useStore(theme);
 }

@@ -3,29 +3,18 @@
  * "Concurso Federal de Letras 2026 · Convocatorias · Directorio de Cultura". The record's title is
  * API text, so it is isolated (FSI … PDI): a right-to-left override in it cannot flip the rest.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from '../store';
 
 const appName = 'Directorio de Cultura';
-let recordTitle: string | null = null;
-const listeners = new Set<() => void>();
-
-function setRecordTitle(title: string | null): void {
-  if (title === recordTitle) return;
-  recordTitle = title;
-  for (const listener of listeners) listener();
-}
+const recordTitle = createStore<string | null>(null);
 
 /** Called by a record's view while it is shown. */
 export function useRecordTitle(title: string | null): void {
   useEffect(() => {
-    setRecordTitle(title);
-    return () => setRecordTitle(null);
+    recordTitle.set(title);
+    return () => recordTitle.set(null);
   }, [title]);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function windowTitle(view: string | null, record: string | null): string {
@@ -35,7 +24,7 @@ export function windowTitle(view: string | null, record: string | null): string 
 
 /** Mounted once (App): keeps document.title in step with the view and the open record. */
 export function useWindowTitle(view: string | null): void {
-  const record = useSyncExternalStore(subscribe, () => recordTitle);
+  const record = useStore(recordTitle);
   useEffect(() => {
     document.title = windowTitle(view, record);
   }, [view, record]);

@@ -1,4 +1,4 @@
-/** The figures of issue 15, each a key of `npm run bench -- --json`, with its goal and what it measures. */
+/** The bench's figures, each a key of `npm run bench -- --json`, with its goal and what it measures. */
 
 export const keys = [
   'mirror_vs_network_floor',

@@ -5,18 +5,19 @@
  * `npm run bench:mirror [-- --latency 50 --convocatorias 10000 --organismos 2000 --tramites 1000]`
  */
 import { createFetcher } from '../../src-main/api/fetcher';
-import { optionValue } from '../../src-main/config';
+import { parseOptions } from '../../src-main/cli/options';
 import { MemoryStore, syncCollections, syncOrder } from '../../src-shared/sync';
 import { startSimulator } from '../simulator/server';
 import { defaultBenchSizes, naiveCrawl, simulatorSizes } from './corpus';
 
-const argv = process.argv.slice(2);
-const number = (name: string, fallback: number): number => Number(optionValue(argv, name) ?? fallback);
-const latencyMs = number('--latency', 50);
+const parsed = parseOptions(process.argv.slice(2), { values: ['latency', 'convocatorias', 'organismos', 'tramites'] });
+if (!parsed.ok) throw new Error(parsed.message);
+const { values } = parsed.value;
+const latencyMs = Number(values.latency ?? 50);
 const sizes = simulatorSizes({
-  convocatorias: number('--convocatorias', defaultBenchSizes.convocatorias),
-  organismos: number('--organismos', defaultBenchSizes.organismos),
-  tramites: number('--tramites', defaultBenchSizes.tramites),
+  convocatorias: Number(values.convocatorias ?? defaultBenchSizes.convocatorias),
+  organismos: Number(values.organismos ?? defaultBenchSizes.organismos),
+  tramites: Number(values.tramites ?? defaultBenchSizes.tramites),
 });
 
 const sim = await startSimulator({ seed: 1, sizes, faults: { latencyMs } });

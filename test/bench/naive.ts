@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { optionValue } from '../../src-main/config';
+import { parseOptions } from '../../src-main/cli/options';
 import { naiveCrawl } from './corpus';
 
 export interface NaiveRun {
@@ -38,8 +38,10 @@ export function naiveInChild(simulatorUrl: string): Promise<NaiveRun> {
 }
 
 if (process.argv[1] === self) {
-  const url = optionValue(process.argv.slice(2), '--url');
-  if (url === undefined) throw new Error('--url of the simulator is needed');
+  const parsed = parseOptions(process.argv.slice(2), { values: ['url'] });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const { url } = parsed.value.values;
+  if (url === undefined || url === '') throw new Error('--url of the simulator is needed');
   const started = performance.now();
   const crawled = await naiveCrawl(url);
   const run: NaiveRun = { ms: performance.now() - started, ...crawled };

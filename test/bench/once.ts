@@ -61,8 +61,8 @@ export function countText(app: BenchApp): string {
 }
 
 /**
- * Syncs 100k once, with no latency (only the rows matter), in memory: on disk it took twice as
- * long, minutes on this machine, and the filter works on rows in memory whatever the storage.
+ * Syncs 100k once, with no latency (only the rows matter), in memory: on disk it takes about twice
+ * as long, and the filter works on rows in memory whatever the storage.
  */
 export async function prepare100k(): Promise<Profile100k> {
   const app = await startBenchApp(sizes100k, 0);

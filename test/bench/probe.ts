@@ -92,8 +92,8 @@ export async function probeState(page: Page): Promise<ProbeState> {
 /**
  * Waits for a probe time, reading it every 100 ms through the DevTools protocol (one property,
  * Runtime.evaluate). Not with page.waitForFunction: its first call loads Playwright's injected
- * script into the page, a task of 20–50 ms on the page's main thread here, which the long tasks
- * of a mirror would then charge to the app.
+ * script into the page, a task of tens of ms on the page's main thread, which the long tasks of a
+ * mirror would then charge to the app.
  */
 export async function waitForProbe(page: Page, key: keyof ProbeTimes, timeoutMs: number): Promise<number> {
   const cdp = await page.context().newCDPSession(page);

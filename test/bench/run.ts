@@ -1,34 +1,41 @@
 /**
- * `npm run bench`: every figure of issue 15 in one run, each with its goal; nothing fails on a
- * missed goal (the bench is not a test). Options:
+ * `npm run bench`: every key in one run, each with its goal; nothing fails on a missed goal (the
+ * bench is not a test). The table, the machine and the commit go to test/bench/RESULTS.md. Options:
  * - `--json`: one JSON object on stdout (keys → values, targets, spread, details); text on stderr
  *   (`npm run -s bench -- --json`: without -s, npm prints its own header on stdout first).
  * - `--out FILE`: the same JSON written to FILE as well.
  * - `--runs 3`: everything three times; each key is the median, with min – max beside it.
  * - `--samples 24`: filter changes per page; `--latency 50`: ms per API request;
  *   `--no-100k`: skip the 100k figures (no 100k profile to sync: a quicker run).
+ * - `--no-results`: leave test/bench/RESULTS.md as it is (a trial run).
  * - `--diagnose`: only where a mirror's time goes (see diagnose.ts).
- * The table for the README, from a saved JSON: `npx tsx test/bench/report.ts bench.json`.
+ * The table again from a saved JSON: `npx tsx test/bench/report.ts bench.json` (`--results`: into RESULTS.md).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { optionValue } from '../../src-main/config';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { parseOptions } from '../../src-main/cli/options';
 import { launchChromium } from './chromium';
 import { defaultBenchSizes } from './corpus';
 import { diagnoseMirror } from './diagnose';
 import { startCpuMeter } from './machine';
 import { benchOnce, prepare100k, type Profile100k, type Run } from './once';
-import { aggregate, json, markdownTable, notes, type Machine } from './report';
+import { aggregate, json, markdownTable, notes, resultsFile, writeResults, type Machine } from './report';
 import { startBenchApp } from './setup';
 
-const argv = process.argv.slice(2);
-const number = (name: string, fallback: number): number => Number(optionValue(argv, name) ?? fallback);
-const asJson = argv.includes('--json');
-const latencyMs = number('--latency', 50);
-const runs = number('--runs', 1);
-const samples = number('--samples', 24);
+const parsed = parseOptions(process.argv.slice(2), {
+  values: ['latency', 'runs', 'samples', 'out'],
+  flags: ['json', 'diagnose', 'no-100k', 'no-results'],
+});
+if (!parsed.ok) throw new Error(parsed.message);
+const { values, flags } = parsed.value;
+// Checked now rather than after a run of minutes.
+if (values.out === '') throw new Error('--out needs a file name');
+const asJson = flags.has('json');
+const latencyMs = Number(values.latency ?? 50);
+const runs = Number(values.runs ?? 1);
+const samples = Number(values.samples ?? 24);
 
 const started = performance.now();
 const log = (message: string): void => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -37,7 +44,7 @@ const cpuShare = startCpuMeter();
 buildIfNeeded();
 const loadBefore = loadavg();
 
-if (argv.includes('--diagnose')) {
+if (flags.has('diagnose')) {
   const app = await startBenchApp(defaultBenchSizes, latencyMs);
   const browser = await launchChromium();
   try {
@@ -55,7 +62,7 @@ async function bench(): Promise<void> {
   let profile100k: Profile100k | null = null;
   const done: Run[] = [];
   try {
-    if (!argv.includes('--no-100k')) {
+    if (!flags.has('no-100k')) {
       log('syncing 100,004 convocatorias through the app into a profile folder (once; no latency)…');
       profile100k = await prepare100k();
       log(`100k profile ready: synced in ${(profile100k.syncMs / 1000).toFixed(1)} s`);
@@ -82,8 +89,11 @@ async function bench(): Promise<void> {
   } else {
     console.log(printed);
   }
-  const out = optionValue(argv, '--out');
-  if (out !== undefined) writeFileSync(out, `${json(results)}\n`);
+  if (values.out !== undefined) writeFileSync(values.out, `${json(results)}\n`);
+  if (!flags.has('no-results')) {
+    await writeResults(results);
+    log(`results written to ${resultsFile}`);
+  }
 }
 
 async function machine(): Promise<Machine> {
@@ -104,6 +114,7 @@ async function machine(): Promise<Machine> {
     chromium,
     node: process.version,
     commit,
+    date: new Date().toISOString(),
     loadBefore,
     loadAfter: loadavg(),
     cpu: cpuShare(),

@@ -1,5 +1,5 @@
 /**
- * Documents first (issue 11): a convocatoria's "Documentos (N)" box in browser mode, against the
+ * Documents first: a convocatoria's "Documentos (N)" box in browser mode, against the
  * documents the simulator serves itself — readable names and types, "Abrir" online, one document
  * saved with its size, its saved copy opened, and opened again with the simulator gone.
  */
@@ -68,7 +68,7 @@ function expectDocumentsOrigin(tab: Page, web: { origin: string; documentsOrigin
 
 /**
  * The saved PDF's tab tries the bridge as a hostile document would. Chromium's PDF viewer runs
- * it with its URL's real origin (the `sandbox` CSP does not make it opaque — issue 13), so what
+ * it with its URL's real origin (the `sandbox` CSP does not make it opaque), so what
  * stops it is that this origin is not the app's: a CORS call dies at its preflight, and a
  * no-cors one (text/plain, which carries the cookie: both ports are the same site) is refused
  * by the bridge's Origin check — the settings stay as they were.

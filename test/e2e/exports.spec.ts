@@ -1,5 +1,5 @@
 /**
- * Issue 7, exports and documents offline, as a person uses them in browser mode: the filtered
+ * Exports and documents offline, as a person uses them in browser mode: the filtered
  * list downloaded as .ics, CSV and JSON (each read back by an independent parser), one closing
  * date from a detail, and documents saved, opened with every server gone, then removed.
  */

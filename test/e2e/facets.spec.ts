@@ -1,5 +1,5 @@
 /**
- * Issue 11, the filter panel and the list header: the panel hides and shows (remembered), "Limpiar
+ * The filter panel and the list header: the panel hides and shows (remembered), "Limpiar
  * filtros" is at hand in the panel and in the empty state, the one "Exportar" menu offers three
  * formats and downloads exactly the listed rows, and the organismos' Provincia facet groups the
  * editors' spellings of one jurisdiction while each row keeps its own text.

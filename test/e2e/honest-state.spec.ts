@@ -1,5 +1,5 @@
 /**
- * Issue 11, "tells the truth": calls the API still publishes as "abierta" after their closing day
+ * "Tells the truth": calls the API still publishes as "abierta" after their closing day
  * are Vencida, not Abierta. With stale calls in the data (the simulator's own plus hand-made ones
  * closing on known days), the Estado choices list exactly what today's date says, their counts
  * agree, every row carries the right state and closing chip, and the closing windows and "Con

@@ -1,5 +1,5 @@
 /**
- * Issue 13, items 7 and 8 in a browser: API text with a right-to-left override stays in its box,
+ * Hostile text and remote images in a browser: API text with a right-to-left override stays in its box,
  * `style=` in a body trips no CSP error, and records' images come through the app's own origin
  * (main fetches and caches them), so they show after the API host is gone.
  */

@@ -1,5 +1,5 @@
 /**
- * Oracles and small page helpers for the issue 11 specs (honest state, list + reader, facets,
+ * Oracles and small page helpers for the list and window specs (honest state, list + reader, facets,
  * window, screens). Every expected value here is plain date arithmetic on the simulator's raw
  * records, written from the UI contract — nothing is imported from the app at runtime.
  */

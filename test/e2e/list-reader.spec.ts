@@ -1,5 +1,5 @@
 /**
- * Issue 11, "desktop-grade": in a wide window a record opens beside its list (mail-client style),
+ * "Desktop-grade": in a wide window a record opens beside its list (mail-client style),
  * the list keeps its filter, scroll and selection, the keyboard moves through rows with the reader
  * following, the list's width is adjustable and remembered, and the list is dense enough to read.
  * In a narrow window the record replaces the list, with a way back. Every list works the same.

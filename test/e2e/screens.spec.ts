@@ -1,5 +1,5 @@
 /**
- * Issue 11, for people to look at: a screenshot of every view at 1366×768 and 1024×700, in the
+ * For people to look at: a screenshot of every view at 1366×768 and 1024×700, in the
  * light and the dark scheme, saved as test-results/screens/<view>-<width>-<scheme>.png (git-ignored;
  * Playwright empties test-results/ at the start of each run). axe checks each of those screens.
  * A simulator of its own (the default corpus) so the stale call it adds touches no other spec.

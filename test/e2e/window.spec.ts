@@ -1,5 +1,5 @@
 /**
- * Issue 11, the window itself: the title names the view and the open record, the page has an
+ * The window itself: the title names the view and the open record, the page has an
  * icon, and the header and the status bar stay on one line with nothing cut off at 1024 px.
  */
 import type { Locator } from '@playwright/test';

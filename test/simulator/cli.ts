@@ -1,6 +1,7 @@
 // Command line: tsx test/simulator/cli.ts --port 8787 [options]
 // Prints one line when ready; bad arguments go to stderr with exit code 1.
 
+import { parseOptions } from '../../src-main/cli/options';
 import { errorMessage } from '../../src-shared/errors';
 import type { CorpusSizes } from './corpus';
 import type { Faults } from './faults';
@@ -39,23 +40,14 @@ function number(flag: string, text: string, integer: boolean): number {
   return Number(text);
 }
 
-function parseArgs(argv: readonly string[]): SimulatorOptions {
+function simulatorOptions(argv: readonly string[]): SimulatorOptions {
+  const parsed = parseOptions(argv, { values: ['port', 'host', 'seed', 'now', ...Object.keys(sizeFlags), ...Object.keys(faultFlags)] });
+  if (!parsed.ok) throw new UsageError(parsed.message);
   const options: SimulatorOptions = {};
   const sizes: Partial<CorpusSizes> = {};
   const faults: Partial<Faults> = {};
-  const seen = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!match?.[1]) throw new UsageError(`Argumento inesperado: ${arg}`);
-    const flag = match[1];
-    if (seen.has(flag)) throw new UsageError(`--${flag} aparece más de una vez`);
-    seen.add(flag);
-    let value = match[2];
-    if (value === undefined) {
-      value = argv[i + 1];
-      i++;
-    }
+  // In the order given, so the first wrong option is the one reported.
+  for (const [flag, value] of Object.entries(parsed.value.values)) {
     if (value === undefined || value === '') throw new UsageError(`Falta el valor de --${flag}`);
     const size = sizeFlags[flag];
     const fault = faultFlags[flag];
@@ -71,9 +63,8 @@ function parseArgs(argv: readonly string[]): SimulatorOptions {
       options.now = date;
     } else if (size) sizes[size] = number(flag, value, true);
     else if (fault) faults[fault] = number(flag, value, !flag.endsWith('-rate'));
-    else throw new UsageError(`Opción desconocida: --${flag}`);
   }
-  if (!seen.has('port')) throw new UsageError('Falta --port');
+  if (options.port === undefined) throw new UsageError('Falta --port');
   options.sizes = sizes;
   options.faults = faults;
   return options;
@@ -82,7 +73,7 @@ function parseArgs(argv: readonly string[]): SimulatorOptions {
 async function main(): Promise<void> {
   let options: SimulatorOptions;
   try {
-    options = parseArgs(process.argv.slice(2));
+    options = simulatorOptions(process.argv.slice(2));
   } catch (error) {
     process.stderr.write(`${errorMessage(error)}\n${usage}\n`);
     process.exit(1);

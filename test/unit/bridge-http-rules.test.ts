@@ -1,5 +1,5 @@
 /**
- * Each rule of the browser-mode bridge on its own (issue 14): createBridgeHttp alone on a bare
+ * Each rule of the browser-mode bridge on its own: createBridgeHttp alone on a bare
  * 127.0.0.1 server, without the launch gate of web.ts in front, so that a rule the gate also
  * checks (Host, the cookie) is still proved here. Every request is the accepted one with exactly
  * one thing changed, and every refusal is checked to leave the handler uncalled. Raw node:http

@@ -1,5 +1,5 @@
 /**
- * An independent referee for the bridge's argument checks (issue 14): payloads that are valid or
+ * An independent referee for the bridge's argument checks: payloads that are valid or
  * invalid BY CONSTRUCTION, from the argument types src-shared/bridge.ts documents, written out
  * here by hand — the contract's zod schemas are not imported, so a schema that drifts from what
  * the contract documents fails here instead of agreeing with itself. Through `dispatch`, the path

@@ -1,5 +1,5 @@
 /**
- * Browser mode's saved documents (issue 13, item 6): served from a second origin of their own,
+ * Browser mode's saved documents: served from a second origin of their own,
  * at an unguessable address per file handed out by openSavedDocument, with no cookie; never from
  * the app's origin. Raw node:http requests, so that Host and odd paths go out exactly as written.
  */

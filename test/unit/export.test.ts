@@ -119,6 +119,11 @@ describe('headless export', () => {
     expect(parseExportArgs(['--out', 'x', '--concurrency', 'muchas'], {})).toMatchObject({ ok: false });
     expect(parseExportArgs(['--out', 'x', '--base-url', 'javascript:alert(1)'], {})).toMatchObject({ ok: false });
     expect(parseExportArgs(['--salida', 'x'], {})).toMatchObject({ ok: false, message: expect.stringMatching(/desconocida/) });
+    expect(parseExportArgs(['--out', 'x', '--salida=y'], {})).toEqual({ ok: false, message: 'Opción desconocida: «--salida=y»' });
+    expect(parseExportArgs(['--out=x', '--page-size=1001'], {})).toEqual({
+      ok: false,
+      message: '--page-size debe ser un entero entre 1 y 1000 (se recibió «1001»).',
+    });
     expect(parseExportArgs(['--out=x', '--collections=ordenadas,tramites'], {})).toMatchObject({
       ok: true,
       args: { collections: ['convocatorias/ordenadas', 'tramites'], pageSize: 100, concurrency: 4, baseUrl: 'https://www.cultura.gob.ar' },

@@ -157,14 +157,17 @@ describe('fetcher against a misbehaving server', () => {
 });
 
 describe('configuration', () => {
-  it('reads --base-url before DIRECTORIO_BASE_URL before the real API', () => {
-    expect(resolveBaseUrl([], {})).toEqual({ ok: true, baseUrl: 'https://www.cultura.gob.ar' });
-    expect(resolveBaseUrl([], { DIRECTORIO_BASE_URL: 'http://127.0.0.1:8787' })).toEqual({ ok: true, baseUrl: 'http://127.0.0.1:8787' });
-    expect(resolveBaseUrl(['--base-url', 'http://localhost:1'], { DIRECTORIO_BASE_URL: 'http://127.0.0.1:8787' })).toEqual({
+  it('takes the --base-url option before DIRECTORIO_BASE_URL before the real API', () => {
+    expect(resolveBaseUrl(undefined, {})).toEqual({ ok: true, baseUrl: 'https://www.cultura.gob.ar' });
+    expect(resolveBaseUrl(undefined, { DIRECTORIO_BASE_URL: 'http://127.0.0.1:8787' })).toEqual({
+      ok: true,
+      baseUrl: 'http://127.0.0.1:8787',
+    });
+    expect(resolveBaseUrl('http://localhost:1', { DIRECTORIO_BASE_URL: 'http://127.0.0.1:8787' })).toEqual({
       ok: true,
       baseUrl: 'http://localhost:1',
     });
-    expect(resolveBaseUrl(['--base-url=file:///etc'], {})).toMatchObject({ ok: false });
+    expect(resolveBaseUrl('file:///etc', {})).toMatchObject({ ok: false });
   });
 
   it('reads Retry-After as seconds or a date', () => {

@@ -1,9 +1,15 @@
 /**
- * The page and the data service's worker check each other's messages: what either end accepts,
- * written out by hand here, and what it drops.
+ * The page and the data service's worker check each other's messages against their contract: what
+ * either end accepts, written out by hand here, and what it drops. (The RPC layer applies these
+ * schemas to each call's arguments and answer and to each event: see rpc.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { fromWorkerSchema, toWorkerSchema } from '../../src-renderer/data/service/contract';
+import type { z } from 'zod';
+import { serviceContract } from '../../src-renderer/data/service/contract';
+
+const { worker, page: pageSide } = serviceContract;
+const sync = worker.calls.sync;
+const fetchPage = pageSide.calls.fetchPage;
 
 const page = {
   collection: 'tramites',
@@ -32,51 +38,52 @@ const outcome = {
   error: { kind: 'network', message: 'ECONNREFUSED' },
 };
 
-describe('messages to the worker', () => {
+const accepts = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;
+
+describe('what the worker reads', () => {
   it.each([
-    ['a sync', { type: 'sync', request: { pageSize: 100, concurrency: 4, first: ['convocatorias'], transport: 'http' } }],
-    ['a cancel', { type: 'cancel' }],
-    ['a fetched page', { type: 'fetched', id: 3, result: { ok: true, page } }],
-    ['a fetched failure', { type: 'fetched', id: 4, result: { ok: false, error: { kind: 'http', status: 503, retryAfterMs: null } } }],
-  ])('accepts %s', (_name, message) => {
-    expect(toWorkerSchema.safeParse(message).success).toBe(true);
+    ['a sync', sync.args, { pageSize: 100, concurrency: 4, first: ['convocatorias'], transport: 'http' }],
+    ['a fetched page', fetchPage.result, { ok: true, page }],
+    ['a fetched failure', fetchPage.result, { ok: false, error: { kind: 'http', status: 503, retryAfterMs: null } }],
+  ])('accepts %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(true);
   });
 
   it.each([
-    ['an unknown type', { type: 'borrar' }],
-    ['a transport of its own', { type: 'sync', request: { pageSize: 100, concurrency: 4, first: [], transport: 'socket' } }],
-    ['an unknown collection first', { type: 'sync', request: { pageSize: 100, concurrency: 4, first: ['usuarios'], transport: 'page' } }],
-    ['no requests in flight', { type: 'sync', request: { pageSize: 100, concurrency: 0, first: [], transport: 'page' } }],
-    ['a page whose record has no id', { type: 'fetched', id: 5, result: { ok: true, page: { ...page, records: [{ titulo: 'x' }] } } }],
-    ['a page with a negative count', { type: 'fetched', id: 5, result: { ok: true, page: { ...page, count: -1 } } }],
-    ['a failure of an unknown kind', { type: 'fetched', id: 6, result: { ok: false, error: { kind: 'oops', message: 'x' } } }],
-    ['not an object', 'sync'],
-  ])('drops %s', (_name, message) => {
-    expect(toWorkerSchema.safeParse(message).success).toBe(false);
+    ['a transport of its own', sync.args, { pageSize: 100, concurrency: 4, first: [], transport: 'socket' }],
+    ['an unknown collection first', sync.args, { pageSize: 100, concurrency: 4, first: ['usuarios'], transport: 'page' }],
+    ['no requests in flight', sync.args, { pageSize: 100, concurrency: 0, first: [], transport: 'page' }],
+    ['a page whose record has no id', fetchPage.result, { ok: true, page: { ...page, records: [{ titulo: 'x' }] } }],
+    ['a page with a negative count', fetchPage.result, { ok: true, page: { ...page, count: -1 } }],
+    ['a failure of an unknown kind', fetchPage.result, { ok: false, error: { kind: 'oops', message: 'x' } }],
+    ['not an object', sync.args, 'sync'],
+  ])('drops %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(false);
   });
 });
 
-describe('messages from the worker', () => {
+describe('what the page reads', () => {
   it.each([
-    ['a fetch', { type: 'fetch', id: 1, args: { collection: 'organismos', offset: 99, limit: 100 } }],
-    ['a reached API', { type: 'api', at: 5, result: { ok: true } }],
-    ['progress', { type: 'progress', progress: { collection: 'convocatorias', phase: 'fetching', fetched: 10, total: 855, retries: 0 } }],
-    ['an outcome', { type: 'outcome', outcome }],
-    ['the end', { type: 'done', outcomes: [outcome] }],
-  ])('accepts %s', (_name, message) => {
-    expect(fromWorkerSchema.safeParse(message).success).toBe(true);
+    ['a fetch', fetchPage.args, { collection: 'organismos', offset: 99, limit: 100 }],
+    ['a reached API', pageSide.events.api, { at: 5, result: { ok: true } }],
+    ['progress', pageSide.events.progress, { collection: 'convocatorias', phase: 'fetching', fetched: 10, total: 855, retries: 0 }],
+    ['an outcome', pageSide.events.outcome, outcome],
+    ['the end', sync.result, [outcome]],
+  ])('accepts %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(true);
   });
 
   it.each([
-    ['a fetch past the page limit', { type: 'fetch', id: 1, args: { collection: 'organismos', offset: 0, limit: 100_000 } }],
-    ['a fetch of a collection the API has not', { type: 'fetch', id: 1, args: { collection: 'usuarios', offset: 0, limit: 10 } }],
+    ['a fetch past the page limit', fetchPage.args, { collection: 'organismos', offset: 0, limit: 100_000 }],
+    ['a fetch of a collection the API has not', fetchPage.args, { collection: 'usuarios', offset: 0, limit: 10 }],
     [
       'progress in an unknown phase',
-      { type: 'progress', progress: { collection: 'museos', phase: 'bailando', fetched: 0, total: null, retries: 0 } },
+      pageSide.events.progress,
+      { collection: 'museos', phase: 'bailando', fetched: 0, total: null, retries: 0 },
     ],
-    ['an outcome without its error', { type: 'outcome', outcome: { ...outcome, error: undefined } }],
-    ['the end without outcomes', { type: 'done' }],
-  ])('drops %s', (_name, message) => {
-    expect(fromWorkerSchema.safeParse(message).success).toBe(false);
+    ['an outcome without its error', pageSide.events.outcome, { ...outcome, error: undefined }],
+    ['the end without outcomes', sync.result, undefined],
+  ])('drops %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import type { BridgeResults, Page } from '../../src-shared/bridge';
 import { defaultSettings, fieldErrors, settingsSchema, type Settings } from '../../src-shared/settings';
 import type { Fetcher } from '../../src-main/api/fetcher';
 import { createBackend } from '../../src-main/backend';
-import { baseUrlOverride, defaultWebDataDir, resolveBaseUrl } from '../../src-main/config';
+import { appOptions, defaultWebDataDir, resolveBaseUrl } from '../../src-main/config';
 import { openSettingsStore, parseStoredSettings, settingsFileName } from '../../src-main/settings';
 
 const freshDir = (): string => mkdtempSync(join(tmpdir(), 'directorio-settings-'));
@@ -248,12 +248,19 @@ describe('settings behind the bridge', () => {
 describe('start-up options', () => {
   it('--base-url wins over DIRECTORIO_BASE_URL; neither means no override', () => {
     const env = { DIRECTORIO_BASE_URL: 'http://127.0.0.1:1/ruta' };
-    expect(baseUrlOverride(['--base-url', 'https://a.example/x'], env)).toEqual({ ok: true, baseUrl: 'https://a.example' });
-    expect(baseUrlOverride(['--base-url=https://b.example'], {})).toEqual({ ok: true, baseUrl: 'https://b.example' });
-    expect(baseUrlOverride([], env)).toEqual({ ok: true, baseUrl: 'http://127.0.0.1:1' });
-    expect(baseUrlOverride([], {})).toEqual({ ok: true, baseUrl: null });
-    expect(baseUrlOverride(['--base-url', 'file:///etc'], {})).toMatchObject({ ok: false });
-    expect(resolveBaseUrl([], {})).toEqual({ ok: true, baseUrl: 'https://www.cultura.gob.ar' });
+    expect(appOptions(['--base-url', 'https://a.example/x'], env).baseUrl).toEqual({ ok: true, baseUrl: 'https://a.example' });
+    expect(appOptions(['--base-url=https://b.example'], {}).baseUrl).toEqual({ ok: true, baseUrl: 'https://b.example' });
+    expect(appOptions([], env).baseUrl).toEqual({ ok: true, baseUrl: 'http://127.0.0.1:1' });
+    expect(appOptions([], {}).baseUrl).toEqual({ ok: true, baseUrl: null });
+    expect(appOptions(['--base-url', 'file:///etc'], {}).baseUrl).toMatchObject({ ok: false });
+    expect(resolveBaseUrl(undefined, {})).toEqual({ ok: true, baseUrl: 'https://www.cultura.gob.ar' });
+  });
+
+  it("reads the app's options among Electron's path, the app's folder and Chromium's switches", () => {
+    const argv = ['/opt/electron', '--inspect=0', '/app', '--data-dir', '/tmp/datos', '--no-sandbox', '--base-url=http://127.0.0.1:8787/x'];
+    expect(appOptions(argv, {})).toEqual({ baseUrl: { ok: true, baseUrl: 'http://127.0.0.1:8787' }, dataDir: '/tmp/datos' });
+    // Without its value, an option counts as not given.
+    expect(appOptions(['electron', '.', '--data-dir'], {})).toEqual({ baseUrl: { ok: true, baseUrl: null }, dataDir: undefined });
   });
 
   it('browser mode keeps its settings in the platform config folder unless --data-dir says otherwise', () => {

@@ -1,11 +1,12 @@
 /**
  * The outcomes of a sync reach the page from the data service's worker: postMessage copies them
- * (structuredClone) and the page parses them with the worker contract's schema, so none keeps its
- * identity. Whatever the outcome, the words on screen must be the same as for the original.
+ * (structuredClone) and the page parses them with the worker contract's schema (the answer of its
+ * `sync` call), so none keeps its identity. Whatever the outcome, the words on screen must be the
+ * same as for the original.
  */
 import { describe, expect, it } from 'vitest';
 import type { SyncStateRow } from '../../src-renderer/data/db';
-import { fromWorkerSchema } from '../../src-renderer/data/service/contract';
+import { serviceContract } from '../../src-renderer/data/service/contract';
 import { collectionLine, describeFailure, failedOutcome, failureReason } from '../../src-renderer/features/sync/describe';
 import type { BridgeError } from '../../src-shared/errors';
 import type { SyncOutcome } from '../../src-shared/sync';
@@ -55,12 +56,9 @@ const state: SyncStateRow = {
   changes: null,
 };
 
-/** As the page gets them: copied by postMessage, then parsed as the worker's `done` message. */
+/** As the page gets them: copied by postMessage, then parsed as the answer of the worker's `sync` call. */
 function acrossWorker(outcomes: SyncOutcome[]): SyncOutcome[] {
-  const message = fromWorkerSchema.parse(structuredClone({ type: 'done', outcomes }));
-  if (message.type !== 'done') throw new Error(`a done message came back as ${message.type}`);
-  // zod types an optional field as `string | undefined`; SyncOutcome leaves it out instead.
-  return message.outcomes.map(({ notice, ...rest }) => (notice === undefined ? rest : { ...rest, notice }));
+  return serviceContract.worker.calls.sync.result.parse(structuredClone(outcomes));
 }
 
 /** Every sentence the status bar and the Sincronización page make of one outcome. */

@@ -1,5 +1,5 @@
 /**
- * Browser mode's door (issue 13, item 1): only the printed address, with its launch token, lets
+ * Browser mode's door: only the printed address, with its launch token, lets
  * a browser in. Raw node:http requests, so that Host, cookies and odd paths go out exactly as
  * written and redirects are not followed.
  */

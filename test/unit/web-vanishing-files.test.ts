@@ -1,5 +1,5 @@
 /**
- * Browser mode survives files that vanish or fail while being served (issue 13, item 12): a
+ * Browser mode survives files that vanish or fail while being served: a
  * static file or a saved document deleted right after the server first looked at it, a read
  * that fails before the first byte, and one that fails midway. node:fs/promises is wrapped so
  * that each case happens at exactly that moment, with no timing involved.

@@ -1,21 +1,26 @@
 /**
- * The contract between the page and the data service's worker, shaped like the bridge: messages
- * one way and the other, each checked against its schema on arrival (the worker is ours, but a
- * message is still data from another context). What the sync engine reports travels as it is.
+ * The contract between the page and the data service's worker, for the RPC layer (src-shared/rpc.ts):
+ * the worker serves a sync (aborting the call is Cancelar, its answer the outcomes); the page serves
+ * pages through its bridge (Electron: only the page holds the preload's) and hears the run's reports.
+ * Every message is checked against these schemas on arrival: the worker is ours, but a message is
+ * still data from another context. What the sync engine reports travels as it is.
  */
 import { z } from 'zod';
 import { collections } from '../../../src-shared/api/collections';
-import { rejectSchema } from '../../../src-shared/api/schemas';
-import { bridgeArgs, type BridgeArgs, type BridgeResults } from '../../../src-shared/bridge';
-import { bridgeErrorSchema, type BridgeError } from '../../../src-shared/errors';
+import { rejectSchema, type ApiRecord } from '../../../src-shared/api/schemas';
+import { bridgeArgs, type BridgeResults, type Page } from '../../../src-shared/bridge';
+import { bridgeErrorSchema } from '../../../src-shared/errors';
+import type { Side } from '../../../src-shared/rpc';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
 
 const collection = z.enum(collections);
 
-const bridgeError: z.ZodType<BridgeError> = bridgeErrorSchema;
+/** Main validated each record against its collection's schema; here only its id is checked. */
+const recordId = z.looseObject({ id: z.number().int() });
+const record = z.custom<ApiRecord>((value) => recordId.safeParse(value).success);
 
-/** A page as main hands it over: its records were validated there, one schema per collection. */
-const page = z.object({
+/** A page as main hands it over. */
+const page: z.ZodType<Page, Page> = z.object({
   collection,
   offset: z.number().int().nonnegative(),
   limit: z.number().int().nonnegative(),
@@ -24,13 +29,16 @@ const page = z.object({
   previous: z.string().nullable(),
   received: z.number().int().nonnegative(),
   ids: z.array(z.number().int().nullable()),
-  records: z.array(z.looseObject({ id: z.number().int() })),
+  records: z.array(record),
   rejects: z.array(rejectSchema),
   warnings: z.array(rejectSchema),
-  notice: z.string().optional(),
+  notice: z.string().exactOptional(),
 });
 
-const fetchPageResult = z.union([z.object({ ok: z.literal(true), page }), z.object({ ok: z.literal(false), error: bridgeError })]);
+const fetchPageResult: z.ZodType<BridgeResults['fetchPage'], BridgeResults['fetchPage']> = z.union([
+  z.object({ ok: z.literal(true), page }),
+  z.object({ ok: z.literal(false), error: bridgeErrorSchema }),
+]);
 
 export const syncRequestSchema = z.object({
   pageSize: z.number().int().positive(),
@@ -42,17 +50,15 @@ export const syncRequestSchema = z.object({
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
-export const toWorkerSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sync'), request: syncRequestSchema }),
-  z.object({ type: z.literal('cancel') }),
-  z.object({ type: z.literal('fetched'), id: z.number().int(), result: fetchPageResult }),
-]);
-export type ToWorker =
-  { type: 'sync'; request: SyncRequest } | { type: 'cancel' } | { type: 'fetched'; id: number; result: BridgeResults['fetchPage'] };
-
 const phase = z.enum(['waiting', 'counting', 'fetching', 'verifying', 'reconciling', 'done', 'failed', 'cancelled']);
-const progress = z.object({ collection, phase, fetched: z.number(), total: z.number().nullable(), retries: z.number() });
-const outcome = z.object({
+export const progressSchema: z.ZodType<SyncProgress, SyncProgress> = z.object({
+  collection,
+  phase,
+  fetched: z.number(),
+  total: z.number().nullable(),
+  retries: z.number(),
+});
+export const outcomeSchema: z.ZodType<SyncOutcome, SyncOutcome> = z.object({
   collection,
   complete: z.boolean(),
   count: z.number().nullable(),
@@ -62,25 +68,24 @@ const outcome = z.object({
   rejects: z.array(rejectSchema),
   warnings: z.array(rejectSchema),
   passes: z.number(),
-  notice: z.string().optional(),
+  notice: z.string().exactOptional(),
   problem: z.string().nullable(),
-  error: bridgeError.nullable(),
+  error: bridgeErrorSchema.nullable(),
 });
 
-export const fromWorkerSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('fetch'), id: z.number().int(), args: bridgeArgs.fetchPage }),
-  z.object({
-    type: z.literal('api'),
-    at: z.number(),
-    result: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: bridgeError })]),
-  }),
-  z.object({ type: z.literal('progress'), progress }),
-  z.object({ type: z.literal('outcome'), outcome }),
-  z.object({ type: z.literal('done'), outcomes: z.array(outcome) }),
-]);
-export type FromWorker =
-  | { type: 'fetch'; id: number; args: BridgeArgs<'fetchPage'> }
-  | { type: 'api'; at: number; result: { ok: true } | { ok: false; error: BridgeError } }
-  | { type: 'progress'; progress: SyncProgress }
-  | { type: 'outcome'; outcome: SyncOutcome }
-  | { type: 'done'; outcomes: SyncOutcome[] };
+/** Whether an API request the worker made was answered, for the page's connection state. */
+const apiResult = z.object({
+  at: z.number(),
+  result: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: bridgeErrorSchema })]),
+});
+
+export const serviceContract = {
+  worker: {
+    calls: { sync: { args: syncRequestSchema, result: z.array(outcomeSchema) } },
+    events: {},
+  },
+  page: {
+    calls: { fetchPage: { args: bridgeArgs.fetchPage, result: fetchPageResult } },
+    events: { progress: progressSchema, outcome: outcomeSchema, api: apiResult },
+  },
+} satisfies { worker: Side; page: Side };

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { heatLevel, heatThresholds, type ClosingCalendar } from '../../data/calendario';
 import { dayHref, dayLabel, isNavigationKey, monthOf, monthWeeks, moveFocus, weekdays } from './month';
@@ -69,14 +70,12 @@ export function MonthGrid({ month, calendar, labelledBy, onMonth }: MonthGridPro
               if (day === null) return <td key={`blank-${index}`} role="gridcell" className="cal-blank" />;
               const count = counts.get(day) ?? 0;
               const label = dayLabel(day, count);
-              const classes = [
+              const classes = clsx(
                 'cal-day',
                 `cal-heat-${heatLevel(count, thresholds)}`,
-                day < today ? 'cal-past' : '',
-                day === today ? 'cal-today' : '',
-              ]
-                .filter((name) => name !== '')
-                .join(' ');
+                day < today && 'cal-past',
+                day === today && 'cal-today',
+              );
               return (
                 <td
                   key={day}

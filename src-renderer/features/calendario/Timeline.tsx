@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { timelineWeeks, type ClosingCalendar, type UpcomingCall } from '../../data/calendario';
 import { useIsFavorite } from '../../data/favoritos';
 import { recordHref } from '../../router';
@@ -16,7 +17,7 @@ function TimelineRow({ call, today }: { call: UpcomingCall; today: string }) {
   const { left, width } = barSpan(call, today, days);
   const [, month, day] = call.end.split('-');
   return (
-    <li className={favorite ? 'tl-row tl-favorite' : 'tl-row'}>
+    <li className={clsx('tl-row', favorite && 'tl-favorite')}>
       <a className="tl-link" href={recordHref('convocatorias', call.id, recordParams)} title={call.titulo}>
         <span className="tl-title">
           {favorite && (

@@ -9,7 +9,7 @@ import { useAppConfig } from '../../data/config';
 export function Avisos({ days }: { days: number }) {
   const config = useAppConfig();
   const permission = useNoticePermission();
-  if (config === null) return null;
+  if (config.status !== 'ready') return null;
   if (days <= 0) {
     return (
       <p className="muted">
@@ -18,7 +18,7 @@ export function Avisos({ days }: { days: number }) {
     );
   }
   const rule = `un aviso por día por cada convocatoria favorita abierta que cierra en los próximos ${days} ${days === 1 ? 'día' : 'días'}`;
-  if (config.mode === 'electron') return <p className="muted">Avisos: {rule}, como notificación del sistema.</p>;
+  if (config.value.mode === 'electron') return <p className="muted">Avisos: {rule}, como notificación del sistema.</p>;
   switch (permission) {
     case 'granted':
       return <p className="muted">Avisos activados en este navegador: {rule}.</p>;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useToday } from '../../data/convocatorias';
 import {
   closesSoon,
@@ -39,9 +40,8 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
   const view = shown(entry);
   const gone = entry.current === null;
   const soon = closingOf(entry, today, days) !== null;
-  const classes = ['favorito', soon ? 'favorito-pronto' : '', gone ? 'favorito-gone' : ''].filter((name) => name !== '').join(' ');
   return (
-    <li className={classes}>
+    <li className={clsx('favorito', soon && 'favorito-pronto', gone && 'favorito-gone')}>
       <a className="favorito-title" href={`#/${path}/${entry.favorito.id}`}>
         <bdi>{view.titulo}</bdi>
       </a>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { closesSoon, closingText, useClosingSoonDays, useIsFavorite, type FavoriteTarget } from '../../data/favoritos';
 import { useToday } from '../../data/convocatorias';
 import { isNewRecord, useNewSince } from '../../data/novedades';
@@ -19,7 +20,7 @@ export function RecordMarks(target: FavoriteTarget & { compact?: boolean }) {
     <>
       {isNewRecord(target.row, since) && <span className="badge badge-nuevo">Nuevo</span>}
       {favorite && target.compact === true && (
-        <span className={soon ? 'row-star row-star-soon' : 'row-star'} title={soonText ?? 'Favorita'}>
+        <span className={clsx('row-star', soon && 'row-star-soon')} title={soonText ?? 'Favorita'}>
           <Icon name="star" filled />
           <span className="sr-only">{soonText ?? 'Favorita'}</span>
         </span>

@@ -10,30 +10,26 @@ import { ThemeChoice } from './ThemeChoice';
 import './settings.css';
 
 export function SettingsPage() {
-  const { view, problem, save } = useSettings();
+  const { settings, save } = useSettings();
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
       <header className="page-header">
         <h1 id="settings-title">Configuración</h1>
       </header>
       <div className="settings-body">
-        {view !== null && view.notice !== null && (
+        {settings.status === 'ready' && settings.value.notice !== null && (
           <p className="note" role="alert">
-            {view.notice}
+            {settings.value.notice}
           </p>
         )}
         <ThemeChoice />
-        {view === null ? (
-          problem === null ? (
-            <p className="state">Cargando…</p>
-          ) : (
-            <p role="alert" className="status-error">
-              {problem}
-            </p>
-          )
-        ) : (
-          <SettingsForm view={view} save={save} />
+        {settings.status === 'loading' && <p className="state">Cargando…</p>}
+        {settings.status === 'error' && (
+          <p role="alert" className="status-error">
+            {settings.message}
+          </p>
         )}
+        {settings.status === 'ready' && <SettingsForm view={settings.value} save={save} />}
         <ClearData />
       </div>
     </section>
