@@ -11,6 +11,8 @@
  * identity: what crosses postMessage is a copy.
  */
 import { z } from 'zod';
+import { assertNever } from './assert-never';
+import { errorMessage } from './errors';
 
 /** What an endpoint needs of a Worker, a worker's `self` or a MessagePort. */
 export interface Port {
@@ -94,8 +96,6 @@ const sentFailure = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unreadable'), message: z.string() }),
 ]);
 
-const textOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
-
 /** An endpoint seen from inside, where methods and events are looked up by name. */
 interface LooseMethod {
   args: z.ZodType;
@@ -158,7 +158,7 @@ export function connect(port: Port, mine: Loose, theirs: Loose, serve: LooseHand
       post({ rpc: 'answer', seq: call, answer: result }, transfer);
     } catch (cause) {
       // A result that cannot be copied still answers the call, as a failure: nothing waits for good.
-      post({ rpc: 'answer', seq: call, answer: { ok: false, error: { kind: 'failed', message: textOf(cause) } } });
+      post({ rpc: 'answer', seq: call, answer: { ok: false, error: { kind: 'failed', message: errorMessage(cause) } } });
     }
   };
 
@@ -180,7 +180,7 @@ export function connect(port: Port, mine: Loose, theirs: Loose, serve: LooseHand
       const value = await handler(parsed.data, { signal: controller.signal });
       answer(call, { ok: true, value }, method.transfer?.(value) ?? []);
     } catch (cause) {
-      answer(call, { ok: false, error: { kind: 'failed', message: textOf(cause) } }, []);
+      answer(call, { ok: false, error: { kind: 'failed', message: errorMessage(cause) } }, []);
     } finally {
       serving.delete(call);
     }
@@ -220,6 +220,8 @@ export function connect(port: Port, mine: Loose, theirs: Loose, serve: LooseHand
         if (data?.success === true) listener?.(data.data);
         return;
       }
+      default:
+        assertNever(message);
     }
   };
   port.addEventListener('message', onMessage);
@@ -248,7 +250,7 @@ export function connect(port: Port, mine: Loose, theirs: Loose, serve: LooseHand
         try {
           post({ rpc: 'call', seq: call, method: name, args });
         } catch (cause) {
-          waiting.get(call)?.settle({ ok: false, error: { kind: 'failed', message: textOf(cause) } });
+          waiting.get(call)?.settle({ ok: false, error: { kind: 'failed', message: errorMessage(cause) } });
           waiting.delete(call);
         }
       });

@@ -4,6 +4,7 @@
  * on what it reports. Where no worker can start (a test in Node, a browser that refuses it, a script
  * that did not load), the same run happens here.
  */
+import { assertNever } from '../../../src-shared/assert-never';
 import type { BridgeResults, DirectorioApi } from '../../../src-shared/bridge';
 import type { BridgeError } from '../../../src-shared/errors';
 import type { RpcFailure } from '../../../src-shared/rpc';
@@ -77,6 +78,8 @@ function whyNot(failure: Exclude<RpcFailure, { kind: 'aborted' }>): string {
       return 'el proceso de datos terminó con un mensaje ilegible';
     case 'failed':
       return `el proceso de datos falló: ${failure.message}`;
+    default:
+      return assertNever(failure);
   }
 }
 

@@ -5,6 +5,7 @@
  * commits, every view hears of through committed.ts; what it reports, the page through the RPC
  * layer (see contract.ts).
  */
+import { assertNever } from '../../../src-shared/assert-never';
 import type { BridgeResults } from '../../../src-shared/bridge';
 import { connect, type RpcFailure } from '../../../src-shared/rpc';
 import type { PageSource, SyncOutcome } from '../../../src-shared/sync';
@@ -41,7 +42,9 @@ function pageFailure(failure: RpcFailure): BridgeResults['fetchPage'] {
     case 'lost':
       return { ok: false, error: { kind: 'internal', message: failure.message } };
     case 'aborted':
-      return { ok: false, error: { kind: 'internal', message: 'pedido cancelado' } };
+      return { ok: false, error: { kind: 'cancelled' } };
+    default:
+      return assertNever(failure);
   }
 }
 
