@@ -25,7 +25,7 @@ export default defineConfig({
   renderer: {
     root: resolve('src-renderer'),
     plugins: [react()],
-    // The data service's worker (src-renderer/data/service) is a module worker, split like the page.
+    // The data service's worker (src-renderer/data/sync/service) is a module worker, split like the page.
     worker: { format: 'es' },
     build: {
       outDir: resolve('out/renderer'),

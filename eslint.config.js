@@ -73,7 +73,7 @@ export default tseslint.config(
             { regex: platform, message: 'The renderer never imports Electron or Node; use the bridge.' },
             { group: ['**/src-main/**'], message: 'The renderer never imports main; use the bridge contract in src-shared.' },
             {
-              group: ['dexie', 'dexie-react-hooks', '**/data/db', '**/data/store'],
+              group: ['dexie', 'dexie-react-hooks', '**/data/cache/db', '**/data/cache/record-writer'],
               message: 'Views read data through the hooks in src-renderer/data, never Dexie.',
             },
           ],

@@ -14,7 +14,7 @@ export default {
     'src-shared/sync/**/*.ts',
     'src-shared/url.ts',
     'src-main/bridge/**/*.ts',
-    'src-renderer/data/convocatoria-filter.ts',
+    'src-renderer/data/search/convocatoria-filter.ts',
     'src-main/documents/address-guard.ts',
   ],
   coverageAnalysis: 'perTest',
@@ -232,7 +232,7 @@ export const equivalentMutants = [
     reason: '`literal !== null` → true: an IP literal always normalizes, and the set never holds null.',
   },
   {
-    file: 'src-renderer/data/convocatoria-filter.ts',
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: "const wanted = filter.estado === 'todas' ? -1 : stateCodes.indexOf(filter.estado);",
     mutants: [
       [18, 'ConditionalExpression', 'false'],
@@ -241,38 +241,38 @@ export const equivalentMutants = [
     reason: "stateCodes holds no 'todas' (nor ''): indexOf gives -1 for it, the same as the explicit -1.",
   },
   {
-    file: 'src-renderer/data/convocatoria-filter.ts',
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: 'for (let k = 0; k < windowNames.length; k++) if ((inWindows & (1 << k)) !== 0) byWindow[k] = (byWindow[k] ?? 0) + 1;',
     mutants: [[23, 'EqualityOperator', 'k <= windowNames.length']],
     reason:
       'No row has the bit past the last window set, so the extra turn counts nothing (and a typed array ignores a write past its end).',
   },
   {
-    file: 'src-renderer/data/convocatoria-filter.ts',
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: "const value = params.get(name) ?? '';",
     mutants: [[39, 'StringLiteral', '"Stryker was here!"']],
     reason: "A missing parameter fails the date pattern whatever text stands in for it: '' either way.",
   },
   {
-    file: 'src-renderer/data/convocatoria-filter.ts',
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: "const desde = ranges.map((range) => range.desde).reduce((a, b) => (a > b ? a : b), '');",
     mutants: [[70, 'EqualityOperator', 'a >= b']],
     reason: '`>=` picks the same day when two are equal.',
   },
   {
-    file: 'src-renderer/data/convocatoria-filter.ts',
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: "return { desde, hasta: hastas.length === 0 ? '' : hastas.reduce((a, b) => (a < b ? a : b)) };",
     mutants: [[78, 'EqualityOperator', 'a <= b']],
     reason: '`<=` picks the same day when two are equal.',
   },
   {
-    file: 'src-renderer/data/convocatoria-filter.ts',
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: "const mirrors: Partial<Record<Orden, Orden>> = { 'cierre-desc': 'cierre-asc', 'titulo-desc': 'titulo-asc' };",
     mutants: [[48, 'ObjectLiteral', '{}']],
     reason: 'The mirrors only spare a sort: without them the index sorts the descending orders itself, to the same rows in the same order.',
   },
   {
-    file: 'src-renderer/data/convocatoria-filter.ts',
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: 'if (index === undefined) indexes.set(rows, (index = new FilterIndex(rows, comparators, mirrors)));',
     mutants: [[7, 'ConditionalExpression', 'true']],
     reason: 'A new index on every call gives the same rows; the memo only saves work.',

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-// Another folder may be named to check the gate itself (test/unit/electronegativity.test.ts).
+// Another folder may be named to check the gate itself (test/unit/scripts/electronegativity.test.ts).
 const input = resolve(root, process.argv[2] ?? 'src-main');
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,7 @@ const excluded = [
   'AvailableSecurityFixesGlobalCheck',
   // False positive: it only sees a CSP written as a string literal in a `responseHeaders` object
   // or a <meta> tag. Ours is built in src-main/csp.ts and sent as a header by the app:// handler
-  // (window.ts). test/unit/csp.test.ts runs the same evaluator (csp-evaluator) on the real policy.
+  // (window.ts). test/unit/main/csp.test.ts runs the same evaluator (csp-evaluator) on the real policy.
   'CSPGlobalCheck',
 ];
 

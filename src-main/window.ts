@@ -83,7 +83,7 @@ export function openOutside(url: string): Promise<void> {
   if (safe === null) return Promise.resolve();
   // Reviewed: the argument is always the href of a URL that passed safeExternalUrl (http/https,
   // a host, no credentials, no control or invisible characters) or safeContactUrl (one bare
-  // address, or digits). See test/unit/url.test.ts.
+  // address, or digits). See test/unit/shared/url.test.ts.
   return shell.openExternal(safe.href); // eng-disable OPEN_EXTERNAL_JS_CHECK
 }
 
@@ -117,7 +117,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     backgroundColor: '#fbfbfa',
     ...(options.iconPath === undefined ? {} : { icon: options.iconPath }),
     webPreferences: {
-      preload: options.preloadPath, // eng-disable PRELOAD_JS_CHECK  (reviewed: it exposes only the bridge contract, see test/unit/preload.test.ts)
+      preload: options.preloadPath, // eng-disable PRELOAD_JS_CHECK  (reviewed: it exposes only the bridge contract, see test/unit/main/preload.test.ts)
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, type ComponentType } from 'react';
 import { assertNever } from '../src-shared/assert-never';
-import { useClosingSoonNotices } from './data/avisos';
+import { useClosingSoonNotices } from './data/personal/avisos';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { listNames } from './features/organismos/lists';
 import { SyncStatus } from './features/sync/SyncStatus';

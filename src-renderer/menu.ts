@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { assertNever } from '../src-shared/assert-never';
 import type { MenuCommand } from '../src-shared/channels';
 import { onMenuCommand } from './bridge';
-import { startSync } from './data/sync';
+import { startSync } from './data/sync/controller';
 
 export function runMenuCommand(command: MenuCommand): void {
   switch (command) {

@@ -3,8 +3,8 @@
  * calls close on each day, and the ones closing within the timeline's weeks. Pure, so it is tested
  * in Node; the hook over the live table is in calendario.ts.
  */
-import type { ConvocatoriaRow } from './db';
-import { addDays, stateOf } from './convocatoria-state';
+import type { ConvocatoriaRow } from './cache/db';
+import { addDays, stateOf } from './search/convocatoria-state';
 
 /** The timeline shows the calls closing in this many weeks from today. */
 export const timelineWeeks = 8;

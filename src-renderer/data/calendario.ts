@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { closingCalendar, type ClosingCalendar } from './calendario-counts';
 import { useToday } from './convocatorias';
-import { db } from './db';
-import { liveTablesOf, useLiveTable } from './live-table';
+import { db } from './cache/db';
+import { liveTablesOf, useLiveTable } from './live/live-table';
 
 export { heatLevel, heatThresholds, timelineWeeks, type ClosingCalendar, type HeatLevel, type UpcomingCall } from './calendario-counts';
 

@@ -10,17 +10,17 @@ import {
   todayInArgentina,
   type ConvocatoriaFacets,
   type ConvocatoriaFilter,
-} from './convocatoria-filter';
-import { readWithBody } from './bodies';
-import { readCachedFirstScreen, saveFirstScreen } from './first-screen-cache';
-import { withRanks } from './ranks';
-import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './db';
+} from './search/convocatoria-filter';
+import { readWithBody } from './cache/bodies';
+import { readCachedFirstScreen, saveFirstScreen } from './cache/first-screen-cache';
+import { withRanks } from './cache/ranks';
+import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './cache/db';
 import { useNewSince } from './novedades';
-import { liveTablesOf, useLiveTable } from './live-table';
+import { liveTablesOf, useLiveTable } from './live/live-table';
 
-export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './db';
-export * from './convocatoria-filter';
-export { closingChip, stateLabels, stateOf, urgency, vencidaText, type State } from './convocatoria-state';
+export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
+export * from './search/convocatoria-filter';
+export { closingChip, stateLabels, stateOf, urgency, vencidaText, type State } from './search/convocatoria-state';
 
 export interface ConvocatoriasView {
   /** The rows to list, in order. */

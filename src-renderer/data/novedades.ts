@@ -1,14 +1,14 @@
 /**
  * What the last sync brought: records first seen in it are "Nuevo", and each collection keeps
- * how many records its last run added, changed and removed (see store.ts and changes.ts).
+ * how many records its last run added, changed and removed (see cache/record-writer.ts and cache/changes.ts).
  */
 import type { Collection, RecordKind } from '../../src-shared/api';
 import { recordKindOf } from '../../src-shared/api/collections';
-import type { ChangeCounts, SyncChanges, SyncStateRow } from './db';
-import { useSyncStates } from './sync-states';
+import type { ChangeCounts, SyncChanges, SyncStateRow } from './cache/db';
+import { useSyncStates } from './live/sync-states';
 
-export type { SyncChanges } from './db';
-export { isNewRecord } from './changes';
+export type { SyncChanges } from './cache/db';
+export { isNewRecord } from './cache/changes';
 
 /** The run whose records count as new in `kind`'s table: the latest that changed any of its lists; 0 = none. */
 export function newSinceOf(states: readonly SyncStateRow[], kind: RecordKind): number {

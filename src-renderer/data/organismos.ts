@@ -5,14 +5,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import type { Collection } from '../../src-shared/api';
-import { readWithBody } from './bodies';
-import { db, type OrganismoDetailRow, type OrganismoRow } from './db';
-import { liveTablesOf, useLiveTable } from './live-table';
-import { filterOrganismos, sortOrganismos, type OrganismoFilter, type OrganismoResults } from './organismo-filters';
+import { readWithBody } from './cache/bodies';
+import { db, type OrganismoDetailRow, type OrganismoRow } from './cache/db';
+import { liveTablesOf, useLiveTable } from './live/live-table';
+import { filterOrganismos, sortOrganismos, type OrganismoFilter, type OrganismoResults } from './search/organismo-filters';
 
-export type { OrganismoDetailRow, OrganismoRow } from './db';
-export type { FacetValue, OrganismoFilter } from './organismo-filters';
-export { organismoFilterFromParams, organismoFilterToParams } from './organismo-filters';
+export type { OrganismoDetailRow, OrganismoRow } from './cache/db';
+export type { FacetValue, OrganismoFilter } from './search/organismo-filters';
+export { organismoFilterFromParams, organismoFilterToParams } from './search/organismo-filters';
 
 /** The lists made of organismo records. */
 export type OrganismoListName = Extract<Collection, 'organismos' | 'programas' | 'museos' | 'institutos'>;

@@ -1,11 +1,11 @@
 /** Failed reads of the cache, for the views that show them with a retry (see ui/ReadError.tsx). */
 import { useSyncExternalStore } from 'react';
 import type { RecordKind } from '../../src-shared/api';
-import { db } from './db';
-import { liveTablesOf, type ReadFailure } from './live-table';
+import { db } from './cache/db';
+import { liveTablesOf, type ReadFailure } from './live/live-table';
 
-export type { ReadFailure } from './live-table';
-export { useSyncStatesFailure } from './sync-states';
+export type { ReadFailure } from './live/live-table';
+export { useSyncStatesFailure } from './live/sync-states';
 
 /** The cached tables a list is read from. */
 export type ListTable = 'convocatorias' | 'organismos' | 'tramites';

@@ -1,12 +1,12 @@
 /** Hooks over the cached trámites; views use these, never Dexie. Filtering happens in memory. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
-import { liveTablesOf, useLiveTable } from './live-table';
-import { readWithBody } from './bodies';
-import { db, type TramiteDetailRow, type TramiteRow } from './db';
-import { filterTramites, sortTramites } from './tramite-filters';
+import { liveTablesOf, useLiveTable } from './live/live-table';
+import { readWithBody } from './cache/bodies';
+import { db, type TramiteDetailRow, type TramiteRow } from './cache/db';
+import { filterTramites, sortTramites } from './search/tramite-filters';
 
-export type { TramiteDetailRow, TramiteRow } from './db';
+export type { TramiteDetailRow, TramiteRow } from './cache/db';
 
 export interface TramitesView {
   total: number;

@@ -1,10 +1,10 @@
 /** The third stage (see boot.ts): the data layer, and what it starts before the window draws. */
-import { startAutoSync } from '../data/auto-sync';
-import { todayInArgentina } from '../data/convocatoria-state';
-import { db } from '../data/db';
-import { hasCachedFirstScreen } from '../data/first-screen-cache';
-import { prepareSyncService } from '../data/service/client';
-import { syncIfStale } from '../data/sync';
+import { startAutoSync } from '../data/sync/auto-sync';
+import { todayInArgentina } from '../data/search/convocatoria-state';
+import { db } from '../data/cache/db';
+import { hasCachedFirstScreen } from '../data/cache/first-screen-cache';
+import { prepareSyncService } from '../data/sync/service/client';
+import { syncIfStale } from '../data/sync/controller';
 import { formatCount, formatDate } from '../ui/format';
 
 export function startData(): void {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatBytes } from '../../src-shared/documents';
-import type { DocumentOwner, SavedDocument, SavedDocumentsState } from '../data/saved-documents';
-import { useSavedDocuments } from '../data/saved-documents';
+import type { DocumentOwner, SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
+import { useSavedDocuments } from '../data/bridge/saved-documents';
 import { ExternalLink } from './ExternalLink';
 import { describeDocument, documentType, readableName, type DocumentLink } from './documents';
 import { OfflineControls, SavedCopy } from './SavedDocuments';

@@ -1,7 +1,7 @@
 import type { Collection } from '../../src-shared/api';
 import { recordKindOf } from '../../src-shared/api/collections';
 import { listTableOf } from '../data/read-failures';
-import { startSync, useSyncSnapshot } from '../data/sync';
+import { startSync, useSyncSnapshot } from '../data/sync/controller';
 import { ReadError } from './ReadError';
 import { formatCount } from './format';
 

@@ -1,7 +1,7 @@
 /** The parts every detail view (convocatoria, organismo, trámite) shares. */
 import type { ReactNode } from 'react';
-import { useAppConfig } from '../data/config';
-import { useSyncSnapshot } from '../data/sync';
+import { useAppConfig } from '../data/bridge/config';
+import { useSyncSnapshot } from '../data/sync/controller';
 import { LoadFailure, lazyPart } from './lazy';
 
 // The sanitizer (DOMPurify) loads with the first record opened: the list, on its own, does not need it.

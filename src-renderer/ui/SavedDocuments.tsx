@@ -1,6 +1,6 @@
 /** The offline side of a record's documents: a saved copy's size and opener, and the whole record's save and removal. */
 import { formatBytes } from '../../src-shared/documents';
-import type { SavedDocument, SavedDocumentsState } from '../data/saved-documents';
+import type { SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
 
 /** Next to a document that has a copy on this computer: its size, and a way to open the copy. */
 export function SavedCopy({ file, name, onOpen }: { file: SavedDocument; name: string; onOpen: () => void }) {

@@ -75,7 +75,7 @@ test.describe('Electron shell', () => {
       });
       expect(surface).toEqual({ bridge: [...bridgeMethods, 'onMenuCommand'].sort(), require: 'undefined', process: 'undefined' });
 
-      // What main set up (the window options themselves are asserted in test/unit/window.test.ts).
+      // What main set up (the window options themselves are asserted in test/unit/main/window.test.ts).
       expect(await app.evaluate(({ app: electronApp }) => electronApp.name)).toBe('Directorio de Cultura');
 
       // No pop-ups, no navigation away (about:blank, so that the URL guard sends nothing to the system browser).

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test, type AppServers } from './fixtures';
-import { countLabel, rawConvocatorias, renderedIds, sortedIds, todayBA, waitForSync } from './issue11-helpers';
+import { countLabel, rawConvocatorias, renderedIds, sortedIds, todayBA, waitForSync } from './list-oracles';
 
 const resultCount = (page: Page): Locator => page.getByTestId('result-count');
 const panelOf = (page: Page, name = 'convocatorias'): Locator => page.getByRole('search', { name: `Filtros de ${name}` });

@@ -22,7 +22,7 @@ import {
   todayBA,
   waitForSync,
   type RawConvocatoria,
-} from './issue11-helpers';
+} from './list-oracles';
 
 // Tall enough that the virtual list renders every row of this small corpus at once.
 test.use({ viewport: { width: 1366, height: 3600 } });

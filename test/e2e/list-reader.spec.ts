@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type AppServers } from './fixtures';
-import { countLabel, goHash, lineHeightOf, openSynced, rawConvocatorias, section, todayBA, tramiteId } from './issue11-helpers';
+import { countLabel, goHash, lineHeightOf, openSynced, rawConvocatorias, section, todayBA, tramiteId } from './list-oracles';
 
 const listOf = (page: Page, name = 'Convocatorias'): Locator => page.getByRole('list', { name, exact: true });
 const reader = (page: Page): Locator => page.getByRole('region', { name: 'Lector' });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, startApp, test, type AppServers } from './fixtures';
-import { plusDays, rawConvocatorias, todayBA, tramiteId, waitForSync } from './issue11-helpers';
+import { plusDays, rawConvocatorias, todayBA, tramiteId, waitForSync } from './list-oracles';
 
 const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 const schemes = ['light', 'dark'] as const;

@@ -4,7 +4,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goHash, lineHeightOf, openSynced, plainTitle, rawConvocatorias, section } from './issue11-helpers';
+import { goHash, lineHeightOf, openSynced, plainTitle, rawConvocatorias, section } from './list-oracles';
 
 test('the document title names the view, and the open record first', async ({ page, app }) => {
   const convocatoria = rawConvocatorias(app.simulator)[5];

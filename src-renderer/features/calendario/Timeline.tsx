@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { timelineWeeks, type ClosingCalendar, type UpcomingCall } from '../../data/calendario';
-import { useIsFavorite } from '../../data/favoritos';
+import { useIsFavorite } from '../../data/personal/favoritos';
 import { recordHref } from '../../router';
 import { formatCount, formatDate } from '../../ui/format';
 import { Icon } from '../../ui/Icon';

@@ -1,6 +1,6 @@
 /** The timeline's scale: days from today to a horizon, as percentages of the track. Pure. */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { addDays } from '../../data/convocatoria-state';
+import { addDays } from '../../data/search/convocatoria-state';
 
 const between = (from: string, to: string): number => differenceInCalendarDays(parseISO(to), parseISO(from));
 

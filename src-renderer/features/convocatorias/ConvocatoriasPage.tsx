@@ -9,7 +9,7 @@ import {
   type ConvocatoriaFilter,
   type ConvocatoriaRow,
 } from '../../data/convocatorias';
-import { startSync, useSyncSnapshot } from '../../data/sync';
+import { startSync, useSyncSnapshot } from '../../data/sync/controller';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';

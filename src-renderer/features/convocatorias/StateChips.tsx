@@ -1,4 +1,4 @@
-import { closingChip, shortDay, stateLabels, urgency, vencidaText, convocatoriaState } from '../../data/convocatoria-state';
+import { closingChip, shortDay, stateLabels, urgency, vencidaText, convocatoriaState } from '../../data/search/convocatoria-state';
 
 interface Dated {
   estado: string;

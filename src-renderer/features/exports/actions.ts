@@ -1,6 +1,6 @@
 /** Exports as a person triggers them: build the file, hand it over, say what happened. */
 import { errorMessage } from '../../../src-shared/errors';
-import { todayInArgentina } from '../../data/convocatoria-filter';
+import { todayInArgentina } from '../../data/search/convocatoria-filter';
 import { formatCount } from '../../ui/format';
 import { convocatoriasToCsv } from './csv';
 import { mimeTypes, offerFile } from './download';

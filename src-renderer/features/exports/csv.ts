@@ -4,7 +4,7 @@
  * would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) get a leading apostrophe: the
  * texts come from the API and are not ours to execute.
  */
-import { stateOf, todayInArgentina } from '../../data/convocatoria-state';
+import { stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
 import type { ExportedConvocatoria } from './json';
 
 /** `estado` as the API publishes it; `estado_actual` the app's reading on the export day (abierta, vencida, cerrada; empty when unknown). */

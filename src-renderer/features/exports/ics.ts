@@ -5,7 +5,7 @@
  * exports so calendars update the event instead of duplicating it.
  */
 import type { EventAttributes } from 'ics';
-import { addDays, stateLabels, stateOf, todayInArgentina } from '../../data/convocatoria-state';
+import { addDays, stateLabels, stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
 import type { ExportedConvocatoria } from './json';
 import { safeExternalUrl } from '../../../src-shared/url';
 

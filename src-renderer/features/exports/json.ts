@@ -1,8 +1,8 @@
 /** The filtered convocatorias as JSON, each record shaped as the API serves it. */
 import type { Convocatoria } from '../../../src-shared/api';
 import type { ConvocatoriaRow } from '../../data/convocatorias';
-import { readBodies } from '../../data/bodies';
-import { stateOf, todayInArgentina } from '../../data/convocatoria-state';
+import { readBodies } from '../../data/cache/bodies';
+import { stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
 
 /** What an export reads of a cached convocatoria's row: the API's fields but its body, in the domain's words. */
 export type ExportedConvocatoria = Pick<

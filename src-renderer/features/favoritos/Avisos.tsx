@@ -1,6 +1,6 @@
 import { assertNever } from '../../../src-shared/assert-never';
-import { requestNoticePermission, useNoticePermission } from '../../data/avisos';
-import { useAppConfig } from '../../data/config';
+import { requestNoticePermission, useNoticePermission } from '../../data/personal/avisos';
+import { useAppConfig } from '../../data/bridge/config';
 
 /**
  * How "closes soon" notices reach the person. The desktop app shows system notifications from

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setFavorite, useIsFavorite, type FavoriteTarget } from '../../data/favoritos';
+import { setFavorite, useIsFavorite, type FavoriteTarget } from '../../data/personal/favoritos';
 
 /** The star on a detail view: adds the record to Favoritos or takes it out. */
 export function FavoriteButton(target: FavoriteTarget) {

@@ -1,4 +1,4 @@
-import { forgetFavorite, useFavorito, type FavoriteKind } from '../../data/favoritos';
+import { forgetFavorite, useFavorito, type FavoriteKind } from '../../data/personal/favoritos';
 import { formatDate, formatRelative } from '../../ui/format';
 
 /** On a detail whose record is no longer cached: what Favoritos remembers of it, if it is one. */

@@ -8,7 +8,7 @@ import {
   type FavoriteKind,
   type FavoriteSnapshot,
   type FavoritoEntry,
-} from '../../data/favoritos';
+} from '../../data/personal/favoritos';
 import { formatCount, formatShortDate } from '../../ui/format';
 import { ClosingChip, StateChip } from '../convocatorias/StateChips';
 import { Avisos } from './Avisos';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { closesSoon, closingText, useClosingSoonDays, useIsFavorite, type FavoriteTarget } from '../../data/favoritos';
+import { closesSoon, closingText, useClosingSoonDays, useIsFavorite, type FavoriteTarget } from '../../data/personal/favoritos';
 import { useToday } from '../../data/convocatorias';
 import { isNewRecord, useNewSince } from '../../data/novedades';
 import { Icon } from '../../ui/Icon';

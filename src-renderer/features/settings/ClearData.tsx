@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
-import { useClearDownloadedData, type ClearChoices, type ClearOutcome } from '../../data/clear';
-import { startSync, useSyncSnapshot } from '../../data/sync';
+import { useClearDownloadedData, type ClearChoices, type ClearOutcome } from '../../data/cache/clear';
+import { startSync, useSyncSnapshot } from '../../data/sync/controller';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 

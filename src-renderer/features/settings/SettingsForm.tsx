@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../src-shared/errors';
 import { fieldErrors, settingsLimits, settingsSchema, type SettingsField } from '../../../src-shared/settings';
-import type { SaveOutcome, Settings, SettingsView } from '../../data/settings';
+import type { SaveOutcome, Settings, SettingsView } from '../../data/bridge/settings';
 
 type Form = Record<SettingsField, string>;
 

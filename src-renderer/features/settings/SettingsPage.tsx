@@ -3,7 +3,7 @@
  * the rarely needed API and download tuning folded under "Avanzado", and Datos last, where the
  * one destructive action lives.
  */
-import { useSettings } from '../../data/settings';
+import { useSettings } from '../../data/bridge/settings';
 import { ClearData } from './ClearData';
 import { SettingsForm } from './SettingsForm';
 import { ThemeChoice } from './ThemeChoice';

@@ -3,9 +3,16 @@ import type { Collection, Reject } from '../../../src-shared/api';
 import { collectionLabels } from '../../../src-shared/api/collections';
 import { bridgeErrorDetail } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncPhase, SyncProgress } from '../../../src-shared/sync';
-import { useConnection, useNow } from '../../data/connection';
+import { useConnection, useNow } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals, type SyncChanges } from '../../data/novedades';
-import { startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncSnapshot, type SyncStateRow } from '../../data/sync';
+import {
+  startSync,
+  syncedCollections,
+  useSyncSnapshot,
+  useSyncStates,
+  type SyncSnapshot,
+  type SyncStateRow,
+} from '../../data/sync/controller';
 import { useSyncStatesFailure } from '../../data/read-failures';
 import { formatCount } from '../../ui/format';
 import { ReadFailureNote } from '../../ui/ReadError';

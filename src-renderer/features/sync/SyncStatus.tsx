@@ -1,7 +1,7 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
-import { ago, useConnection, useNow, type ConnectionView } from '../../data/connection';
+import { ago, useConnection, useNow, type ConnectionView } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
-import { cancelSync, startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync';
+import { cancelSync, startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync/controller';
 import { describeFailure, failedOutcome, progressLine, runProgress } from './describe';
 import './sync.css';
 

@@ -4,8 +4,8 @@ import type { Collection } from '../../../src-shared/api';
 import { assertNever } from '../../../src-shared/assert-never';
 import { describeBridgeError, type BridgeError } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
-import type { SyncStateRow } from '../../data/sync';
-import { ago } from '../../data/connection';
+import type { SyncStateRow } from '../../data/sync/controller';
+import { ago } from '../../data/sync/connection';
 import { formatCount } from '../../ui/format';
 
 /** Why a run did not complete, short and lower case, to follow "no se completó: ". */

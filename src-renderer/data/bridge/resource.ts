@@ -1,0 +1,64 @@
+/**
+ * The one way to read a state that main holds (the configuration, the settings, a record's saved
+ * documents): a store of loading / ready / error, read when its first reader comes. A failed read
+ * is an error state with its reason in Spanish, so nothing says "Cargando…" for good.
+ */
+import type { Failure } from '../../../src-shared/bridge';
+import { describeBridgeError, errorMessage } from '../../../src-shared/errors';
+import { createStore, type Store } from '../../store';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
+
+export interface BridgeResource<T> {
+  readonly store: Store<Loadable<T>>;
+  /** Reads again. A value already shown stays until the answer comes; an error gives way to loading. */
+  reload(): Promise<void>;
+  /** A value main answered otherwise (a save returns what was saved). */
+  set(value: T): void;
+}
+
+/**
+ * `load` calls the bridge, `valueOf` picks the state from its answer. Read on the first reader
+ * unless a value is there; a reader coming after an error (once every earlier one left) reads again.
+ */
+export function bridgeResource<A extends { ok: true }, T>(load: () => Promise<A | Failure>, valueOf: (answer: A) => T): BridgeResource<T> {
+  // Only the latest read may answer: a reload or a set wins over a read started before it.
+  let latest = 0;
+  let reading = false;
+
+  const reload = async (): Promise<void> => {
+    const read = ++latest;
+    reading = true;
+    store.set((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    let next: Loadable<T>;
+    try {
+      const answer = await load();
+      next = answer.ok ? { status: 'ready', value: valueOf(answer) } : { status: 'error', message: describeBridgeError(answer.error) };
+    } catch (cause) {
+      // The bridge answers failures as values; a throw is a defect, still shown rather than loading for good.
+      next = { status: 'error', message: describeBridgeError({ kind: 'internal', message: errorMessage(cause) }) };
+    }
+    if (read !== latest) return;
+    reading = false;
+    store.set(next);
+  };
+
+  const store = createStore<Loadable<T>>(
+    { status: 'loading' },
+    {
+      start: (self) => {
+        if (!reading && self.get().status !== 'ready') void reload();
+      },
+    },
+  );
+
+  return {
+    store,
+    reload,
+    set(value) {
+      latest++;
+      reading = false;
+      store.set({ status: 'ready', value });
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * A record's documents saved for offline reading. They live on disk, behind main (the renderer
+ * never touches files), so this state comes from the bridge, not Dexie: read when a detail
+ * opens, replaced by what each save or removal answers.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { describeBridgeError } from '../../../src-shared/errors';
+import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../../src-shared/documents';
+import { bridge } from '../../bridge';
+import { createStore, useStore } from '../../store';
+import { bridgeResource, type BridgeResource, type Loadable } from './resource';
+
+export type { DocumentOwner, SavedDocument, SavedDocuments } from '../../../src-shared/documents';
+
+export interface SavedDocumentsState {
+  /** null while loading, or when the list could not be read (see `problem`). */
+  saved: SavedDocuments | null;
+  /** The links being downloaded right now. */
+  saving: ReadonlySet<string>;
+  removing: boolean;
+  /** What went wrong saving each link, in Spanish, shown next to that document. */
+  problems: ReadonlyMap<string, string>;
+  /** A failure of the whole record's call (listing, saving several, removing), in Spanish. */
+  problem: string | null;
+  /** What the last save of several documents or removal did, in Spanish, for a status line. */
+  done: string | null;
+  save(urls: readonly string[]): void;
+  remove(): void;
+  open(name: string): Promise<string | null>;
+}
+
+function saveProblem(error: DocumentError): string {
+  return `No se pudo guardar: ${describeDocumentError(error)}.`;
+}
+
+// The list of a record not given (a view without an owner): never read, never shown.
+const noList = createStore<Loadable<SavedDocuments>>({ status: 'loading' });
+
+/** The record's saved documents as main lists them, read when the record is shown. */
+function savedDocumentsOf(kind: DocumentOwner['kind'], id: number): BridgeResource<SavedDocuments> {
+  return bridgeResource(
+    () => bridge.listSavedDocuments({ kind, id }),
+    (answer) => answer.saved,
+  );
+}
+
+export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsState {
+  const kind = owner?.kind ?? null;
+  const id = owner?.id ?? null;
+  // One list per record shown: an answer for a record the view has since left lands in that record's list.
+  const list = useMemo(() => (kind === null || id === null ? null : savedDocumentsOf(kind, id)), [kind, id]);
+  const listed = useStore(list?.store ?? noList);
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [removing, setRemoving] = useState(false);
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // Answers to a save or removal for a record the view has since left must not land on the next one.
+  const current = useRef('');
+  const ownerKey = kind === null || id === null ? '' : `${kind}-${id}`;
+
+  useEffect(() => {
+    current.current = ownerKey;
+    return () => {
+      current.current = '';
+      setSaving(new Set());
+      setRemoving(false);
+      setProblems(new Map());
+      setProblem(null);
+      setDone(null);
+    };
+  }, [ownerKey]);
+
+  const save = useCallback(
+    (urls: readonly string[]) => {
+      if (kind === null || id === null || urls.length === 0) return;
+      const several = urls.length > 1;
+      const without = (map: ReadonlyMap<string, string>): Map<string, string> => new Map([...map].filter(([url]) => !urls.includes(url)));
+      setSaving((before) => new Set([...before, ...urls]));
+      setProblems(without);
+      setProblem(null);
+      setDone(null);
+      void bridge.saveDocuments({ kind, id, urls: [...urls] }).then((result) => {
+        if (current.current !== ownerKey) return;
+        setSaving((before) => new Set([...before].filter((url) => !urls.includes(url))));
+        if (!result.ok) {
+          const message = describeBridgeError(result.error);
+          if (several) setProblem(message);
+          else setProblems((before) => new Map([...without(before), ...urls.map((url): [string, string] => [url, message])]));
+          return;
+        }
+        list?.set(result.saved);
+        setProblems(
+          (before) => new Map([...without(before), ...result.failures.map((f): [string, string] => [f.url, saveProblem(f.error)])]),
+        );
+        if (several) {
+          const got = urls.length - result.failures.length;
+          setDone(got === 0 ? 'No se pudo guardar ningún documento.' : `Guardados sin conexión: ${got} de ${urls.length}.`);
+        }
+      });
+    },
+    [kind, id, ownerKey, list],
+  );
+
+  const remove = useCallback(() => {
+    if (kind === null || id === null) return;
+    setRemoving(true);
+    setProblem(null);
+    setDone(null);
+    void bridge.removeSavedDocuments({ kind, id }).then((result) => {
+      if (current.current !== ownerKey) return;
+      setRemoving(false);
+      if (!result.ok) return setProblem(describeBridgeError(result.error));
+      list?.set(result.saved);
+      setDone('Se quitaron las copias guardadas.');
+    });
+  }, [kind, id, ownerKey, list]);
+
+  /** Opens a saved copy; resolves to a problem in Spanish, or null. */
+  const open = useCallback(
+    async (name: string): Promise<string | null> => {
+      if (kind === null || id === null) return 'Sin registro.';
+      const result = await bridge.openSavedDocument({ kind, id, name });
+      if (!result.ok) return describeBridgeError(result.error);
+      // Browser mode: an absolute address on the documents' own origin (another port), never this
+      // page's: a new tab without a way back, and no way to call the bridge.
+      if (result.href !== null) window.open(result.href, '_blank', 'noopener,noreferrer');
+      return null;
+    },
+    [kind, id],
+  );
+
+  return {
+    saved: listed.status === 'ready' ? listed.value : null,
+    saving,
+    removing,
+    problems,
+    problem: problem ?? (listed.status === 'error' ? listed.message : null),
+    done,
+    save,
+    remove,
+    open,
+  };
+}

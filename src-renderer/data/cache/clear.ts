@@ -1,0 +1,87 @@
+/**
+ * "Borrar datos descargados": empties the local mirror of the API (convocatorias, organismos,
+ * trámites and their sync states) in one Dexie transaction, so it is all gone or all still
+ * there; the favoritos too only when asked. The documents saved offline live on disk behind
+ * main, so they go through the bridge afterwards, only when asked, and only once the mirror is
+ * cleared (a failure there is reported as such, the mirror staying cleared).
+ */
+import { useCallback, useState } from 'react';
+import type { BridgeResults } from '../../../src-shared/bridge';
+import { describeBridgeError, errorMessage } from '../../../src-shared/errors';
+import { bridge } from '../../bridge';
+import { announceCommitted, mirrorTables } from './committed';
+import { db as appDb, type DirectorioDb } from './db';
+import { forgetFirstScreen } from './first-screen-cache';
+
+export interface ClearChoices {
+  /** Also delete the favoritos (kept by default: they are the person's own, not a download). */
+  favoritos: boolean;
+  /** Also delete every document saved for offline reading. */
+  documentos: boolean;
+}
+
+export type ClearOutcome =
+  | {
+      ok: true;
+      /** Saved documents deleted; null when they were not to be deleted. */
+      removedDocuments: number | null;
+      /** The mirror was cleared, but the documents could not be: why, in Spanish. */
+      documentsProblem: string | null;
+    }
+  | { ok: false; message: string };
+
+type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
+
+/** The Dexie part alone: one transaction over every table it empties. */
+export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise<void> {
+  const mirror = [db.convocatorias, db.ordenadas, db.organismos, db.tramites, db.cuerpos, db.syncState];
+  const tables = favoritos ? [...mirror, db.favoritos] : mirror;
+  await db.transaction('rw', tables, async () => {
+    for (const table of tables) await table.clear();
+  });
+  forgetFirstScreen(db.name);
+  for (const table of mirrorTables) announceCommitted(db.name, { table, type: 'reread' });
+}
+
+export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoices, clearDocuments: ClearDocuments): Promise<ClearOutcome> {
+  try {
+    await clearMirror(db, choices.favoritos);
+  } catch (cause) {
+    return { ok: false, message: `No se borró nada: la base local no respondió (${errorMessage(cause)}).` };
+  }
+  if (!choices.documentos) return { ok: true, removedDocuments: null, documentsProblem: null };
+  try {
+    const result = await clearDocuments();
+    return result.ok
+      ? { ok: true, removedDocuments: result.removed, documentsProblem: null }
+      : { ok: true, removedDocuments: null, documentsProblem: describeBridgeError(result.error) };
+  } catch (cause) {
+    return {
+      ok: true,
+      removedDocuments: null,
+      documentsProblem: `No se pudieron borrar los documentos guardados (${errorMessage(cause)}).`,
+    };
+  }
+}
+
+export interface ClearState {
+  busy: boolean;
+  /** The last clearing's outcome; null before any. */
+  outcome: ClearOutcome | null;
+  clear(choices: ClearChoices): Promise<ClearOutcome>;
+}
+
+/** For the settings view: the app's database and bridge. Never rejects. */
+export function useClearDownloadedData(): ClearState {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ClearOutcome | null>(null);
+  const clear = useCallback(async (choices: ClearChoices): Promise<ClearOutcome> => {
+    setBusy(true);
+    setOutcome(null);
+    const result = await clearDownloadedData(appDb, choices, () => bridge.clearSavedDocuments({}));
+    setBusy(false);
+    setOutcome(result);
+    return result;
+  }, []);
+  return { busy, outcome, clear };
+}

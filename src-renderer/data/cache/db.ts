@@ -1,0 +1,273 @@
+import { Dexie, type Table } from 'dexie';
+import type { Autoridad, Collection, RecordKind, Reject } from '../../../src-shared/api';
+import type { Membership } from '../../../src-shared/sync';
+
+/**
+ * A convocatoria as the app stores it: the API record in the domain's words, plus what search
+ * needs. Its `listas` never name convocatorias/ordenadas: that list lives in `ordenadas` (RankRow).
+ */
+export interface StoredConvocatoriaRow extends Membership {
+  id: number;
+  url: string;
+  link: string;
+  imagen: string | null;
+  titulo: string;
+  bajada: string;
+  estado: string;
+  fechaInicio: string;
+  fechaFin: string;
+  documentos: string[];
+  /** Folded titulo + bajada + text of cuerpo, for accent-insensitive search. */
+  searchText: string;
+  /** The sync run that first stored it (see SyncChanges.runId); 0 when it came with the first sync. */
+  firstSeen: number;
+  /** fingerprint() of its body as stored (see BodyRow); absent in rows stored before it was kept. */
+  bodyHash?: number;
+}
+
+/** The official order's list, whose membership is kept in `ordenadas`, not in the rows' `listas`. */
+export const ordenadasList: Collection = 'convocatorias/ordenadas';
+
+/** A convocatoria as the lists and the reader see it: the stored row with its place in the official order. */
+export interface ConvocatoriaRow extends StoredConvocatoriaRow {
+  /** Position in convocatorias/ordenadas (the official order); null when it is not listed there. */
+  ordenadasRank: number | null;
+}
+
+/**
+ * Membership of convocatorias/ordenadas: a convocatoria's position in the official order. Kept
+ * apart from the rows, so that the second list of the same records costs a small row each, not a
+ * second write of every convocatoria; a row in no other list stays while it has a rank.
+ */
+export interface RankRow {
+  id: number;
+  rank: number;
+}
+
+/** An organismo, stored once whatever lists (organismos, programas, museos, institutos) it is in. */
+export interface OrganismoRow extends Membership {
+  id: number;
+  url: string;
+  link: string;
+  nombre: string;
+  direccion: string;
+  telefono: string;
+  email: string;
+  provincia: string;
+  dependeDe: string;
+  autoridad: Autoridad | null;
+  searchText: string;
+  firstSeen: number;
+  bodyHash?: number;
+}
+
+/** A trámite; its id is the number at the end of its url. */
+export interface TramiteRow extends Membership {
+  id: number;
+  url: string;
+  titulo: string;
+  bajada: string;
+  documentos: string[];
+  searchText: string;
+  firstSeen: number;
+  bodyHash?: number;
+}
+
+/**
+ * A record's body (a convocatoria's or trámite's `cuerpo`, an organismo's `descripcion`), kept
+ * apart from its row: the lists hold every row in memory and never show a body; the reader reads
+ * the one it shows. Keyed `${kind}:${id}` (see bodyKey).
+ */
+export interface BodyRow {
+  key: string;
+  html: string;
+}
+
+export type BodyKind = 'convocatoria' | 'organismo' | 'tramite';
+
+export const bodyKey = (kind: BodyKind, id: number): string => `${kind}:${id}`;
+
+/** The rows as the reader shows them: with their body. */
+export type ConvocatoriaDetailRow = ConvocatoriaRow & { cuerpo: string };
+export type OrganismoDetailRow = OrganismoRow & { descripcion: string };
+export type TramiteDetailRow = TramiteRow & { cuerpo: string };
+
+/** Counts of records added, changed (their API content differed) and removed. */
+export interface ChangeCounts {
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+/**
+ * What one sync run changed in a collection's list: records that joined it, records of it whose
+ * API content changed, records that left it. `records` counts each record once over all lists
+ * (stored for the first time, changed, deleted from the cache), so the lists' `records` add up
+ * to what the run changed.
+ */
+export interface SyncChanges extends ChangeCounts {
+  /** The run, by its start time (ms); the rows it stored first carry it as `firstSeen`. */
+  runId: number;
+  records: ChangeCounts;
+  /** The collection had never been complete before this run: nothing it added counts as new. */
+  first: boolean;
+  complete: boolean;
+}
+
+/** The state of a collection's mirror, one row per collection. */
+export interface SyncStateRow {
+  collection: Collection;
+  /** The generation of the newest run started. */
+  generation: number;
+  running: boolean;
+  lastCompleteAt: number | null;
+  lastAttemptAt: number | null;
+  count: number | null;
+  stored: number;
+  problem: string | null;
+  rejects: Reject[];
+  warnings: Reject[];
+  /** What the last run changed; null before any run that tracked it. */
+  changes: SyncChanges | null;
+}
+
+/**
+ * A record the person starred. Kept apart from the mirror, so a sync never removes it, with a
+ * snapshot of what it was (refreshed whenever a sync sees the record) for when it is gone.
+ */
+export interface FavoritoRow {
+  /** `${kind}:${id}`, e.g. "convocatoria:42". */
+  key: string;
+  kind: RecordKind;
+  id: number;
+  titulo: string;
+  /** A second line: the bajada, or the provincia of an organismo. */
+  detalle: string;
+  estado: string | null;
+  fechaInicio: string | null;
+  fechaFin: string | null;
+  addedAt: number;
+  refreshedAt: number;
+  /** The local day (YYYY-MM-DD) of the last "closes soon" notice: one a day at most. */
+  lastNotifiedDay: string | null;
+}
+
+export class DirectorioDb extends Dexie {
+  convocatorias!: Table<StoredConvocatoriaRow, number>;
+  ordenadas!: Table<RankRow, number>;
+  organismos!: Table<OrganismoRow, number>;
+  tramites!: Table<TramiteRow, number>;
+  syncState!: Table<SyncStateRow, Collection>;
+  favoritos!: Table<FavoritoRow, string>;
+  cuerpos!: Table<BodyRow, string>;
+
+  constructor(name = 'directorio') {
+    super(name);
+    this.version(1).stores({
+      convocatorias: 'id, estado, fechaFin, generation',
+      syncState: 'collection',
+    });
+    // v2: every collection, one row per record with the lists it belongs to.
+    this.version(2)
+      .stores({
+        convocatorias: 'id, estado, fechaFin, ordenadasRank, *listas',
+        organismos: 'id, nombre, provincia, dependeDe, *listas',
+        tramites: 'id, titulo, *listas',
+        syncState: 'collection',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table('convocatorias')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.listas = ['convocatorias'];
+            row.seen = { convocatorias: row.generation };
+            row.ordenadasRank = null;
+            delete row.generation;
+          });
+        await tx
+          .table('syncState')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.warnings ??= [];
+          });
+      });
+    // v3: favoritos, kept apart from the mirror; when each record was first seen; per-run changes.
+    this.version(3)
+      .stores({ favoritos: 'key, kind' })
+      .upgrade(async (tx) => {
+        for (const name of ['convocatorias', 'organismos', 'tramites']) {
+          await tx
+            .table(name)
+            .toCollection()
+            .modify((row: Record<string, unknown>) => {
+              row.firstSeen ??= 0;
+            });
+        }
+        await tx
+          .table('syncState')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.changes ??= null;
+          });
+      });
+    // v4: bodies apart from the rows, so the lists held in memory stay small.
+    this.version(4)
+      .stores({ cuerpos: 'key' })
+      .upgrade(async (tx) => {
+        const moves = [
+          ['convocatorias', 'convocatoria', 'cuerpo'],
+          ['organismos', 'organismo', 'descripcion'],
+          ['tramites', 'tramite', 'cuerpo'],
+        ] as const;
+        for (const [name, kind, field] of moves) {
+          const bodies: BodyRow[] = [];
+          await tx
+            .table(name)
+            .toCollection()
+            .modify((row: Record<string, unknown>) => {
+              const html = row[field];
+              bodies.push({ key: bodyKey(kind, row.id as number), html: typeof html === 'string' ? html : '' });
+              Reflect.deleteProperty(row, field);
+            });
+          await tx.table('cuerpos').bulkPut(bodies);
+        }
+      });
+    // v5: the official order in a table of its own (RankRow); and only the indexes something
+    // reads: the lists filter and sort in memory, so an index on estado, fechaFin, nombre… only
+    // cost every write its upkeep.
+    this.version(5)
+      .stores({
+        convocatorias: 'id, *listas',
+        organismos: 'id, *listas',
+        tramites: 'id, *listas',
+        ordenadas: 'id, rank',
+      })
+      .upgrade(async (tx) => {
+        const ranks: RankRow[] = [];
+        const orphans: number[] = [];
+        await tx
+          .table('convocatorias')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            const { id, ordenadasRank, listas, seen } = row as {
+              id: number;
+              ordenadasRank?: number | null;
+              listas: string[];
+              seen: Record<string, number>;
+            };
+            if (typeof ordenadasRank === 'number') ranks.push({ id, rank: ordenadasRank });
+            row.listas = listas.filter((list) => list !== ordenadasList);
+            row.seen = Object.fromEntries(Object.entries(seen).filter(([list]) => list !== ordenadasList));
+            delete row.ordenadasRank;
+            // In no list and without a rank: an inconsistent row that no sync would ever expire.
+            if ((row.listas as string[]).length === 0 && typeof ordenadasRank !== 'number') orphans.push(id);
+          });
+        await tx.table('ordenadas').bulkPut(ranks);
+        await tx.table('convocatorias').bulkDelete(orphans);
+        await tx.table('cuerpos').bulkDelete(orphans.map((id) => bodyKey('convocatoria', id)));
+      });
+  }
+}
+
+export const db = new DirectorioDb();

@@ -1,0 +1,105 @@
+/**
+ * The first screen of the unfiltered convocatorias list, kept in localStorage beside the
+ * database, so that a window opening on a cached mirror lists it with its first render instead
+ * of after IndexedDB has opened (on a cold start, a few hundred ms later). It is what the list
+ * last showed from the cache, replaced as soon as the cache is read; "Borrar datos" removes it.
+ * localStorage is the app's own, but what it holds is checked like any other input.
+ */
+import { z } from 'zod';
+import { collections } from '../../../src-shared/api/collections';
+import type { ConvocatoriaRow } from './db';
+
+const rowSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  link: z.string(),
+  imagen: z.string().nullable(),
+  titulo: z.string(),
+  bajada: z.string(),
+  estado: z.string(),
+  fechaInicio: z.string(),
+  fechaFin: z.string(),
+  documentos: z.array(z.string()),
+  ordenadasRank: z.number().int().nullable(),
+  firstSeen: z.number(),
+  listas: z.array(z.enum(collections)),
+  seen: z.partialRecord(z.enum(collections), z.number()),
+});
+
+const savedFields = Object.keys(rowSchema.shape) as (keyof typeof rowSchema.shape)[];
+
+const cachedSchema = z.object({ total: z.number().int().nonnegative(), rows: z.array(rowSchema).max(200) });
+
+export interface CachedFirstScreen {
+  rows: ConvocatoriaRow[];
+  total: number;
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const keyOf = (database: string): string => `directorio.primera-pantalla:${database}`;
+
+function storageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** What is saved under `database`'s key; null when nothing is, or the storage refuses to read. */
+function savedText(database: string, storage: Storage | null): string | null {
+  try {
+    return storage?.getItem(keyOf(database)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first screen saved for `database`; null when none is saved or it does not read as one. */
+export function readCachedFirstScreen(database: string, storage: Storage | null = storageOrNull()): CachedFirstScreen | null {
+  const text = savedText(database, storage);
+  if (text === null) return null;
+  try {
+    const parsed = cachedSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    // The search text is not kept (the first screen is not searched): the rows get it empty.
+    return { total: parsed.data.total, rows: parsed.data.rows.map((row) => ({ ...row, searchText: '' })) };
+  } catch {
+    return null;
+  }
+}
+
+/** True when a first screen is saved for `database` (read or not): the cache has been filled before. */
+export function hasCachedFirstScreen(database: string, storage: Storage | null = storageOrNull()): boolean {
+  return savedText(database, storage) !== null;
+}
+
+/** Saves what the unfiltered list shows first; an empty list removes the saved screen. */
+export function saveFirstScreen(
+  database: string,
+  rows: readonly ConvocatoriaRow[],
+  total: number,
+  storage: Storage | null = storageOrNull(),
+): void {
+  try {
+    if (total === 0) {
+      storage?.removeItem(keyOf(database));
+      return;
+    }
+    // The fields the screen reads back, picked, not parsed: these rows are the app's own, and a
+    // schema parse would run on every re-publish of the list during a sync.
+    const kept = rows.map((row) => Object.fromEntries(savedFields.map((field) => [field, row[field]])));
+    storage?.setItem(keyOf(database), JSON.stringify({ total, rows: kept }));
+  } catch {
+    // A full or refused localStorage only costs the next start its head start.
+  }
+}
+
+export function forgetFirstScreen(database: string, storage: Storage | null = storageOrNull()): void {
+  try {
+    storage?.removeItem(keyOf(database));
+  } catch {
+    // Nothing saved can be read back either.
+  }
+}

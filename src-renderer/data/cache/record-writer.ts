@@ -1,0 +1,325 @@
+/** The sync engine's RecordStore over Dexie: one row per record, with the lists that contain it. */
+import type { Table } from 'dexie';
+import type { ApiRecord, Collection, Convocatoria, Organismo, Tramite } from '../../../src-shared/api';
+import type { Page } from '../../../src-shared/bridge';
+import { expire, joinList, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../../src-shared/sync';
+import { RunTally, sameContent } from './changes';
+import { bodyKey, ordenadasList, type DirectorioDb, type RankRow, type SyncStateRow } from './db';
+import { refreshFavoritos } from '../personal/favoritos-db';
+import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
+import { fingerprint } from './fingerprint';
+import { rankMap } from './ranks';
+import { bodyOf, toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
+
+type Row = Membership & { id: number; firstSeen: number; bodyHash?: number };
+type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, firstSeen: number, previous: R | undefined, sameBody: boolean) => R;
+/** A row as the lists hold it (see LiveTable): a convocatoria with its rank, any other row as stored. */
+type Listed = { id: number };
+
+/** The row as the lists hold it: with its rank when the table keeps one (`ranks`). */
+const listed = <R extends Row>(row: R, ranks: Map<number, number | null> | null): Listed =>
+  ranks === null ? row : { ...row, ordenadasRank: ranks.get(row.id) ?? null };
+
+/**
+ * What this run last stored or found stored of each record of a table: the fingerprint of its API
+ * content and its lists. Only the run's own passes write the rows, one at a time.
+ */
+type KnownRows = Map<number, { content: number; listas: readonly Collection[] }>;
+
+function isKnown(
+  known: { content: number; listas: readonly Collection[] } | undefined,
+  content: number,
+  collection: Collection,
+  official: boolean,
+): boolean {
+  return known !== undefined && known.content === content && (official || known.listas.includes(collection));
+}
+
+/** The ranks of these ids in the official order; null for a table without one. */
+const ranksIn = (ranks: Table<RankRow, number> | null, ids: readonly number[]): Promise<Map<number, number | null> | null> =>
+  ranks === null ? Promise.resolve(null) : rankMap(ranks, ids);
+
+function emptyState(collection: Collection): SyncStateRow {
+  return {
+    collection,
+    generation: 0,
+    running: false,
+    lastCompleteAt: null,
+    lastAttemptAt: null,
+    count: null,
+    stored: 0,
+    problem: null,
+    rejects: [],
+    warnings: [],
+    changes: null,
+  };
+}
+
+/**
+ * Stores a batch of pages in one transaction. The pages are applied in order, each seeing what
+ * the ones before it wrote (pages overlap by a record), and every row is written once — or not
+ * at all when nothing in it changed, so a sync of an unchanged directory writes nothing. (Such
+ * a row keeps the generation it was last written in; expiry goes by the ids the pass saw.)
+ * The official order (`ranks`, convocatorias only) is a membership kept apart: its pages write a
+ * rank, and the row only when its content is new or changed.
+ */
+async function putRecords<R extends Row>(
+  db: DirectorioDb,
+  table: Table<R, number>,
+  rankTable: Table<RankRow, number> | null,
+  collection: Collection,
+  pages: readonly Page[],
+  generation: number,
+  toRow: ToRow<R>,
+  tally: RunTally,
+  known: KnownRows,
+  changes: TableChanges<Listed>,
+): Promise<void> {
+  const kind = tableOf(collection);
+  const official = collection === ordenadasList;
+  const records = pages.flatMap((page) => page.records);
+  const ids = [...new Set(records.map((record) => record.id))];
+  const contents = records.map((record) => [record.id, fingerprint(JSON.stringify(record))] as const);
+  // A record this run already stored or compared, met again with the same content and already in
+  // this list, needs no row read: only a check that its row is still there (the cache may have
+  // been emptied meanwhile).
+  const unlike = new Set(contents.filter(([id, content]) => !isKnown(known.get(id), content, collection, official)).map(([id]) => id));
+  const candidates = ids.filter((id) => !unlike.has(id));
+  const present = new Set(candidates.length === 0 ? [] : await table.where(':id').anyOf(candidates).primaryKeys());
+  const toRead = ids.filter((id) => !present.has(id));
+  const [stored, ranks] = await Promise.all([table.bulkGet(toRead), ranksIn(rankTable, ids)]);
+  const latest = new Map<number, R | undefined>(toRead.map((id, index) => [id, stored[index]]));
+  // A body is compared by its fingerprint; read back only for a row stored before it had one.
+  const unhashed = ids.filter((id) => latest.get(id)?.bodyHash === undefined && latest.get(id) !== undefined);
+  const oldBodies = await db.cuerpos.bulkGet(unhashed.map((id) => bodyKey(kind, id)));
+  const legacyBodies = new Map(unhashed.map((id, index) => [id, oldBodies[index]?.html]));
+  const changed = new Set<number>();
+  const changedBodies = new Map<number, string>();
+  const changedRanks = new Set<number>();
+  let at = 0;
+  for (const page of pages) {
+    for (const record of page.records) {
+      const content = contents[at++]?.[1] ?? Number.NaN;
+      const previousRank = ranks?.get(record.id) ?? null;
+      const rank = official ? page.offset + page.ids.indexOf(record.id) : null;
+      if (official && ranks !== null && rank !== previousRank) {
+        ranks.set(record.id, rank);
+        changedRanks.add(record.id);
+      }
+      // For the tally, the official order's membership is whether the record had a rank.
+      const wasRanked = { listas: previousRank === null ? [] : [collection] };
+      const seenBefore = present.has(record.id) ? known.get(record.id) : undefined;
+      if (seenBefore !== undefined) {
+        tally.put(collection, record.id, official ? wasRanked : seenBefore, true);
+        continue;
+      }
+      const previous = latest.get(record.id);
+      const body = bodyOf(record);
+      const bodyHash = fingerprint(body);
+      const sameBody =
+        previous !== undefined && (previous.bodyHash === undefined ? legacyBodies.get(record.id) === body : previous.bodyHash === bodyHash);
+      // The official order's membership is the rank: the row keeps its other lists as they are.
+      const membership = official
+        ? { listas: previous?.listas ?? [], seen: previous?.seen ?? {} }
+        : joinList(previous, collection, generation);
+      const row = { ...toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, sameBody), bodyHash };
+      const same = previous !== undefined && sameBody && sameContent(previous, row);
+      tally.put(collection, record.id, official && previous !== undefined ? wasRanked : previous, same);
+      if (!sameBody) changedBodies.set(record.id, body);
+      known.set(record.id, { content, listas: row.listas });
+      // Unchanged content, lists and fingerprint: nothing to write (the pass remembers it saw the record).
+      if (same && sameLists(previous.listas, row.listas) && previous.bodyHash === bodyHash) continue;
+      latest.set(record.id, row);
+      changed.add(record.id);
+    }
+  }
+  const rows = [...changed].map((id) => latest.get(id)).filter((row) => row !== undefined);
+  const rankRows = [...changedRanks].map((id) => ({ id, rank: ranks?.get(id) ?? 0 }));
+  await Promise.all([
+    table.bulkPut(rows),
+    db.cuerpos.bulkPut([...changedBodies].map(([id, html]) => ({ key: bodyKey(kind, id), html }))),
+    rankTable?.bulkPut(rankRows),
+  ]);
+  for (const id of changed) {
+    const row = latest.get(id);
+    if (row !== undefined) changes.put.push(listed(row, ranks));
+  }
+  for (const id of changedRanks) if (!changed.has(id)) changes.ranks.push({ id, rank: ranks?.get(id) ?? null });
+}
+
+const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean =>
+  a.length === b.length && a.every((list, index) => list === b[index]);
+
+/**
+ * Drops the list's stale memberships: how many records left the list, and how many of them the
+ * cache. Only the rows this pass did not see are read (`seen`: the ids its pages carried). A row
+ * in no list any more stays while it has a rank in the official order.
+ */
+async function expireList<R extends Row>(
+  db: DirectorioDb,
+  table: Table<R, number>,
+  rankTable: Table<RankRow, number> | null,
+  collection: Collection,
+  generation: number,
+  seen: ReadonlySet<number>,
+  changes: TableChanges<Listed>,
+) {
+  const kind = tableOf(collection);
+  if (collection === ordenadasList && rankTable !== null) return expireRanks(db, table, rankTable, seen, changes);
+  const listedIds = await table.where('listas').equals(collection).primaryKeys();
+  const stale = listedIds.filter((id) => !seen.has(id));
+  const [rows, ranks] = await Promise.all([table.bulkGet(stale), ranksIn(rankTable, stale)]);
+  const gone: number[] = [];
+  const kept: R[] = [];
+  for (const row of rows) {
+    if (row === undefined) continue;
+    const expiry = expire(row, collection, generation);
+    if (expiry.action === 'keep') continue;
+    if (expiry.action === 'update') kept.push({ ...row, ...expiry.membership });
+    else if ((ranks?.get(row.id) ?? null) !== null) kept.push({ ...row, listas: [], seen: {} });
+    else gone.push(row.id);
+  }
+  await table.bulkDelete(gone);
+  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey(kind, id)));
+  await table.bulkPut(kept);
+  changes.deleted.push(...gone);
+  changes.put.push(...kept.map((row) => listed(row, ranks)));
+  return { left: gone.length + kept.length, deleted: gone.length };
+}
+
+/** The official order's complete run: the ranks it did not see go, and the rows they alone kept. */
+async function expireRanks<R extends Row>(
+  db: DirectorioDb,
+  table: Table<R, number>,
+  rankTable: Table<RankRow, number>,
+  seen: ReadonlySet<number>,
+  changes: TableChanges<Listed>,
+) {
+  const stale = (await rankTable.toCollection().primaryKeys()).filter((id) => !seen.has(id));
+  const gone: number[] = [];
+  for (const row of await table.bulkGet(stale)) {
+    if (row === undefined) continue;
+    if (row.listas.length === 0) gone.push(row.id);
+    else changes.ranks.push({ id: row.id, rank: null });
+  }
+  await rankTable.bulkDelete(stale);
+  await table.bulkDelete(gone);
+  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey('convocatoria', id)));
+  changes.deleted.push(...gone);
+  return { left: stale.length, deleted: gone.length };
+}
+
+/**
+ * One store per sync run: the run's start time is its id, carried as `firstSeen` by the records it
+ * stores for the first time, and what it added, changed and removed is kept per collection.
+ */
+export function createRecordStore(db: DirectorioDb, now: () => number = Date.now): RecordStore {
+  const tally = new RunTally(now());
+  const state = async (collection: Collection): Promise<SyncStateRow> => (await db.syncState.get(collection)) ?? emptyState(collection);
+
+  /** Runs one write; once its transaction has committed, tells the views what it changed. */
+  const committing = async (name: MirrorTable, write: (changes: TableChanges<Listed>) => Promise<void>): Promise<void> => {
+    const changes: TableChanges<Listed> = { put: [], deleted: [], ranks: [] };
+    await write(changes);
+    if (changes.put.length > 0 || changes.deleted.length > 0 || changes.ranks.length > 0)
+      announceCommitted(db.name, { table: name, type: 'changes', ...changes });
+  };
+  const mirrorTable = <R extends Row>(
+    name: MirrorTable,
+    table: Table<R, number>,
+    toRow: ToRow<R>,
+    ranks: Table<RankRow, number> | null = null,
+  ) => {
+    const written = ranks === null ? [table, db.cuerpos] : [table, db.cuerpos, ranks];
+    const known: KnownRows = new Map();
+    return {
+      table,
+      put: (collection: Collection, pages: readonly Page[], generation: number) =>
+        committing(name, (changes) =>
+          db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes)),
+        ),
+      /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
+      complete: (
+        collection: Collection,
+        generation: number,
+        seen: ReadonlySet<number>,
+        finish: (left: number, deleted: number) => Promise<void>,
+      ) =>
+        committing(name, (changes) =>
+          db.transaction('rw', [...written, db.syncState, db.favoritos], async () => {
+            const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
+            // Rows whose lists it changed are read again by a later pass.
+            for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)])
+              known.delete(id);
+            await finish(left, deleted);
+          }),
+        ),
+    };
+  };
+
+  // The collection names which table its records go to; the casts follow that mapping.
+  const tables = {
+    convocatoria: mirrorTable(
+      'convocatorias',
+      db.convocatorias,
+      (r, m, seen, previous, body) => toConvocatoriaRow(r as Convocatoria, m, seen, previous, body),
+      db.ordenadas,
+    ),
+    organismo: mirrorTable('organismos', db.organismos, (r, m, seen, previous, body) =>
+      toOrganismoRow(r as Organismo, m, seen, previous, body),
+    ),
+    tramite: mirrorTable('tramites', db.tramites, (r, m, seen, previous, body) => toTramiteRow(r as Tramite, m, seen, previous, body)),
+  };
+
+  return {
+    beginRun: (collection) =>
+      db.transaction('rw', db.syncState, async () => {
+        const previous = await state(collection);
+        const generation = previous.generation + 1;
+        // A collection never complete before (the first sync) marks nothing as new.
+        tally.begin(collection, previous.lastCompleteAt === null);
+        await db.syncState.put({ ...previous, generation, running: true, lastAttemptAt: now() });
+        return generation;
+      }),
+
+    putPages: (collection, pages, generation) => tables[tableOf(collection)].put(collection, pages, generation),
+
+    completeRun(collection, generation, outcome: SyncOutcome, seen) {
+      const kind = tableOf(collection);
+      return tables[kind].complete(collection, generation, seen, async (left, deleted) => {
+        const previous = await state(collection);
+        await db.syncState.put({
+          ...previous,
+          running: false,
+          lastCompleteAt: now(),
+          count: outcome.count,
+          stored: outcome.stored,
+          problem: null,
+          rejects: outcome.rejects,
+          warnings: outcome.warnings,
+          changes: tally.end(collection, left, deleted, true),
+        });
+        await refreshFavoritos(db, kind, now());
+      });
+    },
+
+    failRun(collection, _generation, outcome: SyncOutcome) {
+      const kind = tableOf(collection);
+      return db.transaction('rw', tables[kind].table, db.syncState, db.favoritos, async () => {
+        const previous = await state(collection);
+        const changes = tally.end(collection, 0, 0, false);
+        // A run that stored nothing new (the API was unreachable) leaves the last run's marks alone.
+        const wrote = changes.added + changes.changed > 0;
+        await db.syncState.put({
+          ...previous,
+          running: false,
+          problem: outcome.problem,
+          rejects: outcome.rejects,
+          warnings: outcome.warnings,
+          changes: wrote ? changes : previous.changes,
+        });
+        if (wrote) await refreshFavoritos(db, kind, now());
+      });
+    },
+  };
+}

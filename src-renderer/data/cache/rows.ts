@@ -1,0 +1,96 @@
+/** API records to the rows the app keeps: the domain's words, plus folded text for search. */
+import type { Convocatoria, Organismo, Tramite } from '../../../src-shared/api';
+import type { Membership } from '../../../src-shared/sync';
+import { fold, htmlToText } from '../../../src-shared/text';
+import type { OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
+
+/**
+ * The folded search text of a record: kept from the row it replaces when the text it comes from
+ * is the same (folding a body costs tens of microseconds, and most records come back unchanged).
+ */
+function searchTextOf<P extends { searchText: string }>(
+  previous: P | undefined,
+  same: (previous: P) => boolean,
+  make: () => string,
+): string {
+  return previous !== undefined && same(previous) ? previous.searchText : make();
+}
+
+/** The rows leave the body out (see BodyRow); `sameBody`: the record's body is the one stored with `previous`. */
+export function toConvocatoriaRow(
+  record: Convocatoria,
+  membership: Membership,
+  firstSeen = 0,
+  previous?: StoredConvocatoriaRow,
+  sameBody = false,
+): StoredConvocatoriaRow {
+  return {
+    id: record.id,
+    url: record.url,
+    link: record.link,
+    imagen: record.imagen,
+    titulo: record.titulo,
+    bajada: record.bajada,
+    estado: record.estado,
+    fechaInicio: record.fecha_inicio,
+    fechaFin: record.fecha_fin,
+    documentos: record.documentos,
+    searchText: searchTextOf(
+      previous,
+      (p) => sameBody && p.titulo === record.titulo && p.bajada === record.bajada,
+      () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
+    ),
+    firstSeen,
+    ...membership,
+  };
+}
+
+export function toOrganismoRow(
+  record: Organismo,
+  membership: Membership,
+  firstSeen = 0,
+  previous?: OrganismoRow,
+  sameBody = false,
+): OrganismoRow {
+  return {
+    id: record.id,
+    url: record.url,
+    link: record.link,
+    nombre: record.nombre,
+    direccion: record.direccion,
+    telefono: record.telefono,
+    email: record.email,
+    provincia: record.provincia,
+    dependeDe: record.depende_de,
+    autoridad: record.autoridad,
+    searchText: searchTextOf(
+      previous,
+      (p) => sameBody && p.nombre === record.nombre && p.provincia === record.provincia && p.dependeDe === record.depende_de,
+      () => fold(`${record.nombre} ${record.provincia} ${record.depende_de} ${htmlToText(record.descripcion)}`),
+    ),
+    firstSeen,
+    ...membership,
+  };
+}
+
+export function toTramiteRow(record: Tramite, membership: Membership, firstSeen = 0, previous?: TramiteRow, sameBody = false): TramiteRow {
+  return {
+    id: record.id,
+    url: record.url,
+    titulo: record.titulo,
+    bajada: record.bajada,
+    documentos: record.documentos,
+    searchText: searchTextOf(
+      previous,
+      (p) => sameBody && p.titulo === record.titulo && p.bajada === record.bajada,
+      () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
+    ),
+    firstSeen,
+    ...membership,
+  };
+}
+
+/** A record's body, the part its row leaves out. */
+export function bodyOf(record: Convocatoria | Organismo | Tramite): string {
+  return 'descripcion' in record ? record.descripcion : record.cuerpo;
+}

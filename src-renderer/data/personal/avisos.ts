@@ -1,0 +1,81 @@
+/**
+ * "Closes soon" notices for favorite convocatorias, at most one per convocatoria per day.
+ * Electron: main shows a desktop notification (bridge `notify`); the window keeps every web
+ * permission denied. Browser mode: the page's Notifications API, only once the person allowed
+ * it with the "Activar avisos" button.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { AppConfig } from '../../../src-shared/bridge';
+import { bridge } from '../../bridge';
+import { createStore, useStore } from '../../store';
+import { todayInArgentina } from '../search/convocatoria-filter';
+import { useAppConfig } from '../bridge/config';
+import { db } from '../cache/db';
+import { useClosingSoonDays } from './favoritos';
+import { claimDueNotices } from './favoritos-db';
+import { closingText } from './favoritos-rules';
+
+export type NoticePermission = NotificationPermission | 'unavailable';
+
+function webPermission(): NoticePermission {
+  return typeof Notification === 'undefined' ? 'unavailable' : Notification.permission;
+}
+
+/** Whether a notice given now would reach the person. */
+function canDeliver(mode: AppConfig['mode']): boolean {
+  return mode === 'electron' || webPermission() === 'granted';
+}
+
+async function deliver(title: string, body: string, tag: string): Promise<void> {
+  const result = await bridge.notify({ title, body });
+  if (result.ok && result.delivery === 'shown') return;
+  if (webPermission() === 'granted') new Notification(title, { body, tag });
+}
+
+/** Gives today's due notices; claiming them first (one transaction) means a second caller finds none. */
+export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: number, today = todayInArgentina()): Promise<number> {
+  if (days <= 0 || !canDeliver(mode)) return 0;
+  const due = await claimDueNotices(db, today, days);
+  for (const { favorito, convocatoria } of due) {
+    await deliver(
+      'Una convocatoria favorita cierra pronto',
+      `«${convocatoria.titulo}»: ${closingText(convocatoria, today).toLowerCase()}.`,
+      favorito.key,
+    );
+  }
+  return due.length;
+}
+
+// The browser's permission, shared by the "Activar avisos" button and the notifier.
+const permission = createStore(webPermission);
+
+export async function requestNoticePermission(): Promise<void> {
+  if (typeof Notification === 'undefined') return;
+  permission.set(await Notification.requestPermission());
+}
+
+export function useNoticePermission(): NoticePermission {
+  return useStore(permission);
+}
+
+/**
+ * Mounted once (App): gives the due notices on start, whenever a favorite or its snapshot
+ * changes (a sync refreshed it, one was starred), when avisos are allowed, and each hour (a new day).
+ */
+export function useClosingSoonNotices(): void {
+  const config = useAppConfig();
+  const mode = config.status === 'ready' ? config.value.mode : null;
+  const days = useClosingSoonDays();
+  const favoritos = useLiveQuery(() => db.favoritos.toArray(), []);
+  const allowed = useNoticePermission();
+  const [hour, setHour] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setHour((n) => n + 1), 3_600_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (mode === null || favoritos === undefined || favoritos.length === 0) return;
+    void giveClosingSoonNotices(mode, days);
+  }, [mode, days, favoritos, allowed, hour]);
+}

@@ -1,0 +1,135 @@
+/**
+ * The word index of a snapshot (see word-index.ts), built in a worker of its own so that reading
+ * every row's text never holds the page's thread. The page sends the texts a thousand rows per
+ * task, then asks for the index and gets it back with its arrays transferred. One worker serves
+ * every build; a newer build replaces an unfinished one. Where no worker starts (a test in Node, a
+ * browser that refuses it, a script that did not load), the page builds it in short slices.
+ */
+import { z } from 'zod';
+import type { Handlers, Side } from '../../../src-shared/rpc';
+import { pageWorker } from '../../page-worker';
+import { runInSlices, WordIndex, WordIndexBuilder, type WordIndexParts } from './word-index';
+
+const build = z.number().int();
+
+const partsSchema: z.ZodType<WordIndexParts, WordIndexParts> = z.object({
+  vocabulary: z.string(),
+  tokenStart: z.instanceof(Uint32Array),
+  postingStart: z.instanceof(Uint32Array),
+  postings: z.instanceof(Uint32Array),
+  rows: z.number().int().nonnegative(),
+});
+
+const buffersOf = (parts: WordIndexParts | null): ArrayBuffer[] =>
+  parts === null
+    ? []
+    : [parts.tokenStart.buffer, parts.postingStart.buffer, parts.postings.buffer].filter((buffer) => buffer instanceof ArrayBuffer);
+
+/**
+ * The worker hears a build's texts, then is asked for its index (null: that build is no longer
+ * under way, cancelled or replaced). The page serves nothing.
+ */
+export const wordIndexContract = {
+  worker: {
+    calls: { finish: { args: z.object({ build }), result: partsSchema.nullable(), transfer: buffersOf } },
+    events: {
+      texts: z.object({ build, texts: z.array(z.string()) }),
+      cancel: z.object({ build }),
+    },
+  },
+  page: { calls: {}, events: {} },
+} satisfies { worker: Side; page: Side };
+
+/** The worker's side: one build at a time, the newest. */
+export function wordWorker(): Handlers<typeof wordIndexContract.worker> {
+  let current: { build: number; builder: WordIndexBuilder } | null = null;
+  return {
+    calls: {
+      finish: (message) => {
+        if (current?.build !== message.build) return null;
+        const parts = current.builder.finish()?.parts() ?? null;
+        current = null;
+        return parts;
+      },
+    },
+    events: {
+      texts: (message) => {
+        if (current?.build !== message.build) current = { build: message.build, builder: new WordIndexBuilder() };
+        for (const text of message.texts) current.builder.add(text);
+      },
+      cancel: (message) => {
+        if (current?.build === message.build) current = null;
+      },
+    },
+  };
+}
+
+const worker = pageWorker({
+  create: () => new Worker(new URL('./word-index.worker.ts', import.meta.url), { type: 'module', name: 'directorio-palabras' }),
+  page: wordIndexContract.page,
+  worker: wordIndexContract.worker,
+  serve: { calls: {}, events: {} },
+  unavailable: (why) => `el índice de palabras no pudo iniciarse (${why}); se arma en la página.`,
+});
+let builds = 0;
+
+/** Builds the word index of `rows` here, in slices of a few ms; returns a cancel. */
+function buildHere(rows: readonly { searchText: string }[], done: (index: WordIndex) => void): () => void {
+  const builder = new WordIndexBuilder();
+  return runInSlices((shouldYield) => {
+    while (builder.rows < rows.length) {
+      builder.add(rows[builder.rows]?.searchText ?? '');
+      if (builder.rows % 64 === 0 && shouldYield()) return null;
+    }
+    return builder.finish(shouldYield);
+  }, done);
+}
+
+/** The index of parts from the worker; null when they do not fit together (that build is done here instead). */
+function indexOf(parts: WordIndexParts): WordIndex | null {
+  try {
+    return WordIndex.fromParts(parts);
+  } catch {
+    return null;
+  }
+}
+
+/** Rows whose texts go to the worker in one message (and one task of the page). */
+const chunkRows = 1000;
+
+/** Builds the word index of `rows` and hands it to `done`; returns a cancel. The rows must not change meanwhile. */
+export function buildWordIndex(rows: readonly { searchText: string }[], done: (index: WordIndex) => void): () => void {
+  const target = worker.get();
+  if (target === null) return buildHere(rows, done);
+  const build = ++builds;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  let answered = false;
+  let cancelHere: (() => void) | null = null;
+  const finish = async (): Promise<void> => {
+    const answer = await target.call('finish', { build });
+    answered = true;
+    if (cancelled) return;
+    // A worker that failed, an answer it could not give or the page could not read: built here.
+    const index = answer.ok && answer.value !== null ? indexOf(answer.value) : null;
+    if (index !== null) done(index);
+    else cancelHere = buildHere(rows, done);
+  };
+  let next = 0;
+  const sendTexts = (): void => {
+    const end = Math.min(rows.length, next + chunkRows);
+    const texts: string[] = [];
+    for (let i = next; i < end; i++) texts.push(rows[i]?.searchText ?? '');
+    target.emit('texts', { build, texts });
+    next = end;
+    if (next < rows.length) timer = setTimeout(sendTexts, 0);
+    else void finish();
+  };
+  sendTexts();
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    if (!answered) target.emit('cancel', { build });
+    cancelHere?.();
+  };
+}

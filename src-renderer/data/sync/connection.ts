@@ -1,0 +1,210 @@
+/**
+ * Whether the API answers, as known from the requests the renderer actually made — not from
+ * `navigator.onLine`, which is true on a LAN whose router is down and says nothing of the API.
+ * Every API call through `trackApi` feeds a tiny store; "last reached" outlives a restart in
+ * localStorage, so after one the app can still say when it last heard from the API.
+ */
+import { useEffect, useState } from 'react';
+import type { DirectorioApi } from '../../../src-shared/bridge';
+import type { BridgeError } from '../../../src-shared/errors';
+import { isTransient } from '../../../src-shared/sync/retry';
+import { createStore, useStore } from '../../store';
+import { formatRelative } from '../../ui/format';
+
+export interface ConnectionState {
+  /** How the latest finished API request of this session went; null before any. */
+  last: 'reached' | 'unreachable' | null;
+  lastSuccessAt: number | null;
+  lastFailureAt: number | null;
+  /** The first failure since the API last answered: how long it has been unreachable, as far as we know. */
+  unreachableSince: number | null;
+  lastError: BridgeError | null;
+  /** The last time the API answered, this session or an earlier one (persisted). */
+  lastContactAt: number | null;
+}
+
+export type ConnectionEvent = { type: 'reached'; at: number } | { type: 'unreachable'; at: number; error: BridgeError };
+
+export const initialConnection: ConnectionState = {
+  last: null,
+  lastSuccessAt: null,
+  lastFailureAt: null,
+  unreachableSince: null,
+  lastError: null,
+  lastContactAt: null,
+};
+
+/**
+ * What a request's result says about the API. Network trouble, timeouts, 5xx, 429 and broken
+ * bodies (the retry policy's transient errors) mean it could not be reached or is failing; any
+ * other HTTP status is still an answer; the app's own refusals (a bad argument, the browser-mode
+ * server's cookie check, an internal bug) and a cancelled request say nothing about the API.
+ */
+export function eventOf(result: { ok: true } | { ok: false; error: BridgeError }, at: number): ConnectionEvent | null {
+  if (result.ok) return { type: 'reached', at };
+  if (isTransient(result.error)) return { type: 'unreachable', at, error: result.error };
+  return result.error.kind === 'http' ? { type: 'reached', at } : null;
+}
+
+export function reduceConnection(state: ConnectionState, event: ConnectionEvent): ConnectionState {
+  if (event.type === 'reached') {
+    return {
+      ...state,
+      last: 'reached',
+      lastSuccessAt: event.at,
+      unreachableSince: null,
+      lastContactAt: Math.max(event.at, state.lastContactAt ?? 0),
+    };
+  }
+  const unreachableSince = state.last === 'unreachable' ? (state.unreachableSince ?? event.at) : event.at;
+  return { ...state, last: 'unreachable', lastFailureAt: event.at, unreachableSince, lastError: event.error };
+}
+
+export type ConnectionTone = 'online' | 'warn' | 'unknown';
+
+export interface ConnectionView {
+  tone: ConnectionTone;
+  label: string;
+  /** A short second part for the status bar, e.g. "último contacto hace 3 h"; null when none. */
+  detail: string | null;
+  /** One sentence for the top of the Sincronización page and the status bar's title. */
+  sentence: string;
+}
+
+/** "hace 3 horas"; a time after `now` (the clock ticks every 30 s, requests come between ticks) reads as now. */
+export function ago(at: number, now: number): string {
+  return formatRelative(Math.min(at, now), now);
+}
+
+/** "hace 3 h", "hace 5 min": the status bar's room is one line. */
+function agoShort(at: number, now: number): string {
+  return formatRelative(Math.min(at, now), now, 'short');
+}
+
+function lastContact(state: ConnectionState, now: number): string {
+  return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${ago(state.lastContactAt, now)}`;
+}
+
+function lastContactShort(state: ConnectionState, now: number): string {
+  return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${agoShort(state.lastContactAt, now)}`;
+}
+
+/** How the status bar and the Sincronización page describe the connection. */
+export function describeConnection(state: ConnectionState, browserOnline: boolean, now: number): ConnectionView {
+  if (!browserOnline) {
+    return {
+      tone: 'warn',
+      label: 'Sin conexión a internet',
+      detail: lastContactShort(state, now),
+      sentence: `Sin conexión a internet; ${lastContact(state, now)} con la API.`,
+    };
+  }
+  if (state.last === 'reached' && state.lastSuccessAt !== null) {
+    return { tone: 'online', label: 'En línea', detail: null, sentence: `La API respondió ${ago(state.lastSuccessAt, now)}.` };
+  }
+  if (state.last === 'unreachable' && state.unreachableSince !== null) {
+    // "desde hace 5 minutos", but not "desde ahora".
+    const since = ago(state.unreachableSince, now);
+    return {
+      tone: 'warn',
+      label: 'Sin conexión con la API',
+      detail: lastContactShort(state, now),
+      sentence: `Sin conexión con la API${since.startsWith('hace ') ? ` desde ${since}` : ''}; ${lastContact(state, now)}.`,
+    };
+  }
+  const before = state.lastContactAt === null ? '' : ` (la última vez respondió ${ago(state.lastContactAt, now)})`;
+  return {
+    tone: 'unknown',
+    label: 'Sin consultar la API todavía',
+    detail: null,
+    sentence: `Todavía no se consultó la API en esta sesión${before}.`,
+  };
+}
+
+export const lastContactKey = 'directorio.apiUltimoContacto';
+/**
+ * The persisted last contact; null when absent or not a time we wrote (localStorage is anyone's).
+ * A digits-only check, not zod: zod stays out of the first screen's bundle (see App's lazy settings).
+ */
+export function readLastContact(storage: Pick<Storage, 'getItem'>): number | null {
+  const stored = storage.getItem(lastContactKey);
+  return stored !== null && /^\d{1,15}$/.test(stored) ? Number(stored) : null;
+}
+
+export function writeLastContact(storage: Pick<Storage, 'setItem'>, at: number): void {
+  storage.setItem(lastContactKey, String(at));
+}
+
+// The persisted last contact is read on first use, not while the window's script loads.
+const connection = createStore<ConnectionState>(() => ({ ...initialConnection, lastContactAt: readLastContact(localStorage) }));
+
+/** The store's state now (loading the persisted last contact on first use). */
+export function currentConnection(): ConnectionState {
+  return connection.get();
+}
+
+function record(event: ConnectionEvent): void {
+  connection.set((state) => reduceConnection(state, event));
+  if (event.type === 'reached') writeLastContact(localStorage, event.at);
+}
+
+type ApiCalls = Pick<DirectorioApi, 'fetchPage' | 'fetchRecord'>;
+
+/** A request made elsewhere (the data service's worker), heard of by its result. */
+export function recordApiResult(result: { ok: true } | { ok: false; error: BridgeError }, at: number): void {
+  const event = eventOf(result, at);
+  if (event !== null) record(event);
+}
+
+/** The API calls of `api`, each reporting how it went to the connection store; results unchanged. */
+export function trackApi(api: ApiCalls): ApiCalls {
+  return {
+    fetchPage: async (args) => {
+      const result = await api.fetchPage(args);
+      const event = eventOf(result, Date.now());
+      if (event !== null) record(event);
+      return result;
+    },
+    fetchRecord: async (args) => {
+      const result = await api.fetchRecord(args);
+      const event = eventOf(result, Date.now());
+      if (event !== null) record(event);
+      return result;
+    },
+  };
+}
+
+export function useConnectionState(): ConnectionState {
+  return useStore(connection);
+}
+
+function useBrowserOnline(): boolean {
+  const [online, setOnline] = useState(navigator.onLine);
+  useEffect(() => {
+    const update = (): void => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** The time, renewed every `ms`, so "hace 5 minutos" stays true. */
+export function useNow(ms: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+/** The connection as the views show it, at `now` (from useNow). */
+export function useConnection(now: number): ConnectionView {
+  const connection = useConnectionState();
+  const online = useBrowserOnline();
+  return describeConnection(connection, online, now);
+}

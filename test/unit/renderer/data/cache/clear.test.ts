@@ -1,0 +1,135 @@
+/**
+ * "Borrar datos descargados" against fake-indexeddb, after a real sync from the simulator: the
+ * mirror emptied in one transaction, the favoritos kept unless asked, the saved documents
+ * cleared through the bridge only when asked, and nothing deleted when the transaction fails.
+ */
+import 'fake-indexeddb/auto';
+import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
+import { createFetcher } from '../../../../../src-main/api/fetcher';
+import type { BridgeResults } from '../../../../../src-shared/bridge';
+import { syncCollections, type SyncOptions } from '../../../../../src-shared/sync';
+import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
+import { addFavorito } from '../../../../../src-renderer/data/personal/favoritos-db';
+import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
+import { smallSizes, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
+
+// clear.ts reaches the app's bridge for its hook; these tests hand it a fake instead.
+vi.mock('../../../../../src-renderer/bridge', () => ({ bridge: {} }));
+const { clearDownloadedData } = await import('../../../../../src-renderer/data/cache/clear');
+
+const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
+const startSimulator = simulatorsClosedAfterEach();
+let dbCount = 0;
+
+type Counts = Record<'convocatorias' | 'organismos' | 'tramites' | 'syncState' | 'favoritos', number>;
+
+async function counts(db: DirectorioDb): Promise<Counts> {
+  return {
+    convocatorias: await db.convocatorias.count(),
+    organismos: await db.organismos.count(),
+    tramites: await db.tramites.count(),
+    syncState: await db.syncState.count(),
+    favoritos: await db.favoritos.count(),
+  };
+}
+
+/** A mirror synced from the simulator, with two favoritos. */
+async function synced() {
+  const sim = await startSimulator({ seed: 21, sizes: smallSizes });
+  const name = `clear-${++dbCount}`;
+  const db = new DirectorioDb(name);
+  await syncCollections(['convocatorias', 'organismos', 'tramites'], createFetcher({ baseUrl: sim.url }), createRecordStore(db), fast);
+  const [convocatoria] = await db.convocatorias.limit(1).toArray();
+  const [tramite] = await db.tramites.limit(1).toArray();
+  if (convocatoria === undefined || tramite === undefined) throw new Error('la sincronización no guardó nada');
+  await addFavorito(db, { kind: 'convocatoria', row: convocatoria }, 1);
+  await addFavorito(db, { kind: 'tramite', row: tramite }, 2);
+  const before = await counts(db);
+  // The oracle is the simulator: everything it publishes is there before clearing.
+  expect(before.convocatorias).toBe(sim.records('convocatorias').length);
+  expect(before.organismos).toBeGreaterThan(0);
+  expect(before.tramites).toBe(sim.records('tramites').length);
+  expect(before.syncState).toBeGreaterThan(0);
+  expect(before.favoritos).toBe(2);
+  return { db, name };
+}
+
+const noDocuments = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 0 }));
+
+describe('clearing the downloaded data', () => {
+  it('empties the mirror and keeps the favoritos and documents when not asked', async () => {
+    const { db } = await synced();
+    const documents = vi.fn(noDocuments);
+    const outcome = await clearDownloadedData(db, { favoritos: false, documentos: false }, documents);
+    expect(outcome).toEqual({ ok: true, removedDocuments: null, documentsProblem: null });
+    expect(await counts(db)).toEqual({ convocatorias: 0, organismos: 0, tramites: 0, syncState: 0, favoritos: 2 });
+    expect(documents).not.toHaveBeenCalled();
+  });
+
+  it('also deletes the favoritos and the saved documents when asked', async () => {
+    const { db } = await synced();
+    const documents = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 4 }));
+    const outcome = await clearDownloadedData(db, { favoritos: true, documentos: true }, documents);
+    expect(outcome).toEqual({ ok: true, removedDocuments: 4, documentsProblem: null });
+    expect(await counts(db)).toEqual({ convocatorias: 0, organismos: 0, tramites: 0, syncState: 0, favoritos: 0 });
+    expect(documents).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes the documents but keeps the favoritos, when only documents are asked', async () => {
+    const { db } = await synced();
+    const documents = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 1 }));
+    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, documents)).toMatchObject({
+      ok: true,
+      removedDocuments: 1,
+    });
+    expect((await counts(db)).favoritos).toBe(2);
+  });
+
+  it('says so when the documents could not be deleted (the mirror stays cleared), whether refused or thrown', async () => {
+    const { db } = await synced();
+    const refused = (): Promise<BridgeResults['clearSavedDocuments']> =>
+      Promise.resolve({ ok: false, error: { kind: 'rejected', message: 'No se pudieron borrar los documentos guardados (EACCES).' } });
+    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, refused)).toEqual({
+      ok: true,
+      removedDocuments: null,
+      documentsProblem: 'No se pudieron borrar los documentos guardados (EACCES).',
+    });
+    expect((await counts(db)).convocatorias).toBe(0);
+    const thrown = (): Promise<BridgeResults['clearSavedDocuments']> => Promise.reject(new Error('sin conexión con la aplicación'));
+    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, thrown)).toMatchObject({
+      ok: true,
+      documentsProblem: expect.stringContaining('sin conexión con la aplicación'),
+    });
+  });
+
+  it('deletes nothing when the transaction fails midway, and then does not touch the documents', async () => {
+    const { db, name } = await synced();
+    const before = await counts(db);
+    // A second connection whose clear of syncState (the last table cleared) fails, after the
+    // record tables were already cleared inside the same transaction.
+    const failing: Middleware<DBCore> = {
+      stack: 'dbcore',
+      name: 'falla-en-syncState',
+      create: (down) => ({
+        ...down,
+        table: (tableName) => {
+          const table = down.table(tableName);
+          if (tableName !== 'syncState') return table;
+          return {
+            ...table,
+            mutate: (request: DBCoreMutateRequest) =>
+              request.type === 'deleteRange' ? Promise.reject(new Error('disco lleno')) : table.mutate(request),
+          };
+        },
+      }),
+    };
+    const broken = new DirectorioDb(name).use(failing) as DirectorioDb;
+    const documents = vi.fn(noDocuments);
+    const outcome = await clearDownloadedData(broken, { favoritos: true, documentos: true }, documents);
+    expect(outcome).toEqual({ ok: false, message: expect.stringMatching(/^No se borró nada: .*disco lleno/) });
+    expect(await counts(db)).toEqual(before);
+    expect(documents).not.toHaveBeenCalled();
+    broken.close();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The page and the data service's worker check each other's messages against their contract: what
+ * either end accepts, written out by hand here, and what it drops. (The RPC layer applies these
+ * schemas to each call's arguments and answer and to each event: see rpc.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { serviceContract } from '../../../../../src-renderer/data/sync/service/contract';
+
+const { worker, page: pageSide } = serviceContract;
+const sync = worker.calls.sync;
+const fetchPage = pageSide.calls.fetchPage;
+
+const page = {
+  collection: 'tramites',
+  offset: 0,
+  limit: 2,
+  count: 2,
+  next: null,
+  previous: null,
+  received: 2,
+  ids: [7, null],
+  records: [{ id: 7, titulo: 'Registro' }],
+  rejects: [{ position: 1, id: null, reason: 'sin url' }],
+  warnings: [],
+};
+const outcome = {
+  collection: 'museos',
+  complete: false,
+  count: null,
+  stored: 0,
+  requests: 3,
+  retries: 2,
+  rejects: [],
+  warnings: [],
+  passes: 1,
+  problem: 'La sincronización no terminó; se conservan los datos anteriores.',
+  error: { kind: 'network', message: 'ECONNREFUSED' },
+};
+
+const accepts = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;
+
+describe('what the worker reads', () => {
+  it.each([
+    ['a sync', sync.args, { pageSize: 100, concurrency: 4, first: ['convocatorias'], transport: 'http' }],
+    ['a fetched page', fetchPage.result, { ok: true, page }],
+    ['a fetched failure', fetchPage.result, { ok: false, error: { kind: 'http', status: 503, retryAfterMs: null } }],
+  ])('accepts %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(true);
+  });
+
+  it.each([
+    ['a transport of its own', sync.args, { pageSize: 100, concurrency: 4, first: [], transport: 'socket' }],
+    ['an unknown collection first', sync.args, { pageSize: 100, concurrency: 4, first: ['usuarios'], transport: 'page' }],
+    ['no requests in flight', sync.args, { pageSize: 100, concurrency: 0, first: [], transport: 'page' }],
+    ['a page whose record has no id', fetchPage.result, { ok: true, page: { ...page, records: [{ titulo: 'x' }] } }],
+    ['a page with a negative count', fetchPage.result, { ok: true, page: { ...page, count: -1 } }],
+    ['a failure of an unknown kind', fetchPage.result, { ok: false, error: { kind: 'oops', message: 'x' } }],
+    ['not an object', sync.args, 'sync'],
+  ])('drops %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(false);
+  });
+});
+
+describe('what the page reads', () => {
+  it.each([
+    ['a fetch', fetchPage.args, { collection: 'organismos', offset: 99, limit: 100 }],
+    ['a reached API', pageSide.events.api, { at: 5, result: { ok: true } }],
+    ['progress', pageSide.events.progress, { collection: 'convocatorias', phase: 'fetching', fetched: 10, total: 855, retries: 0 }],
+    ['an outcome', pageSide.events.outcome, outcome],
+    ['the end', sync.result, [outcome]],
+  ])('accepts %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(true);
+  });
+
+  it.each([
+    ['a fetch past the page limit', fetchPage.args, { collection: 'organismos', offset: 0, limit: 100_000 }],
+    ['a fetch of a collection the API has not', fetchPage.args, { collection: 'usuarios', offset: 0, limit: 10 }],
+    [
+      'progress in an unknown phase',
+      pageSide.events.progress,
+      { collection: 'museos', phase: 'bailando', fetched: 0, total: null, retries: 0 },
+    ],
+    ['an outcome without its error', pageSide.events.outcome, { ...outcome, error: undefined }],
+    ['the end without outcomes', sync.result, undefined],
+  ])('drops %s', (_name, schema, message) => {
+    expect(accepts(schema, message)).toBe(false);
+  });
+});

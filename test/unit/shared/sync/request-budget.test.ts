@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Collection } from '../../../../src-shared/api';
+import type { BridgeResults } from '../../../../src-shared/bridge';
+import { MemoryStore, RequestBudget, syncCollections, syncOrder, type PageSource } from '../../../../src-shared/sync';
+import { startSimulator } from '../../../simulator/server';
+import { heldSource as heldPages } from '../../support/sync-fakes';
+import { createFetcher } from '../../../../src-main/api/fetcher';
+
+type Result = BridgeResults['fetchPage'];
+const networkDown: Result = { ok: false, error: { kind: 'network', message: 'ECONNREFUSED' } };
+
+/** The shared held source, with an `answer` that releases the oldest request (a dead connection by default). */
+function heldSource() {
+  const held = heldPages();
+  const answer = (result: Result = networkDown): void => held.held.shift()?.(result);
+  return { ...held, answer };
+}
+
+const ask = (source: PageSource, collection: Collection, offset: number) => source.fetchPage({ collection, offset, limit: 10 });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('one budget of requests in flight', () => {
+  it('never has more than its slots in flight, and hands a freed slot to heads first, then by preference', async () => {
+    const { source, sent, held, answer } = heldSource();
+    const budget = new RequestBudget(2, () => null);
+    const tramites = budget.sourceFor(source, 1);
+    const convocatorias = budget.sourceFor(source, 0);
+    const answers = [
+      ask(tramites, 'tramites', 9),
+      ask(tramites, 'tramites', 18),
+      ask(tramites, 'tramites', 27),
+      ask(convocatorias, 'convocatorias', 9),
+      ask(tramites, 'tramites', 0),
+    ];
+    await settle();
+    expect(sent).toEqual(['tramites@9', 'tramites@18']);
+    answer();
+    await settle();
+    // The head (offset 0) of the less preferred collection goes before any page.
+    expect(sent.at(-1)).toBe('tramites@0');
+    answer();
+    await settle();
+    // Then the preferred collection's page, before the other's page that arrived earlier.
+    expect(sent.at(-1)).toBe('convocatorias@9');
+    expect(held).toHaveLength(2);
+    answer();
+    answer();
+    await settle();
+    expect(sent.at(-1)).toBe('tramites@27');
+    answer();
+    await Promise.all(answers);
+  });
+
+  it('once halted, ends queued and later requests with the error, unsent', async () => {
+    const { source, sent, answer } = heldSource();
+    const budget = new RequestBudget(1, () => null);
+    const one = budget.sourceFor(source, 0);
+    const first = ask(one, 'museos', 0);
+    const queued = ask(one, 'museos', 9);
+    await settle();
+    const error = { kind: 'timeout', ms: 15_000 } as const;
+    budget.halt(error);
+    expect(budget.signal.aborted).toBe(true);
+    await expect(queued).resolves.toEqual({ ok: false, error });
+    await expect(ask(one, 'museos', 18)).resolves.toEqual({ ok: false, error });
+    answer();
+    await first;
+    expect(sent).toEqual(['museos@0']);
+  });
+
+  it('a request handed a slot just as the run halts is not sent', async () => {
+    const { source, sent, answer } = heldSource();
+    const budget = new RequestBudget(1, () => null);
+    const one = budget.sourceFor(source, 0);
+    const first = ask(one, 'programas', 0);
+    const next = ask(one, 'programas', 9);
+    await settle();
+    // The first answer frees its slot for the queued request; a halt queued just behind that answer
+    // (another collection's outcome) runs after the slot is handed over, before the request goes.
+    const error = { kind: 'network', message: 'ECONNREFUSED' } as const;
+    answer();
+    void Promise.resolve().then(() => budget.halt(error));
+    await first;
+    await settle();
+    expect(sent).toEqual(['programas@0']);
+    await expect(next).resolves.toEqual({ ok: false, error });
+    // The slot it gave back is free: a request after the halt is refused, not left waiting.
+    await expect(ask(one, 'programas', 18)).resolves.toEqual({ ok: false, error });
+  });
+
+  it('ends queued requests as cancelled when asked', async () => {
+    const { source, sent, answer } = heldSource();
+    let cancelled = false;
+    const stop: Result = { ok: false, error: { kind: 'rejected', message: 'cancelada' } };
+    const budget = new RequestBudget(1, () => (cancelled ? stop : null));
+    const one = budget.sourceFor(source, 0);
+    const first = ask(one, 'institutos', 0);
+    const queued = ask(one, 'institutos', 9);
+    cancelled = true;
+    budget.cancel();
+    await expect(queued).resolves.toEqual(stop);
+    answer();
+    await first;
+    expect(sent).toEqual(['institutos@0']);
+  });
+});
+
+describe('collections side by side', () => {
+  it('sends the preferred collection first, keeps the whole run within the budget, and mirrors every list', async () => {
+    const sim = await startSimulator({ seed: 11, sizes: { convocatorias: 60, organismos: 40, tramites: 30 } });
+    const fetcher = createFetcher({ baseUrl: sim.url });
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    const counting: PageSource = {
+      async fetchPage(args) {
+        order.push(args.collection);
+        most = Math.max(most, ++inFlight);
+        try {
+          return await fetcher.fetchPage(args);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const store = new MemoryStore();
+    const outcomes = await syncCollections(syncOrder, counting, store, { pageSize: 10, concurrency: 3, first: ['tramites'] });
+    expect(order[0]).toBe('tramites');
+    expect(most).toBe(3);
+    expect(outcomes.map((o) => [o.collection, o.complete])).toEqual(syncOrder.map((c) => [c, true]));
+    // Side by side, not one after the other: some other list was asked for before tramites ended.
+    const lastTramites = order.lastIndexOf('tramites');
+    expect(order.slice(0, lastTramites).some((collection) => collection !== 'tramites')).toBe(true);
+    await sim.close();
+  });
+});
