@@ -42,7 +42,9 @@ describe('replaceHash', () => {
     expect(window.location.hash).toBe('#/convocatorias');
     act(() => replaceHash('#/convocatorias?q=danzas'));
     expect(shown()).toBe('#/convocatorias?q=danzas');
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(window.location.hash).toBe('#/convocatorias?q=danzas');
     expect(shown()).toBe('#/convocatorias?q=danzas');
     expect(window.history.length).toBe(entries);
@@ -56,12 +58,16 @@ describe('replaceHash', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(shown()).toBe('#/museos');
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(window.location.hash).toBe('#/museos');
     expect(shown()).toBe('#/museos');
     // A replacement after the navigation replaces the new address.
     act(() => replaceHash('#/museos?q=casa'));
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(window.location.hash).toBe('#/museos?q=casa');
     expect(shown()).toBe('#/museos?q=casa');
   });

@@ -107,7 +107,7 @@ describe('IPC transport', () => {
   });
 
   it('turns a handler that throws (a bug) into a typed internal error', async () => {
-    handlers.getConfig.mockImplementation(() => Promise.reject(new Error('fallo simulado')));
+    handlers.getConfig.mockRejectedValue(new Error('fallo simulado'));
     expect(await invoke('getConfig', appFrame, {})).toEqual({ ok: false, error: { kind: 'internal', message: 'fallo simulado' } });
     expect(log).toHaveBeenCalledWith('bridge getConfig failed', expect.any(Error));
   });

@@ -273,9 +273,13 @@ describe('DateField: the calendar', () => {
   it('a click outside closes it; a click inside does not', async () => {
     render({ value: '2026-03-05' });
     const calendar = await open();
-    act(() => calendar.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    act(() => {
+      calendar.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
     expect(dialog()).not.toBeNull();
-    act(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    act(() => {
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
     expect(dialog()).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });
