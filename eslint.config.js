@@ -23,6 +23,12 @@ export default tseslint.config(
     },
   },
   {
+    // The app's own code shows every failure: a promise is awaited or its rejection handled, never
+    // dropped with `void` (tests may start one and look at it later).
+    files: ['src-*/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -76,7 +76,13 @@ if (!override.ok) {
       mainWindow = window;
       if (state?.maximized === true) window.maximize();
       trackWindowState(window, userData, log);
-      installMenu(window, { openOutside: (url) => void openOutside(url), devTools: !app.isPackaged, isMac: process.platform === 'darwin' });
+      installMenu(window, {
+        openOutside: (url) => {
+          openOutside(url).catch((cause: unknown) => log(`No se pudo abrir ${url}`, cause));
+        },
+        devTools: !app.isPackaged,
+        isMac: process.platform === 'darwin',
+      });
       await window.loadURL(`${appOrigin}/index.html`);
     })
     .catch((cause: unknown) => {

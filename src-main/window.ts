@@ -6,6 +6,7 @@
 import { BrowserWindow, protocol, session, shell } from 'electron';
 import type { Rectangle, Session, WebContents, WebFrameMain } from 'electron';
 import { readFile } from 'node:fs/promises';
+import { errorMessage } from '../src-shared/errors';
 import { imagesRoute } from '../src-shared/images';
 import { safeOutsideUrl } from '../src-shared/url';
 import { contentSecurityPolicy } from './csp';
@@ -147,7 +148,7 @@ export function hardenContents(contents: WebContents): void {
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    void openOutside(url);
+    openOutside(url).catch((cause: unknown) => console.error(`No se pudo abrir ${url} fuera de la aplicación: ${errorMessage(cause)}`));
     return { action: 'deny' };
   });
 }

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { assertNever } from '../src-shared/assert-never';
 import type { MenuCommand } from '../src-shared/channels';
 import { onMenuCommand } from './bridge';
-import { startSync } from './data/sync/controller';
+import { requestSync } from './data/sync/controller';
 
 export function runMenuCommand(command: MenuCommand): void {
   switch (command) {
     case 'sincronizar':
-      void startSync();
+      requestSync();
       return;
     case 'configuracion':
       window.location.hash = '#/configuracion';

@@ -35,7 +35,15 @@ async function main(): Promise<void> {
     console.log(`API: ${override.baseUrl} (indicada al iniciar; tiene prioridad sobre la configuración guardada)`);
   // Last, so it is the line people see: the only address that lets a browser in.
   console.log(`Directorio de Cultura (modo navegador): abrí ${server.url} en el navegador. Ctrl+C para terminar.`);
-  const stop = (): void => void server.close().then(() => process.exit(0));
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      (cause: unknown) => {
+        console.error(`No se pudo cerrar el servidor: ${errorMessage(cause)}`);
+        process.exit(1);
+      },
+    );
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
@@ -46,4 +54,4 @@ function fail(message: string): undefined {
   return undefined;
 }
 
-void main();
+main().catch((cause: unknown) => fail(`Error inesperado: ${errorMessage(cause)}`));

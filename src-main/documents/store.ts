@@ -64,9 +64,13 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
     const tail = run.catch(() => undefined);
     queues.set(key, tail);
-    void tail.then(() => {
-      if (queues.get(key) === tail) queues.delete(key);
-    });
+    // `tail` never rejects (it is `run` with its failure caught), so neither does this.
+    tail.then(
+      () => {
+        if (queues.get(key) === tail) queues.delete(key);
+      },
+      () => undefined,
+    );
     return run;
   }
 

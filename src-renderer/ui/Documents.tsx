@@ -7,6 +7,9 @@ import { describeDocument, documentType, readableName, type DocumentLink } from 
 import { OfflineControls, SavedCopy } from './SavedDocuments';
 import './documents.css';
 
+/** Said when opening a saved copy failed in a way main did not put in words (a defect). */
+const copyProblem = 'No se pudo abrir la copia guardada.';
+
 /** One attached document: type, readable name (the link on hover), open online, save or open the saved copy. */
 function DocumentRow({
   doc,
@@ -67,7 +70,9 @@ function DocumentRow({
               ref={openCopy}
               type="button"
               aria-label={`Abrir copia guardada: ${doc.name}`}
-              onClick={() => void state.open(saved.name).then(setOpenProblem)}
+              onClick={() => {
+                state.open(saved.name).then(setOpenProblem, () => setOpenProblem(copyProblem));
+              }}
             >
               Abrir copia guardada
             </button>
@@ -100,7 +105,13 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
         <bdi>{name}</bdi>
       </span>
       <span className="document-actions">
-        <SavedCopy file={file} name={name} onOpen={() => void state.open(file.name).then(setProblem)} />
+        <SavedCopy
+          file={file}
+          name={name}
+          onOpen={() => {
+            state.open(file.name).then(setProblem, () => setProblem(copyProblem));
+          }}
+        />
       </span>
       <DocumentProblem problem={problem} />
     </li>

@@ -25,7 +25,7 @@ export function ExternalLink({ url, children, label, title, className }: Externa
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          void openExternal(url).then(setProblem);
+          openExternal(url).then(setProblem, () => setProblem('No se pudo abrir el enlace.'));
         }}
       >
         {children}

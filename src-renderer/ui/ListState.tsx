@@ -1,7 +1,7 @@
 import type { Collection } from '../../src-shared/api';
 import { recordKindOf } from '../../src-shared/api/collections';
 import { listTableOf } from '../data/read-failures';
-import { startSync, useSyncSnapshot } from '../data/sync/controller';
+import { requestSync, useSyncSnapshot } from '../data/sync/controller';
 import { ReadError } from './ReadError';
 import { formatCount } from './format';
 
@@ -75,7 +75,7 @@ export function ListState({ collection, nouns, total, filterText, onClear }: Lis
   return (
     <div className="state">
       <p>Todavía no hay {nouns.plural} guardados en este equipo.</p>
-      <button type="button" onClick={() => void startSync()}>
+      <button type="button" onClick={requestSync}>
         Sincronizar ahora
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { openExternal } from '../bridge';
 import { sanitizeHtml } from './sanitize';
 
@@ -6,6 +6,7 @@ import { sanitizeHtml } from './sanitize';
 export function SafeHtml({ html, baseUrl, testId }: { html: string; baseUrl: string; testId?: string }) {
   const clean = useMemo(() => sanitizeHtml(html, baseUrl), [html, baseUrl]);
   const box = useRef<HTMLDivElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   // An image main could not get (offline and never seen, refused, gone) shows nothing rather
   // than a broken icon. `error` does not bubble, hence a capturing listener on the box.
   useEffect(() => {
@@ -22,10 +23,13 @@ export function SafeHtml({ html, baseUrl, testId }: { html: string; baseUrl: str
     if (target === null) return;
     event.preventDefault();
     const href = target.getAttribute('href');
-    if (href !== null) void openExternal(href);
+    if (href !== null) openExternal(href).then(setProblem, () => setProblem('No se pudo abrir el enlace.'));
   };
   return (
     // Clicks are delegated to the links inside, which stay keyboard-focusable themselves.
-    <div ref={box} className="prose" data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+    <>
+      <div ref={box} className="prose" data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+      {problem !== null && <p role="alert">{problem}</p>}
+    </>
   );
 }

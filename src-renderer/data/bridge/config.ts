@@ -11,7 +11,7 @@ const appConfig = bridgeResource(
 
 /** Reads the configuration again, e.g. after the base URL changed in the settings. */
 export function invalidateConfig(): void {
-  void appConfig.reload();
+  appConfig.reload();
 }
 
 /** The app's configuration, read once for the whole window. */

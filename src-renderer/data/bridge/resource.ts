@@ -12,7 +12,7 @@ export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } 
 export interface BridgeResource<T> {
   readonly store: Store<Loadable<T>>;
   /** Reads again. A value already shown stays until the answer comes; an error gives way to loading. */
-  reload(): Promise<void>;
+  reload(): void;
   /** A value main answered otherwise (a save returns what was saved). */
   set(value: T): void;
 }
@@ -26,28 +26,37 @@ export function bridgeResource<A extends { ok: true }, T>(load: () => Promise<A 
   let latest = 0;
   let reading = false;
 
-  const reload = async (): Promise<void> => {
+  const reload = (): void => {
     const read = ++latest;
     reading = true;
     store.set((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    let next: Loadable<T>;
+    const settle = (next: Loadable<T>): void => {
+      if (read !== latest) return;
+      reading = false;
+      store.set(next);
+    };
+    // The bridge answers failures as values; a throw is a defect, still shown rather than loading for good.
+    const fail = (cause: unknown): void =>
+      settle({ status: 'error', message: describeBridgeError({ kind: 'internal', message: errorMessage(cause) }) });
+    const take = (answer: A | Failure): void => {
+      try {
+        settle(answer.ok ? { status: 'ready', value: valueOf(answer) } : { status: 'error', message: describeBridgeError(answer.error) });
+      } catch (cause) {
+        fail(cause);
+      }
+    };
     try {
-      const answer = await load();
-      next = answer.ok ? { status: 'ready', value: valueOf(answer) } : { status: 'error', message: describeBridgeError(answer.error) };
+      load().then(take, fail);
     } catch (cause) {
-      // The bridge answers failures as values; a throw is a defect, still shown rather than loading for good.
-      next = { status: 'error', message: describeBridgeError({ kind: 'internal', message: errorMessage(cause) }) };
+      fail(cause);
     }
-    if (read !== latest) return;
-    reading = false;
-    store.set(next);
   };
 
   const store = createStore<Loadable<T>>(
     { status: 'loading' },
     {
       start: (self) => {
-        if (!reading && self.get().status !== 'ready') void reload();
+        if (!reading && self.get().status !== 'ready') reload();
       },
     },
   );

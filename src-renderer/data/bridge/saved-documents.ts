@@ -4,9 +4,10 @@
  * opens, replaced by what each save or removal answers.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BridgeResults } from '../../../src-shared/bridge';
 import { describeBridgeError } from '../../../src-shared/errors';
 import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../../src-shared/documents';
-import { bridge } from '../../bridge';
+import { bridge, thrownFailure } from '../../bridge';
 import { createStore, useStore } from '../../store';
 import { bridgeResource, type BridgeResource, type Loadable } from './resource';
 
@@ -80,7 +81,7 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
       setProblems(without);
       setProblem(null);
       setDone(null);
-      void bridge.saveDocuments({ kind, id, urls: [...urls] }).then((result) => {
+      const show = (result: BridgeResults['saveDocuments']): void => {
         if (current.current !== ownerKey) return;
         setSaving((before) => new Set([...before].filter((url) => !urls.includes(url))));
         if (!result.ok) {
@@ -97,7 +98,8 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
           const got = urls.length - result.failures.length;
           setDone(got === 0 ? 'No se pudo guardar ningún documento.' : `Guardados sin conexión: ${got} de ${urls.length}.`);
         }
-      });
+      };
+      bridge.saveDocuments({ kind, id, urls: [...urls] }).then(show, (cause: unknown) => show(thrownFailure(cause)));
     },
     [kind, id, ownerKey, list],
   );
@@ -107,13 +109,14 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
     setRemoving(true);
     setProblem(null);
     setDone(null);
-    void bridge.removeSavedDocuments({ kind, id }).then((result) => {
+    const show = (result: BridgeResults['removeSavedDocuments']): void => {
       if (current.current !== ownerKey) return;
       setRemoving(false);
       if (!result.ok) return setProblem(describeBridgeError(result.error));
       list?.set(result.saved);
       setDone('Se quitaron las copias guardadas.');
-    });
+    };
+    bridge.removeSavedDocuments({ kind, id }).then(show, (cause: unknown) => show(thrownFailure(cause)));
   }, [kind, id, ownerKey, list]);
 
   /** Opens a saved copy; resolves to a problem in Spanish, or null. */

@@ -65,7 +65,7 @@ async function save(next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome> {
 export function useSettings(): SettingsState {
   useEffect(() => {
     // A first visit's read is the store's own; a later one reads again, showing the kept value meanwhile.
-    if (settingsView.store.get().status === 'ready') void settingsView.reload();
+    if (settingsView.store.get().status === 'ready') settingsView.reload();
   }, []);
   return { settings: useStore(settingsView.store), save };
 }

@@ -52,7 +52,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
     { snapshot: undefined, failure: null },
     {
       start: () => {
-        if (this.rows === null && this.pending === null) void this.read();
+        if (this.rows === null && this.pending === null) this.read();
         this.watch();
       },
     },
@@ -85,7 +85,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   readonly retry = (): void => {
     if (this.pending !== null) return;
     this.store.set((state) => ({ ...state, failure: null }));
-    void this.read();
+    this.read();
   };
 
   private apply(changes: TableChanges<R>): void {
@@ -110,31 +110,35 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
    * most of a second, and every other read of the page (the first screen, the status bar) would
    * wait behind it.
    */
-  private async read(): Promise<void> {
+  private read(): void {
     this.pending = [];
-    try {
-      const rows = new Map<number, R>();
-      for (let last = -Infinity; ;) {
-        const slice = await this.table.where(':id').above(last).limit(this.sliceRows).toArray();
-        for (const row of await this.complete(slice)) rows.set(row.id, row);
-        const end = slice.at(-1);
-        if (end === undefined || slice.length < this.sliceRows) break;
-        last = end.id;
-      }
-      for (const changes of this.pending) this.patch(rows, changes);
-      this.rows = rows;
-    } catch (cause) {
-      // The list says so, with a retry; without this it would say "Cargando…" for good.
-      this.pending = null;
-      this.store.set((state) => ({ ...state, failure: { message: errorMessage(cause), retry: this.retry } }));
-      return;
-    } finally {
-      this.pending = null;
-    }
-    this.publish(null);
-    if (this.rereadQueued) {
-      this.rereadQueued = false;
-      void this.read();
+    this.readRows().then(
+      (rows) => {
+        for (const changes of this.pending ?? []) this.patch(rows, changes);
+        this.rows = rows;
+        this.pending = null;
+        this.publish(null);
+        if (this.rereadQueued) {
+          this.rereadQueued = false;
+          this.read();
+        }
+      },
+      (cause: unknown) => {
+        // The list says so, with a retry; without this it would say "Cargando…" for good.
+        this.pending = null;
+        this.store.set((state) => ({ ...state, failure: { message: errorMessage(cause), retry: this.retry } }));
+      },
+    );
+  }
+
+  private async readRows(): Promise<Map<number, R>> {
+    const rows = new Map<number, R>();
+    for (let last = -Infinity; ;) {
+      const slice = await this.table.where(':id').above(last).limit(this.sliceRows).toArray();
+      for (const row of await this.complete(slice)) rows.set(row.id, row);
+      const end = slice.at(-1);
+      if (end === undefined || slice.length < this.sliceRows) return rows;
+      last = end.id;
     }
   }
 
@@ -149,7 +153,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
       } else if (this.pending !== null) {
         this.rereadQueued = true;
       } else {
-        void this.read();
+        this.read();
       }
     });
   }

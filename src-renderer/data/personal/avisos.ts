@@ -14,6 +14,7 @@ import { useAppConfig } from '../bridge/config';
 import { db } from '../cache/db';
 import { useClosingSoonDays } from './favoritos';
 import { claimDueNotices } from './favoritos-db';
+import { errorMessage } from '../../../src-shared/errors';
 import { closingText } from './favoritos-rules';
 
 export type NoticePermission = NotificationPermission | 'unavailable';
@@ -50,9 +51,23 @@ export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: numb
 // The browser's permission, shared by the "Activar avisos" button and the notifier.
 const permission = createStore(webPermission);
 
-export async function requestNoticePermission(): Promise<void> {
+// Why the notices could not be given or allowed, in Spanish (shown in Favoritos); null while they can.
+const noticeProblem = createStore<string | null>(null);
+
+/** Asks the browser's permission (only ever from the person's click on "Activar avisos"). */
+export function requestNoticePermission(): void {
   if (typeof Notification === 'undefined') return;
-  permission.set(await Notification.requestPermission());
+  Notification.requestPermission().then(
+    (answer) => {
+      noticeProblem.set(null);
+      permission.set(answer);
+    },
+    (cause: unknown) => noticeProblem.set(`No se pudo pedir permiso para los avisos (${errorMessage(cause)}).`),
+  );
+}
+
+export function useNoticeProblem(): string | null {
+  return useStore(noticeProblem);
 }
 
 export function useNoticePermission(): NoticePermission {
@@ -76,6 +91,9 @@ export function useClosingSoonNotices(): void {
   }, []);
   useEffect(() => {
     if (mode === null || favoritos === undefined || favoritos.length === 0) return;
-    void giveClosingSoonNotices(mode, days);
+    giveClosingSoonNotices(mode, days).then(
+      () => noticeProblem.set(null),
+      (cause: unknown) => noticeProblem.set(`No se pudieron dar los avisos de cierre (${errorMessage(cause)}).`),
+    );
   }, [mode, days, favoritos, allowed, hour]);
 }

@@ -6,7 +6,7 @@
  * browser that refuses it, a script that did not load), the page builds it in short slices.
  */
 import { z } from 'zod';
-import type { Handlers, Side } from '../../../src-shared/rpc';
+import type { Handlers, RpcResult, Side } from '../../../src-shared/rpc';
 import { pageWorker } from '../../page-worker';
 import { runInSlices, WordIndex, WordIndexBuilder, type WordIndexParts } from './word-index';
 
@@ -106,15 +106,19 @@ export function buildWordIndex(rows: readonly { searchText: string }[], done: (i
   let cancelled = false;
   let answered = false;
   let cancelHere: (() => void) | null = null;
-  const finish = async (): Promise<void> => {
-    const answer = await target.call('finish', { build });
-    answered = true;
-    if (cancelled) return;
-    // A worker that failed, an answer it could not give or the page could not read: built here.
-    const index = answer.ok && answer.value !== null ? indexOf(answer.value) : null;
-    if (index !== null) done(index);
-    else cancelHere = buildHere(rows, done);
+  const finish = (): void => {
+    const take = (answer: RpcResult<WordIndexParts | null> | null): void => {
+      answered = true;
+      if (cancelled) return;
+      // A worker that failed, an answer it could not give or the page could not read: built here.
+      const index = answer !== null && answer.ok && answer.value !== null ? indexOf(answer.value) : null;
+      if (index !== null) done(index);
+      else cancelHere = buildHere(rows, done);
+    };
+    // The call answers failures as values; a rejection (a defect) is one more reason to build here.
+    target.call('finish', { build }).then(take, () => take(null));
   };
+
   let next = 0;
   const sendTexts = (): void => {
     const end = Math.min(rows.length, next + chunkRows);
@@ -123,7 +127,7 @@ export function buildWordIndex(rows: readonly { searchText: string }[], done: (i
     target.emit('texts', { build, texts });
     next = end;
     if (next < rows.length) timer = setTimeout(sendTexts, 0);
-    else void finish();
+    else finish();
   };
   sendTexts();
   return () => {

@@ -105,13 +105,13 @@ function followOtherTab(shared: SharedSnapshot): void {
   emit();
   if (following) return;
   following = true;
-  void lockReleased()
-    .catch(() => undefined)
-    .then(() => {
-      following = false;
-      remote = null;
-      emit();
-    });
+  const stopFollowing = (): void => {
+    following = false;
+    remote = null;
+    emit();
+  };
+  // A lock manager that fails frees this tab too: it shows its own state again.
+  lockReleased().then(stopFollowing, stopFollowing);
 }
 
 /** The lists the window shows (by its route): a sync serves their first pages before the others'. */
@@ -169,6 +169,18 @@ export async function startSync(settings: Settings | null = null): Promise<void>
   }
   controller = null;
   publishLocal({ running: false, progress: local.progress, outcomes: outcomes ?? [], finishedAt: Date.now(), elsewhere: false });
+}
+
+/**
+ * Starts a sync for a button or the menu. startSync never rejects; should a defect make it, the
+ * status bar shows it as the run's failure instead of the click doing nothing.
+ */
+export function requestSync(): void {
+  startSync().catch((cause: unknown) => {
+    controller = null;
+    const outcomes = [thrownOutcome(syncedCollections[0] ?? 'organismos', cause)];
+    publishLocal({ running: false, progress: local.progress, outcomes, finishedAt: Date.now(), elsewhere: false });
+  });
 }
 
 /** Stops this tab's run, or asks the tab that runs one to stop it. */

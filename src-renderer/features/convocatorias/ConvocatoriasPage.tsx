@@ -9,7 +9,7 @@ import {
   type ConvocatoriaFilter,
   type ConvocatoriaRow,
 } from '../../data/convocatorias';
-import { startSync, useSyncSnapshot } from '../../data/sync/controller';
+import { requestSync, useSyncSnapshot } from '../../data/sync/controller';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
@@ -89,7 +89,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
   return (
     <div className="state">
       <p>Todavía no hay convocatorias guardadas en este equipo.</p>
-      <button type="button" onClick={() => void startSync()}>
+      <button type="button" onClick={requestSync}>
         Sincronizar ahora
       </button>
     </div>

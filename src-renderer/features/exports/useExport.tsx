@@ -10,16 +10,13 @@ export function useExport() {
     setBusy(true);
     setOutcome(null);
     // The writers (CSV, JSON, iCalendar) load with the first export, not with the list.
-    void import('./actions')
+    const show = (result: ExportOutcome): void => {
+      setOutcome(result);
+      setBusy(false);
+    };
+    import('./actions')
       .then((actions) => actions.exportConvocatorias(...args))
-      .catch((cause: unknown) => ({
-        ok: false as const,
-        message: `No se pudo exportar (${errorMessage(cause)}).`,
-      }))
-      .then((result) => {
-        setOutcome(result);
-        setBusy(false);
-      });
+      .then(show, (cause: unknown) => show({ ok: false, message: `No se pudo exportar (${errorMessage(cause)}).` }));
   };
   return { busy, outcome, run };
 }

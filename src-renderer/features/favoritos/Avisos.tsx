@@ -1,5 +1,5 @@
 import { assertNever } from '../../../src-shared/assert-never';
-import { requestNoticePermission, useNoticePermission } from '../../data/personal/avisos';
+import { requestNoticePermission, useNoticePermission, useNoticeProblem } from '../../data/personal/avisos';
 import { useAppConfig } from '../../data/bridge/config';
 
 /**
@@ -7,6 +7,20 @@ import { useAppConfig } from '../../data/bridge/config';
  * main; in a browser they need the site's permission, asked only when the person presses the button.
  */
 export function Avisos({ days }: { days: number }) {
+  const problem = useNoticeProblem();
+  return (
+    <>
+      <AvisosState days={days} />
+      {problem !== null && (
+        <p role="alert" className="status-error">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
+function AvisosState({ days }: { days: number }) {
   const config = useAppConfig();
   const permission = useNoticePermission();
   if (config.status !== 'ready') return null;
@@ -29,7 +43,7 @@ export function Avisos({ days }: { days: number }) {
     case 'default':
       return (
         <div className="avisos">
-          <button type="button" onClick={() => void requestNoticePermission()}>
+          <button type="button" onClick={requestNoticePermission}>
             Activar avisos
           </button>
           <span className="muted">El navegador pedirá permiso; después, {rule}.</span>

@@ -1,9 +1,11 @@
 import { forgetFavorite, useFavorito, type FavoriteKind } from '../../data/personal/favoritos';
 import { formatDate, formatRelative } from '../../ui/format';
+import { useFavoriteChange } from './useFavoriteChange';
 
 /** On a detail whose record is no longer cached: what Favoritos remembers of it, if it is one. */
 export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
   const favorito = useFavorito(kind, id);
+  const { busy, problem, run } = useFavoriteChange();
   if (favorito == null) return null;
   return (
     <section className="favorite-gone" aria-labelledby="favorite-gone-title">
@@ -22,9 +24,14 @@ export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
           Del {formatDate(favorito.fechaInicio)} al {formatDate(favorito.fechaFin)}
         </p>
       )}
-      <button type="button" onClick={() => void forgetFavorite(kind, id)}>
+      <button type="button" disabled={busy} onClick={() => run(() => forgetFavorite(kind, id))}>
         Quitar de favoritos
       </button>
+      {problem !== null && (
+        <p role="alert" className="status-error">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }

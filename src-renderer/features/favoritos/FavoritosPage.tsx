@@ -11,6 +11,7 @@ import {
 } from '../../data/personal/favoritos';
 import { formatCount, formatShortDate } from '../../ui/format';
 import { ClosingChip, StateChip } from '../convocatorias/StateChips';
+import { useFavoriteChange } from './useFavoriteChange';
 import { Avisos } from './Avisos';
 
 const groups: { kind: FavoriteKind; title: string; path: string }[] = [
@@ -40,6 +41,7 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
   const view = shown(entry);
   const gone = entry.current === null;
   const soon = closingOf(entry, today, days) !== null;
+  const { busy, problem, run } = useFavoriteChange();
   return (
     <li className={clsx('favorito', soon && 'favorito-pronto', gone && 'favorito-gone')}>
       <a className="favorito-title" href={`#/${path}/${entry.favorito.id}`}>
@@ -68,10 +70,16 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
         type="button"
         className="link-button"
         aria-label={`Quitar «${view.titulo}» de favoritos`}
-        onClick={() => void forgetFavorite(entry.kind, entry.favorito.id)}
+        disabled={busy}
+        onClick={() => run(() => forgetFavorite(entry.kind, entry.favorito.id))}
       >
         Quitar
       </button>
+      {problem !== null && (
+        <span role="alert" className="status-error">
+          {problem}
+        </span>
+      )}
     </li>
   );
 }

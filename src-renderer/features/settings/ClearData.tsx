@@ -57,7 +57,7 @@ export function ClearData() {
   const [favoritos, setFavoritos] = useState(false);
   const [documentos, setDocumentos] = useState(false);
   const [asked, setAsked] = useState<ClearChoices>({ favoritos: false, documentos: false });
-  const [syncProblem, setSyncProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -76,17 +76,23 @@ export function ClearData() {
 
   const confirm = (): void => {
     const choices = { favoritos, documentos };
-    // clear() answers every failure as a value: it never rejects.
-    void clear(choices).then(() => {
-      setAsked(choices);
-      setSyncProblem(null);
-      dialogRef.current?.close();
-    });
+    // clear() answers every failure as a value; a rejection would be a defect, still shown.
+    clear(choices).then(
+      () => {
+        setAsked(choices);
+        setProblem(null);
+        dialogRef.current?.close();
+      },
+      (cause: unknown) => {
+        dialogRef.current?.close();
+        setProblem(`No se pudieron borrar los datos (${errorMessage(cause)}).`);
+      },
+    );
   };
 
   const syncNow = (): void => {
-    setSyncProblem(null);
-    startSync().catch((cause: unknown) => setSyncProblem(`No se pudo sincronizar (${errorMessage(cause)}).`));
+    setProblem(null);
+    startSync().catch((cause: unknown) => setProblem(`No se pudo sincronizar (${errorMessage(cause)}).`));
   };
 
   let result: ReactNode = null;
@@ -106,9 +112,9 @@ export function ClearData() {
           </button>
           {running && <span className="muted">Sincronizando; el avance se ve en la barra de estado.</span>}
         </p>
-        {syncProblem !== null && (
+        {problem !== null && (
           <p role="alert" className="status-error">
-            {syncProblem}
+            {problem}
           </p>
         )}
       </>

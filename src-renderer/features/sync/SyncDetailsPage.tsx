@@ -6,7 +6,7 @@ import type { SyncOutcome, SyncPhase, SyncProgress } from '../../../src-shared/s
 import { useConnection, useNow } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals, type SyncChanges } from '../../data/novedades';
 import {
-  startSync,
+  requestSync,
   syncedCollections,
   useSyncSnapshot,
   useSyncStates,
@@ -205,7 +205,7 @@ export function SyncDetailsPage() {
     <section className="page sync-page" aria-labelledby="sync-title">
       <header className="page-header">
         <h1 id="sync-title">Sincronización</h1>
-        <button type="button" disabled={snapshot.running} onClick={() => void startSync()}>
+        <button type="button" disabled={snapshot.running} onClick={requestSync}>
           {snapshot.running ? 'Sincronizando…' : 'Sincronizar ahora'}
         </button>
       </header>

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { ago, useConnection, useNow, type ConnectionView } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
-import { cancelSync, startSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync/controller';
+import { cancelSync, requestSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync/controller';
 import { describeFailure, failedOutcome, progressLine, runProgress } from './describe';
 import './sync.css';
 
@@ -94,7 +94,7 @@ export const SyncStatus = memo(function SyncStatus() {
             Cambios: {describeTotals(totals)}
           </span>
         )}
-        <button type="button" onClick={() => void startSync()}>
+        <button type="button" onClick={requestSync}>
           {failure !== null ? 'Reintentar' : 'Sincronizar'}
         </button>
         <a href="#/sincronizacion">Detalles</a>

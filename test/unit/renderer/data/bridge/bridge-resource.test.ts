@@ -64,13 +64,13 @@ describe('bridgeResource', () => {
     resource.store.subscribe(() => undefined);
     await answer(0, ready('https://uno.example.org'));
 
-    void resource.reload();
+    resource.reload();
     expect(load).toHaveBeenCalledTimes(2);
     expect(resource.store.get()).toEqual({ status: 'ready', value: { baseUrl: 'https://uno.example.org' } });
     await answer(1, { ok: false, error: { kind: 'network', message: 'sin red' } });
     expect(resource.store.get()).toMatchObject({ status: 'error' });
 
-    void resource.reload();
+    resource.reload();
     expect(resource.store.get()).toEqual({ status: 'loading' });
     await answer(2, ready('https://dos.example.org'));
     expect(resource.store.get()).toEqual({ status: 'ready', value: { baseUrl: 'https://dos.example.org' } });
@@ -80,12 +80,12 @@ describe('bridgeResource', () => {
     const { load, answer } = pendingCalls();
     const resource = bridgeResource(load, (answer) => answer.config);
     resource.store.subscribe(() => undefined);
-    void resource.reload();
+    resource.reload();
     await answer(1, ready('https://nueva.example.org'));
     await answer(0, ready('https://vieja.example.org'));
     expect(resource.store.get()).toEqual({ status: 'ready', value: { baseUrl: 'https://nueva.example.org' } });
 
-    void resource.reload();
+    resource.reload();
     resource.set({ baseUrl: 'https://guardada.example.org' });
     await answer(2, ready('https://leida-antes.example.org'));
     expect(resource.store.get()).toEqual({ status: 'ready', value: { baseUrl: 'https://guardada.example.org' } });

@@ -1,0 +1,27 @@
+/** Starring or forgetting a favorite writes IndexedDB, which can fail (a full disk): then it says so. */
+import { useState } from 'react';
+import { errorMessage } from '../../../src-shared/errors';
+
+export interface FavoriteChange {
+  busy: boolean;
+  /** Why the last change was not saved, in Spanish; null when it was. */
+  problem: string | null;
+  run(change: () => Promise<unknown>): void;
+}
+
+export function useFavoriteChange(): FavoriteChange {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = (change: () => Promise<unknown>): void => {
+    setBusy(true);
+    setProblem(null);
+    change().then(
+      () => setBusy(false),
+      (cause: unknown) => {
+        setBusy(false);
+        setProblem(`No se pudo guardar el cambio en favoritos (${errorMessage(cause)}).`);
+      },
+    );
+  };
+  return { busy, problem, run };
+}
