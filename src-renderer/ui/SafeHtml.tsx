@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { openExternal } from '../bridge';
+import { Problem } from './Problem';
 import { sanitizeHtml } from './sanitize';
 
 /** A sanitized HTML fragment from the API; every link opens outside the app. */
@@ -29,7 +30,7 @@ export function SafeHtml({ html, baseUrl, testId }: { html: string; baseUrl: str
     // Clicks are delegated to the links inside, which stay keyboard-focusable themselves.
     <>
       <div ref={box} className="prose" data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
-      {problem !== null && <p role="alert">{problem}</p>}
+      <Problem text={problem} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { assertNever } from '../../../src-shared/assert-never';
 import { requestNoticePermission, useNoticePermission, useNoticeProblem } from '../../data/personal/avisos';
+import { Problem } from '../../ui/Problem';
 import { useAppConfig } from '../../data/bridge/config';
 
 /**
@@ -11,11 +12,7 @@ export function Avisos({ days }: { days: number }) {
   return (
     <>
       <AvisosState days={days} />
-      {problem !== null && (
-        <p role="alert" className="status-error">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </>
   );
 }

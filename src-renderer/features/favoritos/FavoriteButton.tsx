@@ -1,4 +1,5 @@
 import { setFavorite, useIsFavorite, type FavoriteTarget } from '../../data/personal/favoritos';
+import { Problem } from '../../ui/Problem';
 import { useFavoriteChange } from './useFavoriteChange';
 
 /** The star on a detail view: adds the record to Favoritos or takes it out. */
@@ -17,11 +18,7 @@ export function FavoriteButton(target: FavoriteTarget) {
       >
         <span aria-hidden="true">{favorite === true ? '★' : '☆'}</span> {favorite === true ? 'Quitar de favoritos' : 'Agregar a favoritos'}
       </button>
-      {problem !== null && (
-        <span role="alert" className="status-error">
-          {problem}
-        </span>
-      )}
+      <Problem text={problem} inline />
     </>
   );
 }

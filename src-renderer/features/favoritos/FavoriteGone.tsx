@@ -1,5 +1,6 @@
 import { forgetFavorite, useFavorito, type FavoriteKind } from '../../data/personal/favoritos';
 import { formatDate, formatRelative } from '../../ui/format';
+import { Problem } from '../../ui/Problem';
 import { useFavoriteChange } from './useFavoriteChange';
 
 /** On a detail whose record is no longer cached: what Favoritos remembers of it, if it is one. */
@@ -27,11 +28,7 @@ export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
       <button type="button" disabled={busy} onClick={() => run(() => forgetFavorite(kind, id))}>
         Quitar de favoritos
       </button>
-      {problem !== null && (
-        <p role="alert" className="status-error">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </section>
   );
 }

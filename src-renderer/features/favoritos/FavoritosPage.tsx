@@ -12,6 +12,7 @@ import {
 import { formatCount, formatShortDate } from '../../ui/format';
 import { ClosingChip, StateChip } from '../convocatorias/StateChips';
 import { useFavoriteChange } from './useFavoriteChange';
+import { Problem } from '../../ui/Problem';
 import { Avisos } from './Avisos';
 
 const groups: { kind: FavoriteKind; title: string; path: string }[] = [
@@ -75,11 +76,7 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
       >
         Quitar
       </button>
-      {problem !== null && (
-        <span role="alert" className="status-error">
-          {problem}
-        </span>
-      )}
+      <Problem text={problem} inline />
     </li>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
 import { useClearDownloadedData, type ClearChoices, type ClearOutcome } from '../../data/cache/clear';
+import { Problem } from '../../ui/Problem';
 import { startSync, useSyncSnapshot } from '../../data/sync/controller';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
@@ -112,11 +113,7 @@ export function ClearData() {
           </button>
           {running && <span className="muted">Sincronizando; el avance se ve en la barra de estado.</span>}
         </p>
-        {problem !== null && (
-          <p role="alert" className="status-error">
-            {problem}
-          </p>
-        )}
+        <Problem text={problem} />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openChannel, type CheckedChannel } from '../../../src-renderer/checked-channel';
 import { tabMessageSchema } from '../../../src-renderer/data/sync/tabs';
+import { completeOutcome } from '../support/sync-fakes';
 
 const opened: (CheckedChannel<unknown> | BroadcastChannel)[] = [];
 afterEach(() => {
@@ -31,15 +32,9 @@ describe('a checked channel', () => {
 describe('the messages between tabs', () => {
   const progress = { collection: 'museos', phase: 'fetching', fetched: 3, total: 10, retries: 0 };
   const outcome = {
-    collection: 'museos',
+    ...completeOutcome('museos'),
     complete: false,
     count: null,
-    stored: 0,
-    requests: 1,
-    retries: 0,
-    rejects: [],
-    warnings: [],
-    passes: 1,
     problem: 'La sincronización no terminó; se conservan los datos anteriores.',
     error: { kind: 'network', message: 'ECONNREFUSED' },
   };

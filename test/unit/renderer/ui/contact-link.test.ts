@@ -1,39 +1,26 @@
 // @vitest-environment jsdom
 /** EmailLink and PhoneLink: links only for what the URL guard lets out, opened through the bridge. */
-import { act, createElement, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, createElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootForEachTest } from '../../support/react-root';
 
 // The bridge itself is tested elsewhere (ipc, bridge-http); here only what the link hands it.
 const openExternal = vi.fn((_url: string) => Promise.resolve<string | null>(null));
 vi.mock('../../../../src-renderer/bridge', () => ({ openExternal }));
 const { EmailLink, PhoneLink } = await import('../../../../src-renderer/ui/ContactLink');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
+const mounted = rootForEachTest();
+const { render } = mounted;
+const host = (): HTMLDivElement => mounted.host();
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   openExternal.mockClear();
 });
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-function render(element: ReactElement): void {
-  act(() => root.render(element));
-}
 
 describe('EmailLink', () => {
   it('links one plain address and opens it through the bridge', async () => {
     render(createElement(EmailLink, { address: 'cnml@manzanadelasluces.gov.ar' }));
-    const link = host.querySelector('a');
+    const link = host().querySelector('a');
     expect(link?.getAttribute('href')).toBe('mailto:cnml@manzanadelasluces.gov.ar');
     expect(link?.textContent).toBe('cnml@manzanadelasluces.gov.ar');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -49,8 +36,8 @@ describe('EmailLink', () => {
     'shows %j as plain text',
     (address) => {
       render(createElement(EmailLink, { address }));
-      expect(host.querySelector('a')).toBeNull();
-      expect(host.textContent).toBe(address);
+      expect(host().querySelector('a')).toBeNull();
+      expect(host().textContent).toBe(address);
     },
   );
 
@@ -60,10 +47,10 @@ describe('EmailLink', () => {
     render(createElement(EmailLink, { address: 'prensa@cultura.gob.ar' }));
     for (const expected of ['Solo se abren enlaces http:// o https://, correos y teléfonos.', 'No se pudo abrir el enlace.']) {
       await act(async () => {
-        host.querySelector('a')?.click();
+        host().querySelector('a')?.click();
         await Promise.resolve();
       });
-      expect(host.querySelector('[role="alert"]')?.textContent?.trim()).toBe(expected);
+      expect(host().querySelector('[role="alert"]')?.textContent?.trim()).toBe(expected);
     }
   });
 });
@@ -71,7 +58,7 @@ describe('EmailLink', () => {
 describe('PhoneLink', () => {
   it('keeps the whole text and dials its first number', async () => {
     render(createElement(PhoneLink, { text: '+54 (011) 4342-9930 / 6973' }));
-    const link = host.querySelector('a');
+    const link = host().querySelector('a');
     expect(link?.textContent).toBe('+54 (011) 4342-9930 / 6973');
     expect(link?.getAttribute('href')).toBe('tel:+541143429930');
     await act(async () => {
@@ -83,7 +70,7 @@ describe('PhoneLink', () => {
 
   it.each(['', 's/n', 'consultar'])('shows %j as plain text', (text) => {
     render(createElement(PhoneLink, { text }));
-    expect(host.querySelector('a')).toBeNull();
-    expect(host.textContent).toBe(text);
+    expect(host().querySelector('a')).toBeNull();
+    expect(host().textContent).toBe(text);
   });
 });

@@ -5,24 +5,14 @@
  * reach the window's error boundary. Expected texts are written by hand.
  */
 import { act, Component, createElement, useState, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '../../../../src-renderer/ui/lazy';
+import { rootForEachTest } from '../../support/react-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
+const mounted = rootForEachTest();
+const host = (): HTMLDivElement => mounted.host();
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
 });
 
@@ -66,7 +56,7 @@ class Outer extends Component<{ children: ReactNode }, { error: Error | null }> 
 }
 
 function show(element: ReturnType<typeof createElement>): void {
-  act(() => root.render(createElement(Outer, null, element)));
+  mounted.render(createElement(Outer, null, element));
 }
 
 async function settle(): Promise<void> {
@@ -75,10 +65,10 @@ async function settle(): Promise<void> {
   });
 }
 
-const text = (): string => host.textContent ?? '';
+const text = (): string => host().textContent ?? '';
 
 function clickButton(name: string): void {
-  const button = [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+  const button = [...host().querySelectorAll('button')].find((candidate) => candidate.textContent === name);
   if (button === undefined) throw new Error(`no hay botón «${name}»`);
   act(() => button.click());
 }
@@ -89,7 +79,7 @@ describe('lazyPart', () => {
     const part = lazyPart(() => load.promise, options);
     show(createElement(part.Part, { name: 'Ana' }));
     expect(text()).toBe('Cargando…');
-    expect(host.querySelector('.lazy-loading')).not.toBeNull();
+    expect(host().querySelector('.lazy-loading')).not.toBeNull();
     await act(async () => {
       load.resolve(Greeting);
       await load.promise;
@@ -109,9 +99,9 @@ describe('lazyPart', () => {
     show(createElement('main', null, createElement('h1', null, 'Vista'), createElement(part.Part, { name: 'Ana' })));
     attempts[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
     await settle();
-    expect(host.querySelector('[role="alert"] p')?.textContent).toBe('No se pudo cargar: Failed to fetch dynamically imported module');
-    expect(host.querySelector('h1')?.textContent).toBe('Vista'); // only the part is replaced
-    expect(host.querySelector('[data-testid="outer"]')).toBeNull();
+    expect(host().querySelector('[role="alert"] p')?.textContent).toBe('No se pudo cargar: Failed to fetch dynamically imported module');
+    expect(host().querySelector('h1')?.textContent).toBe('Vista'); // only the part is replaced
+    expect(host().querySelector('[data-testid="outer"]')).toBeNull();
     clickButton('Reintentar');
     expect(calls).toBe(2);
     expect(text()).toBe('VistaCargando…');
@@ -128,8 +118,8 @@ describe('lazyPart', () => {
     const part = lazyPart(() => Promise.resolve(Broken), options);
     show(createElement(part.Part));
     await settle();
-    expect(host.querySelector('[data-testid="outer"]')?.textContent).toBe('Fuera: fallo del componente');
-    expect(host.querySelector('[role="alert"]')).toBeNull();
+    expect(host().querySelector('[data-testid="outer"]')?.textContent).toBe('Fuera: fallo del componente');
+    expect(host().querySelector('[role="alert"]')).toBeNull();
   });
 
   it('once preloaded, it renders at once, without the loading note', async () => {

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect, type Endpoint } from '../../../../../src-shared/rpc';
 import { WordIndex } from '../../../../../src-renderer/data/search/word-index';
+import { StandInPort } from '../../../support/stand-in-worker';
 import { wordIndexContract, wordWorker } from '../../../../../src-renderer/data/search/word-index-service';
 
 type WorkerSide = typeof wordIndexContract.worker;
@@ -94,39 +95,18 @@ describe('the word index worker', () => {
   });
 });
 
-type Listener = (event: { data?: unknown; message?: string }) => void;
-
 /** Plays the word worker: the real worker side over a channel, or (`broken`) a script that never loads. */
-class StandInWorker {
+class StandInWorker extends StandInPort {
   static all: StandInWorker[] = [];
   static broken = false;
-  readonly channel = new MessageChannel();
-  private readonly errors = new Set<Listener>();
   constructor() {
+    super();
     StandInWorker.all.push(this);
     ports.push(this.channel.port1, this.channel.port2);
-    this.channel.port1.start();
     if (!StandInWorker.broken) {
       connect(this.channel.port2, wordIndexContract.worker, wordIndexContract.page, wordWorker());
       this.channel.port2.start();
     }
-  }
-  postMessage(message: unknown, transfer: ArrayBuffer[]): void {
-    this.channel.port1.postMessage(message, transfer);
-  }
-  addEventListener(type: string, listener: Listener): void {
-    if (type === 'error') this.errors.add(listener);
-    else this.channel.port1.addEventListener('message', listener);
-  }
-  removeEventListener(type: string, listener: Listener): void {
-    if (type === 'error') this.errors.delete(listener);
-    else this.channel.port1.removeEventListener('message', listener);
-  }
-  terminate(): void {
-    this.channel.port2.close();
-  }
-  fail(message: string): void {
-    for (const listener of this.errors) listener({ message });
   }
 }
 

@@ -10,53 +10,25 @@ import type { BridgeArgs, BridgeResults, Page } from '../../../../../src-shared/
 import { connect, type Endpoint, type Handlers } from '../../../../../src-shared/rpc';
 import type { SyncOutcome } from '../../../../../src-shared/sync';
 import { serviceContract } from '../../../../../src-renderer/data/sync/service/contract';
+import { StandInPort } from '../../../support/stand-in-worker';
+import { completeOutcome } from '../../../support/sync-fakes';
 
 type WorkerSide = typeof serviceContract.worker;
 type PageSide = typeof serviceContract.page;
-type Listener = (event: { data?: unknown; message?: string }) => void;
 
-/**
- * Plays the worker: a MessageChannel whose far end runs the handlers a test gives it, as the
- * worker's script would (`load`); a script that never loads says nothing at all.
- */
-class StandInWorker {
+/** Plays the data service's worker; `load` runs its script's end of the RPC layer, serving `serve`. */
+class StandInWorker extends StandInPort {
   static last: StandInWorker | null = null;
   static all: StandInWorker[] = [];
-  readonly channel = new MessageChannel();
-  /** Every message the page posted to it. */
-  readonly posted: unknown[] = [];
-  terminated = false;
-  private readonly errors = new Set<Listener>();
   constructor() {
+    super();
     StandInWorker.last = this;
     StandInWorker.all.push(this);
-    this.channel.port1.start();
   }
-  /** The worker's script, loaded: its end of the RPC layer, serving `serve`. */
   load(serve: Handlers<WorkerSide>['calls']['sync']): Endpoint<PageSide> {
     const page = connect(this.channel.port2, serviceContract.worker, serviceContract.page, { calls: { sync: serve }, events: {} });
     this.channel.port2.start();
     return page;
-  }
-  postMessage(message: unknown, transfer: ArrayBuffer[]): void {
-    this.posted.push(message);
-    this.channel.port1.postMessage(message, transfer);
-  }
-  addEventListener(type: string, listener: Listener): void {
-    if (type === 'error') this.errors.add(listener);
-    else this.channel.port1.addEventListener('message', listener);
-  }
-  removeEventListener(type: string, listener: Listener): void {
-    if (type === 'error') this.errors.delete(listener);
-    else this.channel.port1.removeEventListener('message', listener);
-  }
-  terminate(): void {
-    this.terminated = true;
-    this.channel.port1.close();
-    this.channel.port2.close();
-  }
-  fail(message: string): void {
-    for (const listener of this.errors) listener({ message });
   }
   /** Whether the page ever asked it for anything. */
   asked(): boolean {
@@ -65,19 +37,7 @@ class StandInWorker {
 }
 
 const request = { pageSize: 100, concurrency: 4, first: ['convocatorias' as const], transport: 'page' as const };
-const outcome: SyncOutcome = {
-  collection: 'museos',
-  complete: true,
-  count: 3,
-  stored: 3,
-  requests: 2,
-  retries: 0,
-  rejects: [],
-  warnings: [],
-  passes: 1,
-  problem: null,
-  error: null,
-};
+const outcome: SyncOutcome = { ...completeOutcome('museos'), count: 3, stored: 3, requests: 2 };
 const page: Page = {
   collection: 'museos',
   offset: 0,

@@ -1,35 +1,25 @@
 // @vitest-environment jsdom
 /** The star on a detail view: a change IndexedDB could not save says so, and the button comes back. */
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootForEachTest } from '../../../support/react-root';
 
 // The favoritos' storage is tested elsewhere (favoritos.test.ts); here only what the button does with its answer.
 const setFavorite = vi.fn((): Promise<void> => Promise.resolve());
 vi.mock('../../../../../src-renderer/data/personal/favoritos', () => ({ setFavorite, useIsFavorite: () => false }));
 const { FavoriteButton } = await import('../../../../../src-renderer/features/favoritos/FavoriteButton');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
+const mounted = rootForEachTest();
+const host = (): HTMLDivElement => mounted.host();
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   setFavorite.mockReset();
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
 async function clickStar(): Promise<void> {
-  act(() => root.render(createElement(FavoriteButton, { kind: 'tramite', row: { id: 7 } } as never)));
+  mounted.render(createElement(FavoriteButton, { kind: 'tramite', row: { id: 7 } } as never));
   await act(async () => {
-    host.querySelector('button')?.click();
+    host().querySelector('button')?.click();
     await Promise.resolve();
   });
 }
@@ -38,15 +28,15 @@ describe('FavoriteButton', () => {
   it('shows why a change could not be saved, in Spanish, and can be pressed again', async () => {
     setFavorite.mockRejectedValue(new Error('QuotaExceededError'));
     await clickStar();
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('No se pudo guardar el cambio en favoritos (QuotaExceededError).');
-    expect(host.querySelector('button')?.disabled).toBe(false);
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('No se pudo guardar el cambio en favoritos (QuotaExceededError).');
+    expect(host().querySelector('button')?.disabled).toBe(false);
   });
 
   it('says nothing when the change was saved', async () => {
     setFavorite.mockResolvedValue(undefined);
     await clickStar();
     expect(setFavorite).toHaveBeenCalledTimes(1);
-    expect(host.querySelector('[role="alert"]')).toBeNull();
-    expect(host.querySelector('button')?.disabled).toBe(false);
+    expect(host().querySelector('[role="alert"]')).toBeNull();
+    expect(host().querySelector('button')?.disabled).toBe(false);
   });
 });
