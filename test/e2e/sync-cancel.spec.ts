@@ -21,6 +21,14 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     await expect(view.syncStatus.getByRole('alert')).toHaveText('Sincronización cancelada.', { timeout: 30_000 });
     await expect(view.syncStatus).not.toContainText('no terminó');
     await expect(view.syncStatus.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    for (const [width, height, colorScheme] of [
+      [1366, 768, 'light'],
+      [1024, 700, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `test-results/screens/sync-cancelled-${width}-${colorScheme}.png`, animations: 'disabled' });
+    }
 
     // The Sincronización page says the same of each list the cancel stopped.
     await view.syncStatus.getByRole('link', { name: 'Detalles' }).click();
