@@ -47,7 +47,7 @@ export function appOptions(argv: readonly string[], env: NodeJS.ProcessEnv): { b
     strict: false,
     allowPositionals: true,
   });
-  // Without its value an option reads as `true`: as if it were not given, as before parseArgs.
+  // Without its value an option reads as `true`: taken as not given, so the app still starts.
   const text = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
   return { baseUrl: baseUrlOverride(text(values['base-url']), env), dataDir: text(values['data-dir']) };
 }

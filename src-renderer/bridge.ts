@@ -2,8 +2,7 @@
  * The renderer's side of the bridge: window.directorio under Electron (the preload), or
  * `POST /bridge/<method>` to the browser-mode server, which holds the secret cookie.
  */
-import type { DirectorioApi, DirectorioPreload, Failure, MenuCommand } from '../src-shared/bridge';
-import { errorMessage } from '../src-shared/errors';
+import type { DirectorioApi, DirectorioPreload, MenuCommand } from '../src-shared/bridge';
 import { httpBridge } from './http-bridge';
 
 declare global {
@@ -13,14 +12,6 @@ declare global {
 }
 
 export const bridge: DirectorioApi = window.directorio ?? httpBridge();
-
-/**
- * A bridge call that rejected, as the failure value it should have been: the transports answer
- * failures as values, so a rejection is a defect, shown like any other failure.
- */
-export function thrownFailure(cause: unknown): Failure {
-  return { ok: false, error: { kind: 'internal', message: errorMessage(cause) } };
-}
 
 /** Commands from Electron's application menu; browser mode has no such menu, so none ever arrive. */
 export function onMenuCommand(listener: (command: MenuCommand) => void): () => void {

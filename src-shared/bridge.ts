@@ -7,7 +7,7 @@ import { collections, detailCollections } from './api/collections';
 import type { Collection } from './api/collections';
 import type { ApiRecord, Reject } from './api/schemas';
 import type { BridgeMethod, MenuCommand } from './channels';
-import type { BridgeError } from './errors';
+import { errorMessage, type BridgeError } from './errors';
 import { documentOwnerKinds, maxDocumentsPerRecord, maxSavedNameLength, type DocumentFailure, type SavedDocuments } from './documents';
 import { settingsLimits, settingsSchema, type SettingsView } from './settings';
 
@@ -64,6 +64,14 @@ export type ParsedBridgeArgs<M extends BridgeMethod> = z.output<(typeof bridgeAr
 export interface Failure {
   ok: false;
   error: BridgeError;
+}
+
+/**
+ * A call that rejected, as the failure value it should have been: the bridge answers failures as
+ * values, so a rejection is a defect, shown like any other failure.
+ */
+export function thrownFailure(cause: unknown): Failure {
+  return { ok: false, error: { kind: 'internal', message: errorMessage(cause) } };
 }
 
 /** One page of a collection: records that passed validation, and a reject for each that did not. */

@@ -1,8 +1,8 @@
 /** Failed reads of the cache, for the views that show them with a retry (see ui/ReadError.tsx). */
-import { useSyncExternalStore } from 'react';
 import type { RecordKind } from '../../src-shared/api';
 import { db } from './cache/db';
 import { liveTablesOf, type ReadFailure } from './live/live-table';
+import { useStore, type ReadableStore } from '../store';
 
 export type { ReadFailure } from './live/live-table';
 export { useSyncStatesFailure } from './live/sync-states';
@@ -14,6 +14,6 @@ export const listTableOf: Record<RecordKind, ListTable> = { convocatoria: 'convo
 
 /** Why the list's table could not be read, with a retry that reads it again; null while it can. */
 export function useListReadFailure(name: ListTable): ReadFailure | null {
-  const table = liveTablesOf(db)[name];
-  return useSyncExternalStore(table.subscribe, table.getFailure);
+  const state: ReadableStore<{ failure: ReadFailure | null }> = liveTablesOf(db)[name].state;
+  return useStore(state, (read) => read.failure);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary as Boundary, getErrorMessage, type FallbackProps } from 'react-error-boundary';
+import { ErrorBoundary as Boundary, type FallbackProps } from 'react-error-boundary';
+import { errorMessage } from '../../src-shared/errors';
 
 /** No blank screens: a render error shows what happened and a way back. */
 export function ErrorBoundary({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ function ErrorScreen({ error }: FallbackProps) {
       <div role="alert">
         <h1>Algo salió mal</h1>
         <p>La vista no se pudo mostrar. Los datos guardados no se perdieron.</p>
-        <pre>{getErrorMessage(error)}</pre>
+        <pre>{errorMessage(error)}</pre>
         <button type="button" onClick={() => window.location.reload()}>
           Recargar
         </button>

@@ -160,6 +160,7 @@ export async function writeResults(results: BenchResults, file = resultsFile): P
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // parseArgs itself, not src-main/cli/options.ts: this tool takes its file as a positional argument.
   const { positionals, values } = parseArgs({ options: { results: { type: 'boolean' } }, allowPositionals: true });
   const [file] = positionals;
   if (file === undefined || positionals.length > 1) throw new Error('usage: npx tsx test/bench/report.ts bench.json [--results]');

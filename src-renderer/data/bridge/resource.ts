@@ -3,14 +3,14 @@
  * documents): a store of loading / ready / error, read when its first reader comes. A failed read
  * is an error state with its reason in Spanish, so nothing says "Cargando…" for good.
  */
-import type { Failure } from '../../../src-shared/bridge';
-import { describeBridgeError, errorMessage } from '../../../src-shared/errors';
-import { createStore, type Store } from '../../store';
+import { thrownFailure, type Failure } from '../../../src-shared/bridge';
+import { describeBridgeError } from '../../../src-shared/errors';
+import { createStore, type ReadableStore } from '../../store';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
 
 export interface BridgeResource<T> {
-  readonly store: Store<Loadable<T>>;
+  readonly store: ReadableStore<Loadable<T>>;
   /** Reads again. A value already shown stays until the answer comes; an error gives way to loading. */
   reload(): void;
   /** A value main answered otherwise (a save returns what was saved). */
@@ -36,8 +36,7 @@ export function bridgeResource<A extends { ok: true }, T>(load: () => Promise<A 
       store.set(next);
     };
     // The bridge answers failures as values; a throw is a defect, still shown rather than loading for good.
-    const fail = (cause: unknown): void =>
-      settle({ status: 'error', message: describeBridgeError({ kind: 'internal', message: errorMessage(cause) }) });
+    const fail = (cause: unknown): void => settle({ status: 'error', message: describeBridgeError(thrownFailure(cause).error) });
     const take = (answer: A | Failure): void => {
       try {
         settle(answer.ok ? { status: 'ready', value: valueOf(answer) } : { status: 'error', message: describeBridgeError(answer.error) });

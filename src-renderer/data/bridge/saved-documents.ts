@@ -4,10 +4,10 @@
  * opens, replaced by what each save or removal answers.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BridgeResults } from '../../../src-shared/bridge';
+import { thrownFailure, type BridgeResults } from '../../../src-shared/bridge';
 import { describeBridgeError } from '../../../src-shared/errors';
 import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../../src-shared/documents';
-import { bridge, thrownFailure } from '../../bridge';
+import { bridge } from '../../bridge';
 import { createStore, useStore } from '../../store';
 import { bridgeResource, type BridgeResource, type Loadable } from './resource';
 

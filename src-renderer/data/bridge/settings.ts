@@ -64,8 +64,9 @@ async function save(next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome> {
 /** The Configuración view: shows what is kept, and reads the file again on each visit (another window may have saved). */
 export function useSettings(): SettingsState {
   useEffect(() => {
-    // A first visit's read is the store's own; a later one reads again, showing the kept value meanwhile.
-    if (settingsView.store.get().status === 'ready') settingsView.reload();
+    // A first visit's read is the store's own; a later one reads again (after a failed read too:
+    // the window's other readers keep the store started), showing a kept value meanwhile.
+    if (settingsView.store.get().status !== 'loading') settingsView.reload();
   }, []);
   return { settings: useStore(settingsView.store), save };
 }

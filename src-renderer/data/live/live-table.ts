@@ -8,7 +8,7 @@
 import type { Table } from 'dexie';
 import { startTransition, useEffect, useState } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
-import { createStore, useStore, type ReadableStore, type Store } from '../../store';
+import { createStore, type ReadableStore, type Store } from '../../store';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from '../cache/committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from '../cache/db';
 import { withRanks } from '../cache/ranks';
@@ -21,11 +21,6 @@ export interface ReadFailure {
   retry: () => void;
 }
 
-/**
- * R: a row as the lists hold it; S: as the table stores it. `complete` turns stored rows into
- * listed ones (a convocatoria gets its rank in the official order); the writers announce rows
- * already complete.
- */
 /** How often a table of n rows is re-published during a burst of writes: n × this, in ms… */
 const publishMsPerRow = 0.1;
 /** …but never less often than this. */
@@ -39,6 +34,11 @@ export interface LiveTableState<R> {
   failure: ReadFailure | null;
 }
 
+/**
+ * R: a row as the lists hold it; S: as the table stores it. `complete` turns stored rows into
+ * listed ones (a convocatoria gets its rank in the official order); the writers announce rows
+ * already complete.
+ */
 export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private rows: Map<number, R> | null = null;
   /** Changes committed while a read is in flight, replayed on what it returns (in commit order). */
@@ -228,9 +228,4 @@ export function useLiveTable<R extends { id: number }, S extends { id: number }>
     return unsubscribe;
   }, [table]);
   return rows;
-}
-
-/** Why the live table's last read failed, with a retry; null while its reads succeed. */
-export function useLiveTableFailure<R extends { id: number }, S extends { id: number }>(table: LiveTable<R, S>): ReadFailure | null {
-  return useStore(table.state, (state) => state.failure);
 }

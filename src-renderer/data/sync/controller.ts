@@ -1,6 +1,7 @@
 /**
- * Runs the sync engine in the renderer: pages come through the bridge, records go to Dexie.
- * Progress is kept in a tiny external store for the status bar; the cache itself is in Dexie.
+ * Starts, follows and cancels the sync the data service runs (service/client.ts: in its worker, or
+ * in the page where no worker starts). Progress and outcomes are kept in a store for the status
+ * bar and the Sincronización view; the cache itself is in Dexie.
  * One tab syncs at a time (see tabs.ts); the others show its progress.
  */
 import type { Collection } from '../../../src-shared/api';
@@ -167,8 +168,13 @@ export async function startSync(settings: Settings | null = null): Promise<void>
   } catch (cause) {
     outcomes ??= [thrownOutcome(syncedCollections[0] ?? 'organismos', cause)];
   }
+  endRun(outcomes ?? []);
+}
+
+/** This tab's run is over: the status bar and the other tabs hear how it ended. */
+function endRun(outcomes: SyncOutcome[]): void {
   controller = null;
-  publishLocal({ running: false, progress: local.progress, outcomes: outcomes ?? [], finishedAt: Date.now(), elsewhere: false });
+  publishLocal({ running: false, progress: local.progress, outcomes, finishedAt: Date.now(), elsewhere: false });
 }
 
 /**
@@ -176,11 +182,7 @@ export async function startSync(settings: Settings | null = null): Promise<void>
  * status bar shows it as the run's failure instead of the click doing nothing.
  */
 export function requestSync(): void {
-  startSync().catch((cause: unknown) => {
-    controller = null;
-    const outcomes = [thrownOutcome(syncedCollections[0] ?? 'organismos', cause)];
-    publishLocal({ running: false, progress: local.progress, outcomes, finishedAt: Date.now(), elsewhere: false });
-  });
+  startSync().catch((cause: unknown) => endRun([thrownOutcome(syncedCollections[0] ?? 'organismos', cause)]));
 }
 
 /** Stops this tab's run, or asks the tab that runs one to stop it. */

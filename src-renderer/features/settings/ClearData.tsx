@@ -98,11 +98,7 @@ export function ClearData() {
 
   let result: ReactNode = null;
   if (outcome !== null && !outcome.ok) {
-    result = (
-      <p role="alert" className="status-error">
-        {outcome.message}
-      </p>
-    );
+    result = <Problem text={outcome.message} />;
   } else if (outcome !== null) {
     result = (
       <>

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../src-shared/errors';
 import { fieldErrors, settingsLimits, settingsSchema, type SettingsField } from '../../../src-shared/settings';
+import { Problem } from '../../ui/Problem';
 import type { SaveOutcome, Settings, SettingsView } from '../../data/bridge/settings';
 
 type Form = Record<SettingsField, string>;
@@ -237,9 +238,7 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
               {result.message}
             </p>
           ) : (
-            <p role="alert" className="status-error">
-              {result.message}
-            </p>
+            <Problem text={result.message} />
           ))}
       </div>
     </form>

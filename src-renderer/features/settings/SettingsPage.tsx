@@ -7,6 +7,7 @@ import { useSettings } from '../../data/bridge/settings';
 import { ClearData } from './ClearData';
 import { SettingsForm } from './SettingsForm';
 import { ThemeChoice } from './ThemeChoice';
+import { Problem } from '../../ui/Problem';
 import './settings.css';
 
 export function SettingsPage() {
@@ -24,11 +25,7 @@ export function SettingsPage() {
         )}
         <ThemeChoice />
         {settings.status === 'loading' && <p className="state">Cargando…</p>}
-        {settings.status === 'error' && (
-          <p role="alert" className="status-error">
-            {settings.message}
-          </p>
-        )}
+        {settings.status === 'error' && <Problem text={settings.message} />}
         {settings.status === 'ready' && <SettingsForm view={settings.value} save={save} />}
         <ClearData />
       </div>

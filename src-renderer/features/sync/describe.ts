@@ -78,7 +78,9 @@ function failureHint(outcome: SyncOutcome): string | null {
 
 export function describeFailure(outcome: SyncOutcome, lastComplete: number | null, now: number): FailureText {
   const short =
-    outcome.error?.kind === 'cancelled' ? 'Sincronización cancelada.' : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
+    outcome.error?.kind === 'cancelled'
+      ? describeBridgeError(outcome.error)
+      : `La sincronización no terminó: ${failureReason(outcome.error)}.`;
   const kept =
     lastComplete === null
       ? 'Se conservan los datos anteriores.'

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretCookie } from '../../../../src-main/bridge/http';
-import { isHashedAsset, startWebServer, type WebServer } from '../../../../src-main/web';
+import { secretCookie } from '../../../src-main/bridge/http';
+import { isHashedAsset, startWebServer, type WebServer } from '../../../src-main/web';
 
 let server: WebServer;
 

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { secretCookie } from '../../../../src-main/bridge/http';
-import { startWebServer, type WebServer } from '../../../../src-main/web';
+import { secretCookie } from '../../../src-main/bridge/http';
+import { startWebServer, type WebServer } from '../../../src-main/web';
 
 type Fault = 'vanish' | 'fail-before' | 'fail-midway';
 

@@ -8,8 +8,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from '../../../../src-main/web';
-import { launchTokenOption } from '../../../../src-main/web-access';
+import { startWebServer, type WebServer } from '../../../src-main/web';
+import { launchTokenOption } from '../../../src-main/web-access';
 
 const token = 'token-de-prueba-0123456789';
 const indexHtml = '<!doctype html><title>la app</title>';
