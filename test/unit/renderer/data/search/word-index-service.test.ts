@@ -35,6 +35,15 @@ function rowsWith(index: WordIndex, word: string): number[] {
   return [...marks.keys()].filter((i) => marks[i] === 1);
 }
 
+/** The parts of the index of one row holding the one word "ab". */
+const oneWordParts = () => ({
+  vocabulary: 'ab\n',
+  tokenStart: Uint32Array.from([0, 3]),
+  postingStart: Uint32Array.from([0, 1]),
+  postings: Uint32Array.from([0]),
+  rows: 1,
+});
+
 describe('the word index worker', () => {
   it('indexes the texts of a build sent in chunks, and answers its end with the index', async () => {
     const { page } = worker();
@@ -50,13 +59,7 @@ describe('the word index worker', () => {
   });
 
   it('moves the index’s three arrays to the page rather than copying them', () => {
-    const parts = {
-      vocabulary: 'ab\n',
-      tokenStart: Uint32Array.from([0, 3]),
-      postingStart: Uint32Array.from([0, 1]),
-      postings: Uint32Array.from([0]),
-      rows: 1,
-    };
+    const parts = oneWordParts();
     const { transfer } = wordIndexContract.worker.calls.finish;
     expect(transfer(parts)).toEqual([parts.tokenStart.buffer, parts.postingStart.buffer, parts.postings.buffer]);
     expect(transfer(null)).toEqual([]);
@@ -80,13 +83,7 @@ describe('the word index worker', () => {
   });
 
   it('refuses parts that do not fit together', () => {
-    const good = {
-      vocabulary: 'ab\n',
-      tokenStart: Uint32Array.from([0, 3]),
-      postingStart: Uint32Array.from([0, 1]),
-      postings: Uint32Array.from([0]),
-      rows: 1,
-    };
+    const good = oneWordParts();
     expect(rowsWith(WordIndex.fromParts(good), 'b')).toEqual([0]);
     expect(() => WordIndex.fromParts({ ...good, vocabulary: 'ab' })).toThrow();
     expect(() => WordIndex.fromParts({ ...good, postings: Uint32Array.from([0, 0]) })).toThrow();
