@@ -15,6 +15,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Leaves with `leave`, then checks `stop` runs exactly `ms` later and not a moment before. */
+function expectStopAfter(leave: () => void, stop: ReturnType<typeof vi.fn>, ms: number): void {
+  leave();
+  vi.advanceTimersByTime(ms - 1);
+  expect(stop).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(stop).toHaveBeenCalledTimes(1);
+}
+
 describe('createStore', () => {
   it('tells every reader of a new value, and no one of an equal one', () => {
     const store = createStore({ count: 0 });
@@ -95,12 +104,11 @@ describe('createStore', () => {
   it('with stopAfterMs, stops that long after the last reader left', () => {
     const stop = vi.fn();
     const store = createStore(0, { start: () => stop, stopAfterMs: 1000 });
-    const leave = store.subscribe(() => undefined);
-    leave();
-    vi.advanceTimersByTime(999);
-    expect(stop).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(stop).toHaveBeenCalledTimes(1);
+    expectStopAfter(
+      store.subscribe(() => undefined),
+      stop,
+      1000,
+    );
   });
 
   it('with stopAfterMs, a reader coming meanwhile cancels the stop and does not start it again', () => {
@@ -116,11 +124,7 @@ describe('createStore', () => {
     expect(start).toHaveBeenCalledTimes(1);
 
     // The delay counts again from the second reader's leaving.
-    leaveSecond();
-    vi.advanceTimersByTime(999);
-    expect(stop).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(stop).toHaveBeenCalledTimes(1);
+    expectStopAfter(leaveSecond, stop, 1000);
   });
 });
 

@@ -10,6 +10,7 @@ import { serviceContract } from '../../../../../src-renderer/data/sync/service/c
 import { collectionLine, describeFailure, failedOutcome, failureReason } from '../../../../../src-renderer/features/sync/describe';
 import type { BridgeError } from '../../../../../src-shared/errors';
 import type { SyncOutcome } from '../../../../../src-shared/sync';
+import { completeOutcome } from '../../../support/sync-fakes';
 
 const now = Date.UTC(2026, 2, 10, 12, 0, 0);
 const lastComplete = now - 3 * 3_600_000;
@@ -27,18 +28,19 @@ const errors: { [K in BridgeError['kind']]: Extract<BridgeError, { kind: K }> } 
 };
 
 function outcome(collection: SyncOutcome['collection'], error: BridgeError | null, complete = false): SyncOutcome {
+  const problem = complete ? null : 'La sincronización no terminó; se conservan los datos anteriores.';
+  const passes = error === null && !complete ? 4 : 1;
   return {
-    collection,
+    ...completeOutcome(collection),
     complete,
     count: complete ? 30 : null,
     stored: 30,
     requests: 4,
     retries: 1,
-    rejects: [{ position: 2, id: 7, reason: 'nombre: vacío' }],
-    warnings: [],
-    passes: error === null && !complete ? 4 : 1,
-    problem: complete ? null : 'La sincronización no terminó; se conservan los datos anteriores.',
+    passes,
+    problem,
     error,
+    rejects: [{ position: 2, id: 7, reason: 'nombre: vacío' }],
   };
 }
 
