@@ -458,6 +458,36 @@ test('late in the evening, a call closing today is Abierta and "Cierra hoy" (tod
   }
 });
 
+test('in an open window the day turns at midnight in Buenos Aires, not at midnight UTC', async ({ page }) => {
+  const app = await startApp({ seed: 5, ...small });
+  try {
+    const localDay = todayInBuenosAires();
+    // 22:30 there is already tomorrow in UTC; the clock runs on from here, moved on by the test.
+    await page.clock.install({ time: new Date(`${localDay}T22:30:00-03:00`) });
+    const titulo = 'Convocatoria que cierra hoy a la noche';
+    app.simulator.insert('convocatorias', { titulo, estado: 'abierta', fecha_inicio: addDays(localDay, -10), fecha_fin: localDay });
+    const { view } = await openSynced(page, app);
+    await view.searchFor('cierra hoy a la noche');
+    await view.expectCount(1);
+    await view.expectRow(view.rowAt(1), { titulo, state: 'Abierta', chip: 'Cierra hoy' });
+
+    // An hour on (23:30 there): the app's minute check has run, and the day has not turned.
+    await page.clock.fastForward('01:00:00');
+    await view.expectRow(view.rowAt(1), { titulo, state: 'Abierta', chip: 'Cierra hoy' });
+
+    // Past midnight there (00:10): the call closed yesterday.
+    await page.clock.fastForward('00:40:00');
+    const tomorrow = addDays(localDay, 1);
+    await view.expectRow(view.rowAt(1), {
+      titulo,
+      state: 'Vencida',
+      chip: closingChip({ estado: 'abierta', fechaFin: localDay }, tomorrow),
+    });
+  } finally {
+    await app.close();
+  }
+});
+
 test('documents: the valid one opens outside the app; javascript: and file: ones are plain text that opens nothing', async ({ page }) => {
   const app = await startApp({ seed: 5, ...small });
   try {
