@@ -23,7 +23,7 @@ const apiPort = portOption('--api-port', values['api-port'], 8787);
 if (!apiPort.ok) quit(apiPort.message);
 const webPort = portOption('--port', values.port, 5180);
 if (!webPort.ok) quit(webPort.message);
-const token = launchTokenOption(values.token);
+const token = launchTokenOption(values.token, process.env);
 if (!token.ok) quit(token.message);
 
 /** Starts a server, or ends the demo with a Spanish line (a port in use is the likely cause). */

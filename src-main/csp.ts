@@ -4,14 +4,15 @@
  * `connect-src` is closed: main owns the network. Only browser mode opens it to 'self', because
  * there the bridge itself is HTTP on the page's own origin.
  * Images load only from the app: records' images come through main (`/imagenes/<key>`, fetched
- * and cached there), so the page never reaches a remote host and no host sees who reads what.
+ * and cached there; in browser mode from the images' own 127.0.0.1 origin), so the page never
+ * reaches a remote host and no host sees who reads what.
  */
-export function contentSecurityPolicy(options: { bridgeOverHttp: boolean }): string {
+export function contentSecurityPolicy(options: { bridgeOverHttp: boolean; imagesOrigin?: string }): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self'",
+    `img-src 'self'${options.imagesOrigin === undefined ? '' : ` ${options.imagesOrigin}`}`,
     "font-src 'self'",
     `connect-src ${options.bridgeOverHttp ? "'self'" : "'none'"}`,
     "media-src 'none'",

@@ -2,19 +2,21 @@
  * Browser mode: the built renderer and the bridge's HTTP transport on 127.0.0.1, so the same
  * app runs in any Chromium where Electron cannot (and drives the e2e tests). Only whoever opens
  * the printed address (with its launch token) gets in (src-main/web-access.ts); saved documents
- * are served from a second origin of their own (src-main/documents/http.ts).
+ * and records' images are served from origins of their own (src-main/documents/http.ts,
+ * src-main/images/http.ts).
  */
-import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { createBackend } from './backend';
 import { createBridgeHttp, sendJson } from './bridge/http';
 import { contentSecurityPolicy } from './csp';
 import { startDocumentsServer } from './documents/http';
-import { createImagesHttp } from './images/http';
+import { startImagesServer } from './images/http';
 import { sendFile } from './send-file';
 import { contentTypeOf, resolveStaticFile } from './static';
-import { createLaunchGate, listenOnLoopback, randomSecret, tokenParameter } from './web-access';
+import { createLaunchGate, entryPage, listenOnLoopback, randomSecret, tokenParameter } from './web-access';
 
 export interface WebServerOptions {
   /** Where settings.json lives (--data-dir); tests pass a fresh temporary folder. */
@@ -23,7 +25,7 @@ export interface WebServerOptions {
   baseUrl?: string;
   rendererDir: string;
   port?: number;
-  /** --token: the launch token; random per run when absent. */
+  /** --token or DIRECTORIO_TOKEN: the launch token; random per run when absent. */
   token?: string;
   timeoutMs?: number;
   log?: (message: string, cause: unknown) => void;
@@ -34,12 +36,16 @@ export interface WebServer {
   url: string;
   /** http://127.0.0.1:PORT */
   origin: string;
-  /** The launch token, exchanged for the session cookie. */
+  /** The launch token, exchanged for the app's cookie and the bridge's secret. */
   token: string;
-  /** The session cookie's value (the bridge's per-run secret). */
+  /** The bridge's per-run secret, sent by the page in the X-Directorio-Sesion header. */
   secret: string;
+  /** `name=value` of the app's cookie, which opens the static files (for tests and the bench). */
+  cookie: string;
   /** The origin saved documents are served from: another 127.0.0.1 port. */
   documentsOrigin: string;
+  /** Where records' images are served from (another 127.0.0.1 port), capability included. */
+  imagesBase: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,25 @@ export interface WebServer {
  */
 export function isHashedAsset(path: string): boolean {
   return /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/.test(path);
+}
+
+/** The entry page: index.html with the session's two <meta> elements, never cached. */
+async function sendEntryPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { file: string; csp: string; cookie: string; session: { secret: string; images: string } },
+): Promise<void> {
+  const html = entryPage(await readFile(options.file, 'utf8'), options.session);
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Content-Security-Policy': options.csp,
+    'Set-Cookie': options.cookie,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : html);
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
@@ -65,9 +90,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     await documents.close();
     throw cause;
   });
+  const images = await startImagesServer({ cache: backend.images }).catch(async (cause: unknown) => {
+    await documents.close();
+    throw cause;
+  });
   const server = createServer();
   await listenOnLoopback(server, options.port ?? 0).catch(async (cause: unknown) => {
-    await documents.close();
+    await Promise.all([documents.close(), images.close()]);
     throw cause;
   });
   const { port } = server.address() as AddressInfo;
@@ -78,12 +107,25 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     origin,
     ...(options.log === undefined ? {} : { log: options.log }),
   });
-  const gate = createLaunchGate({ origin, token, cookie: bridge.cookie, hasSecret: (req) => bridge.hasSecret(req) });
-  const images = createImagesHttp({ cache: backend.images, origin, hasSecret: (req) => bridge.hasSecret(req) });
-  const csp = contentSecurityPolicy({ bridgeOverHttp: true });
+  const pageFile = (path: string): string | null => {
+    const file = resolveStaticFile(options.rendererDir, path);
+    return file !== null && extname(file) === '.html' ? file : null;
+  };
+  const gate = createLaunchGate({ origin, token, isPage: (path) => pageFile(path) !== null });
+  const csp = contentSecurityPolicy({ bridgeOverHttp: true, imagesOrigin: images.origin });
+  const session = { secret: bridge.secret, images: images.base };
 
   server.on('request', (req, res) => {
-    if (gate(req, res) || bridge.handle(req, res) || images.handle(req, res)) return;
+    const admission = gate.admit(req, res);
+    if (admission === 'answered' || bridge.handle(req, res)) return;
+    if (admission === 'enter') {
+      req.resume();
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      sendEntryPage(req, res, { file: pageFile(path) ?? '', csp, cookie: gate.cookie, session }).catch(() =>
+        sendJson(res, 500, { error: 'Error interno' }),
+      );
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
       return;
@@ -110,7 +152,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     origin,
     token,
     secret: bridge.secret,
+    cookie: gate.cookie.split(';')[0] ?? '',
     documentsOrigin: documents.origin,
+    imagesBase: images.base,
     close: async () => {
       await Promise.all([
         new Promise<void>((done) => {
@@ -118,6 +162,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           server.closeAllConnections();
         }),
         documents.close(),
+        images.close(),
       ]);
     },
   };

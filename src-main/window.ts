@@ -55,7 +55,7 @@ export function serveRenderer(rendererDir: string, images?: ImageCache): void {
       if (request.method !== 'GET') return new Response('No encontrado', { status: 404 });
       const answer = await images.serve(url.pathname.slice(imagesRoute.length));
       if (answer.status !== 200) return new Response(answer.message, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
-      return new Response(Uint8Array.from(answer.body), { headers: imageHeaders(answer.type, answer.body.byteLength) });
+      return new Response(Uint8Array.from(answer.body), { headers: imageHeaders(answer.type, answer.body.byteLength, 'same-origin') });
     }
     const file = resolveStaticFile(rendererDir, url.pathname);
     if (request.method !== 'GET' || url.host !== appHost || file === null) return new Response('No encontrado', { status: 404 });

@@ -1,8 +1,9 @@
 /**
  * The renderer's side of the bridge: window.directorio under Electron (the preload), or
- * `POST /bridge/<method>` to the browser-mode server, which holds the secret cookie.
+ * `POST /bridge/<method>` to the browser-mode server, with this tab's session secret.
  */
 import type { DirectorioApi, DirectorioPreload, MenuCommand } from '../src-shared/bridge';
+import { browserSession } from './browser-session';
 import { httpBridge } from './http-bridge';
 
 declare global {
@@ -11,7 +12,7 @@ declare global {
   }
 }
 
-export const bridge: DirectorioApi = window.directorio ?? httpBridge();
+export const bridge: DirectorioApi = window.directorio ?? httpBridge(browserSession()?.secret ?? null);
 
 /** Commands from Electron's application menu; browser mode has no such menu, so none ever arrive. */
 export function onMenuCommand(listener: (command: MenuCommand) => void): () => void {

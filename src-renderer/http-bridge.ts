@@ -1,19 +1,25 @@
 /**
  * The bridge over HTTP, for browser mode: `POST /bridge/<method>` to the server that served the
- * page, which holds the secret cookie. No reference to `window`: the data service's worker, on
- * the same origin, calls it too.
+ * page, with the session's secret in a header (see browser-session.ts). No reference to `window`:
+ * the data service's worker, on the same origin, calls it too, with the secret the page gave it.
  */
 import type { BridgeResults, DirectorioApi } from '../src-shared/bridge';
+import { sessionHeader } from '../src-shared/browser-session';
 import { bridgeMethods, type BridgeMethod } from '../src-shared/channels';
 import { errorMessage } from '../src-shared/errors';
+import { noSessionText } from './browser-session';
 
-export function httpBridge(): DirectorioApi {
+/** `secret` is null in a tab opened without the launch token: every call then says what to do. */
+export function httpBridge(secret: string | null): DirectorioApi {
   const call = async (method: BridgeMethod, args: unknown): Promise<BridgeResults[BridgeMethod]> => {
+    if (secret === null) {
+      return { ok: false, error: { kind: 'rejected', message: noSessionText } };
+    }
     let response: Response;
     try {
       response = await fetch(`/bridge/${method}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [sessionHeader]: secret },
         credentials: 'same-origin',
         body: JSON.stringify(args),
       });

@@ -1,6 +1,7 @@
 /**
  * How the renderer names a remote image to main: `/imagenes/<key>` on the app's own origin
- * (app://directorio in Electron, the browser-mode server otherwise), where the key is the image's
+ * (app://directorio in Electron; in browser mode `<capability>/<key>` on the images' own origin,
+ * see src-main/images/http.ts), where the key is the image's
  * URL in base64url. Main decodes it, vets it with the same URL guard as every outgoing request,
  * and answers from its cache, fetching on a miss: the page itself never reaches a remote host.
  */
@@ -22,12 +23,6 @@ function encode(text: string): string {
 export function imageKey(raw: string): string | null {
   const url = safeExternalUrl(raw);
   return url === null ? null : encode(url.href);
-}
-
-/** `/imagenes/<key>` for an image URL, or null when the URL may not leave the app. */
-export function imagePath(raw: string): string | null {
-  const key = imageKey(raw);
-  return key === null ? null : `${imagesRoute}${key}`;
 }
 
 /**

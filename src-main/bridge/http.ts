@@ -1,15 +1,16 @@
 /**
  * Browser-mode transport: `POST /bridge/<method>` with a JSON body. Only the page this server
- * handed out may call it: the request must carry the per-run secret cookie (SameSite=Strict;
- * handed out only for the launch token, see src-main/web-access.ts) and an Origin equal to the
- * server's own; everything else is refused with 403.
+ * handed out may call it: the request must carry the per-run secret in the `X-Directorio-Sesion`
+ * header (handed to the page only for the launch token, see src-main/web-access.ts; never a
+ * cookie, which every port of 127.0.0.1 would receive) and an Origin equal to the server's own;
+ * everything else is refused with 403.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BridgeHandlers } from '../../src-shared/bridge';
+import { sessionHeader } from '../../src-shared/browser-session';
 import { randomSecret, sameSecret } from '../web-access';
 import { dispatch } from './handlers';
 
-export const secretCookie = 'directorio_secreto';
 const maxBodyBytes = 64 * 1024;
 
 export interface BridgeHttpOptions {
@@ -21,11 +22,8 @@ export interface BridgeHttpOptions {
 }
 
 export interface BridgeHttp {
+  /** The per-run secret, which the entry page hands over. */
   secret: string;
-  /** The Set-Cookie value that hands the secret to the app's page. */
-  cookie: string;
-  /** True when the request carries the per-run secret cookie (compared in constant time). */
-  hasSecret(req: IncomingMessage): boolean;
   /** Handles the request if it is a bridge call; returns false when the path is not /bridge/. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
 }
@@ -34,15 +32,14 @@ export function createBridgeHttp(options: BridgeHttpOptions): BridgeHttp {
   const secret = options.secret ?? randomSecret();
   const host = new URL(options.origin).host;
 
+  /** True when the request carries the per-run secret (compared in constant time). */
   function hasSecret(req: IncomingMessage): boolean {
-    const value = readCookie(req.headers.cookie, secretCookie);
-    return value !== null && sameSecret(value, secret);
+    const value = req.headers[sessionHeader];
+    return typeof value === 'string' && sameSecret(value, secret);
   }
 
   return {
     secret,
-    cookie: `${secretCookie}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
-    hasSecret,
     handle(req, res) {
       // Stryker disable next-line StringLiteral: `?? ''` fallbacks: a server's request always has a url and split() a first element; a placeholder fails the /bridge/ test too.
       const path = (req.url ?? '').split('?')[0] ?? '';
@@ -104,15 +101,6 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
-}
-
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (header === undefined) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

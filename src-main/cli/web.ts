@@ -1,4 +1,4 @@
-/** `npm run web -- [--base-url URL] [--port N] [--data-dir DIR] [--token VALUE]`: browser mode on 127.0.0.1. */
+/** `npm run web -- [--base-url URL] [--port N] [--data-dir DIR] [--token VALUE]` (or DIRECTORIO_TOKEN): browser mode on 127.0.0.1. */
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   if (!port.ok) return fail(port.message);
   if (values['data-dir'] === '') return fail('--data-dir necesita una carpeta');
   const dataDir = resolve(values['data-dir'] ?? defaultWebDataDir(process.env, homedir(), process.platform));
-  const token = launchTokenOption(values.token);
+  const token = launchTokenOption(values.token, process.env);
   if (!token.ok) return fail(token.message);
   const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
   const server = await startWebServer({

@@ -1,74 +1,97 @@
 /**
- * Browser mode: `GET /imagenes/<key>` answers the app's own page with an image from main's cache
- * (fetched on a miss). The same door as the app's other files: our Host, the per-run secret cookie
- * (SameSite=Strict, so another site's page never sends it), and Sec-Fetch-Site `same-origin`.
- * Without that, a key naming any URL would let a foreign page make main fetch it.
+ * Browser mode's records' images, on an origin of their own (another 127.0.0.1 port), at
+ * `/<capability>/<key>`: the app's page gets the image from main's cache (fetched on a miss).
+ *
+ * Its own origin because a browser opens at most six connections to one host and port: a record
+ * whose images drip slowly would otherwise hold every connection to the app, and the bridge's calls
+ * would wait behind them. Here they wait only for each other.
+ *
+ * No cookie (cookies ignore ports, so any local server could receive one): the capability, 32
+ * random bytes per run, is handed to the page with the bridge's secret (src-main/web-access.ts).
+ * Host is checked against DNS rebinding, and only an image load from a page of this machine's
+ * 127.0.0.1 (`Sec-Fetch-Site` same-site, `Sec-Fetch-Dest` image) is answered: without that, a key
+ * naming any URL would let whoever holds the address make main fetch it.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { imagesRoute } from '../../src-shared/images';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sendJson } from '../bridge/http';
+import { listenOnLoopback, randomSecret, sameSecret } from '../web-access';
 import type { ImageCache } from './cache';
 
-export interface ImagesHttpOptions {
-  cache: ImageCache;
-  /** The exact origin of the page, e.g. http://127.0.0.1:5180 */
-  origin: string;
-  hasSecret(req: IncomingMessage): boolean;
-}
-
 /** Headers for an image answer, the same over HTTP and app://. */
-export function imageHeaders(type: string, size: number): Record<string, string> {
+export function imageHeaders(type: string, size: number, resourcePolicy: 'same-origin' | 'cross-origin'): Record<string, string> {
   return {
     'Content-Type': type,
     'Content-Length': String(size),
     // An image opened on its own still cannot script anything.
     'Content-Security-Policy': "sandbox; default-src 'none'",
     'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': resourcePolicy,
     'Referrer-Policy': 'no-referrer',
     // Main's cache is the cache: every load goes through it, so it is what works offline.
     'Cache-Control': 'no-store',
   };
 }
 
-export function createImagesHttp(options: ImagesHttpOptions): { handle(req: IncomingMessage, res: ServerResponse): boolean } {
-  const host = new URL(options.origin).host;
+export interface ImagesServer {
+  /** e.g. http://127.0.0.1:40124 */
+  origin: string;
+  /** Where keys go: `<origin>/<capability>/`, handed to the page. */
+  base: string;
+  close(): Promise<void>;
+}
 
-  function allowed(req: IncomingMessage): boolean {
-    const origin = req.headers.origin;
-    return (
+function answer(req: IncomingMessage, res: ServerResponse, cache: ImageCache, key: string): void {
+  cache
+    .serve(key)
+    .then((image) => {
+      if (image.status !== 200) {
+        sendJson(res, image.status, { error: image.message }, { 'Cache-Control': 'no-store' });
+        return;
+      }
+      // Not `same-site`: Chromium refuses that between two ports of 127.0.0.1 (NotSameSite). What keeps
+      // other pages out is the capability and the request's Sec-Fetch-Site, checked above.
+      res.writeHead(200, imageHeaders(image.type, image.body.byteLength, 'cross-origin'));
+      res.end(req.method === 'HEAD' ? undefined : image.body);
+    })
+    .catch(() => sendJson(res, 500, { error: 'Error interno' }));
+}
+
+export async function startImagesServer(options: { cache: ImageCache; capability?: string }): Promise<ImagesServer> {
+  const capability = options.capability ?? randomSecret();
+  const server = createServer();
+  await listenOnLoopback(server, 0);
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const host = `127.0.0.1:${port}`;
+
+  server.on('request', (req, res) => {
+    req.resume();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    const match = /^\/([\w-]+)\/([\w-]+)$/.exec((req.url ?? '').split('?')[0] ?? '');
+    const allowed =
       req.headers.host === host &&
-      options.hasSecret(req) &&
-      req.headers['sec-fetch-site'] === 'same-origin' &&
-      (origin === undefined || origin === options.origin)
-    );
-  }
+      match !== null &&
+      sameSecret(match[1] ?? '', capability) &&
+      req.headers['sec-fetch-site'] === 'same-site' &&
+      req.headers['sec-fetch-dest'] === 'image';
+    if (!allowed) {
+      sendJson(res, 403, { error: 'Prohibido' });
+      return;
+    }
+    answer(req, res, options.cache, match[2] ?? '');
+  });
 
   return {
-    handle(req, res) {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      if (!path.startsWith(imagesRoute)) return false;
-      req.resume();
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendJson(res, 405, { error: 'Método no permitido' }, { Allow: 'GET, HEAD' });
-        return true;
-      }
-      if (!allowed(req)) {
-        sendJson(res, 403, { error: 'Prohibido' });
-        return true;
-      }
-      options.cache
-        .serve(path.slice(imagesRoute.length))
-        .then((answer) => {
-          if (answer.status !== 200) {
-            sendJson(res, answer.status, { error: answer.message }, { 'Cache-Control': 'no-store' });
-            return;
-          }
-          res.writeHead(200, imageHeaders(answer.type, answer.body.byteLength));
-          res.end(req.method === 'HEAD' ? undefined : answer.body);
-        })
-        .catch(() => sendJson(res, 500, { error: 'Error interno' }));
-      return true;
-    },
+    origin,
+    base: `${origin}/${capability}/`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -70,10 +70,10 @@ function expectDocumentsOrigin(tab: Page, web: { origin: string; documentsOrigin
  * The saved PDF's tab tries the bridge as a hostile document would. Chromium's PDF viewer runs
  * it with its URL's real origin (the `sandbox` CSP does not make it opaque), so what
  * stops it is that this origin is not the app's: a CORS call dies at its preflight, and a
- * no-cors one (text/plain, which carries the cookie: both ports are the same site) is refused
- * by the bridge's Origin check — the settings stay as they were.
+ * no-cors one (text/plain, which carries the app's cookie: both ports are the same site) is
+ * refused by the bridge (no session header, wrong Origin) — the settings stay as they were.
  */
-async function expectBridgeRefusedFrom(tab: Page, web: { origin: string; secret: string }): Promise<void> {
+async function expectBridgeRefusedFrom(tab: Page, web: { origin: string; secret: string; cookie: string }): Promise<void> {
   expect(await tab.evaluate(() => window.origin)).not.toBe(web.origin);
   const hostile = { baseUrl: 'https://otra.example', pageSize: 50, concurrency: 2, autoSyncHours: 12 };
   const [noCors, attempts] = await Promise.all([
@@ -109,7 +109,7 @@ async function expectBridgeRefusedFrom(tab: Page, web: { origin: string; secret:
   expect(noCors.status()).toBe(403);
   const settings = await fetch(`${web.origin}/bridge/getSettings`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `directorio_secreto=${web.secret}`, Origin: web.origin },
+    headers: { 'Content-Type': 'application/json', Cookie: web.cookie, 'X-Directorio-Sesion': web.secret, Origin: web.origin },
     body: '{}',
   });
   expect(((await settings.json()) as { view: { settings: { baseUrl: string } } }).view.settings.baseUrl).not.toBe(hostile.baseUrl);

@@ -97,7 +97,7 @@ test('a body full of style= attributes opens with no CSP error in the console', 
   }
 });
 
-test('images come through the app origin, and one seen once still shows with the API gone', async ({ page }) => {
+test('images come through the app (its images origin), and one seen once still shows with the API gone', async ({ page }) => {
   const app = await startApp({ seed: 23, ...small });
   let simulatorOpen = true;
   const requests: string[] = [];
@@ -118,11 +118,13 @@ test('images come through the app origin, and one seen once still shows with the
     const width = (image: typeof hero) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
     await expect.poll(() => width(hero)).toBe(160);
     await expect.poll(() => width(inBody)).toBe(160);
-    expect(await hero.getAttribute('src')).toMatch(/^\/imagenes\/[A-Za-z0-9_-]+$/);
+    const key = Buffer.from(`${app.simulator.url}/media/uploads/portada_e2e.png`, 'utf8').toString('base64url');
+    expect(await hero.getAttribute('src')).toBe(`${app.web.imagesBase}${key}`);
 
-    const appOrigin = new URL(app.web.url).origin;
+    // Only the app's two origins: its page and bridge, and its images.
+    const ours = (url: string): boolean => url.startsWith(`${app.web.origin}/`) || url.startsWith(app.web.imagesBase);
     expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((url) => !url.startsWith(`${appOrigin}/`))).toEqual([]);
+    expect(requests.filter((url) => !ours(url))).toEqual([]);
     expect(requests.some((url) => url.includes('/media/uploads/'))).toBe(false);
 
     await app.simulator.close();
@@ -131,7 +133,7 @@ test('images come through the app origin, and one seen once still shows with the
     await expect(page.locator('h1#detail-title')).toHaveText('Convocatoria con imagen');
     await expect.poll(() => width(page.locator('img.hero'))).toBe(160);
     await expect.poll(() => width(view.body.locator('img'))).toBe(160);
-    expect(requests.filter((url) => !url.startsWith(`${appOrigin}/`))).toEqual([]);
+    expect(requests.filter((url) => !ours(url))).toEqual([]);
   } finally {
     if (simulatorOpen) await app.close();
     else await app.web.close();

@@ -51,9 +51,9 @@ test('first sync fills the list with the API count, and a detail page renders th
   await expect(body.getByText('enlace peligroso')).toBeVisible();
   await body.getByText('enlace peligroso').click();
   await body.getByText('pasar el mouse').hover();
-  // Images come from main's cache on the app's own origin, keyed by the base64url of their address.
+  // Images come from main's cache on the app's images origin, keyed by the base64url of their address.
   const image = Buffer.from(`${app.simulator.url}/media/uploads/no-existe.jpg`, 'utf8').toString('base64url');
-  await expect(body.locator('img')).toHaveAttribute('src', `/imagenes/${image}`);
+  await expect(body.locator('img')).toHaveAttribute('src', `${app.web.imagesBase}${image}`);
 
   const documents = page.getByTestId('documents');
   await expect(documents.getByRole('link', { name: 'Abrir: Bases' })).toHaveAttribute(

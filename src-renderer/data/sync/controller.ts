@@ -8,12 +8,14 @@ import type { Collection } from '../../../src-shared/api';
 import { assertNever } from '../../../src-shared/assert-never';
 import { syncOrder, thrownOutcome, type SyncOutcome, type SyncProgress } from '../../../src-shared/sync';
 import { bridge } from '../../bridge';
+import { browserSession } from '../../browser-session';
 import { createStore, useStore } from '../../store';
 import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
 import { db } from '../cache/db';
 import { loadSettings, type Settings } from '../bridge/settings';
 import { runSyncService } from './service/client';
+import type { SyncRequest } from './service/contract';
 import { lockReleased, openTabChannel, withSyncLock, type SharedSnapshot, type TabMessage } from './tabs';
 
 export type { SyncStateRow } from '../cache/db';
@@ -132,7 +134,8 @@ async function runHere(signal: AbortSignal, read: Settings | null): Promise<Sync
   } catch (cause) {
     return [thrownOutcome(first[0] ?? 'convocatorias', cause)];
   }
-  const transport = typeof window !== 'undefined' && window.directorio !== undefined ? 'page' : 'http';
+  const session = typeof window !== 'undefined' && window.directorio === undefined ? browserSession() : null;
+  const transport: SyncRequest['transport'] = session === null ? { via: 'page' } : { via: 'http', secret: session.secret };
   return runSyncService(
     { pageSize: settings.pageSize, concurrency: settings.concurrency, first, transport },
     signal,

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
+import { noSessionText, tabWithoutSession } from '../../browser-session';
 import { ago, useConnection, useNow, type ConnectionView } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
 import { cancelSync, requestSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync/controller';
@@ -56,7 +57,15 @@ export const SyncStatus = memo(function SyncStatus() {
   const lastCompleteText = lastComplete === null ? 'Sin sincronizar todavía' : `Última sincronización completa ${ago(lastComplete, now)}`;
 
   let middle: ReactNode;
-  if (snapshot.running) {
+  if (tabWithoutSession()) {
+    // What is cached still reads; nothing can reach main, so no button promises it.
+    const text = `${noSessionText} Podés leer lo guardado.`;
+    middle = (
+      <span role="alert" className="sync-ellipsis sync-main status-error" title={text}>
+        {text}
+      </span>
+    );
+  } else if (snapshot.running) {
     // Before the first page of any collection, no figure yet: the run still is under way.
     const text = `${progress === null ? 'Sincronizando…' : progressLine(progress)}${snapshot.elsewhere ? ' (en otra pestaña)' : ''}`;
     middle = (

@@ -3,7 +3,6 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { secretCookie } from '../../../src-main/bridge/http';
 import { startWebServer, type WebServer } from '../../../src-main/web';
 import { electron, resetElectron } from '../support/fake-electron';
 
@@ -41,7 +40,7 @@ describe('the page icon', () => {
 
   it('answers /favicon.ico in browser mode, as the PNG it is', async () => {
     for (const path of ['/favicon.ico', '/favicon.png']) {
-      const response = await fetch(new URL(path, server.origin), { headers: { Cookie: `${secretCookie}=${server.secret}` } });
+      const response = await fetch(new URL(path, server.origin), { headers: { Cookie: server.cookie } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('image/png');
       expect(Buffer.from(await response.arrayBuffer()).equals(icon), path).toBe(true);

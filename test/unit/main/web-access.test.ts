@@ -101,39 +101,56 @@ describe('browser mode: the launch token', () => {
     }
   });
 
-  it('the right token: 303 to the same address without it, with the session cookie; then the cookie opens every path', async () => {
+  it('the right token on the page: the page itself, carrying the bridge secret, with the app cookie; the cookie then opens the files', async () => {
     const exchange = await send(`/?token=${token}`, {});
-    expect(exchange.status).toBe(303);
-    expect(exchange.headers.location).toBe('/');
+    expect(exchange.status).toBe(200);
     expect(exchange.headers['cache-control']).toBe('no-store');
+    expect(exchange.text).toBe(
+      `<meta name="directorio-sesion" content="${server.secret}"><meta name="directorio-imagenes" content="${server.imagesBase}">${indexHtml}`,
+    );
     const setCookie = String(exchange.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toContain(token);
+    expect(setCookie).not.toContain(server.secret);
     const cookie = cookieFrom(exchange);
 
     const page = await send('/', { Cookie: cookie });
     expect([page.status, page.text]).toEqual([200, indexHtml]);
     expect((await send('/assets/x.js', { Cookie: cookie })).text).toBe('console.log(1)');
     expect((await send('/favicon.ico', { Cookie: cookie })).status).toBe(200);
-    const config = await send('/bridge/getConfig', { ...bridgeCall, Origin: server.origin, Cookie: cookie }, 'POST', '{}');
+    const session = { ...bridgeCall, Origin: server.origin, Cookie: cookie, 'X-Directorio-Sesion': server.secret };
+    const config = await send('/bridge/getConfig', session, 'POST', '{}');
     expect(JSON.parse(config.text)).toEqual({ ok: true, config: { baseUrl: 'http://127.0.0.1:9', mode: 'browser' } });
   });
 
-  it("works for any path, keeps the other parameters, and stays valid for the server's life", async () => {
+  it('on any other path, the token is a 303 to the same address without it; it stays valid for the server’s life', async () => {
     const deep = await send(`/assets/x.js?v=2&token=${token}&w=3`, {});
     expect([deep.status, deep.headers.location]).toEqual([303, '/assets/x.js?v=2&w=3']);
+    expect(String(deep.headers['set-cookie'])).not.toContain(server.secret);
+    expect((await send('/assets/x.js', { Cookie: cookieFrom(deep) })).status).toBe(200);
     // Opened a second time (another browser, a new window): the same token still works.
-    const again = await send(`/?token=${token}`, {});
-    expect(again.status).toBe(303);
+    const again = await send(`/index.html?token=${token}`, {});
+    expect(again.status).toBe(200);
+    expect(again.text).toContain(server.secret);
     expect((await send('/', { Cookie: cookieFrom(again) })).status).toBe(200);
   });
 
+  it('a cookie of the same name set by another port (shadowing) does not lock the app out', async () => {
+    const cookie = cookieFrom(await send(`/?token=${token}`, {}));
+    // A narrower path's cookie comes first in the header; the server must not read only the first.
+    const shadowed = `directorio_app=puesta-por-otro-puerto; directorio_secreto=otra; ${cookie}`;
+    expect((await send('/assets/x.js', { Cookie: shadowed })).status).toBe(200);
+    const session = { ...bridgeCall, Origin: server.origin, Cookie: shadowed, 'X-Directorio-Sesion': server.secret };
+    expect((await send('/bridge/getConfig', session, 'POST', '{}')).status).toBe(200);
+    expectForbiddenPage(await send('/', { Cookie: 'directorio_app=puesta-por-otro-puerto' }), 'the forged cookie alone');
+  });
+
   it('never redirects to another site', async () => {
-    const answer = await send(`//evil.example/?token=${token}`, {});
+    const answer = await send(`//evil.example/x.js?token=${token}`, {});
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/evil.example/');
+    expect(answer.headers.location).toBe('/evil.example/x.js');
   });
 
   it('checks Host on every response, before the token or the cookie', async () => {
@@ -149,7 +166,7 @@ describe('browser mode: the launch token', () => {
   });
 
   it('a forged or stale cookie is a 403', async () => {
-    for (const cookie of ['directorio_secreto=adivinado', `directorio_secreto=${token}`, 'otro=1']) {
+    for (const cookie of ['directorio_app=adivinado', `directorio_app=${token}`, `directorio_app=${server.secret}`, 'otro=1']) {
       expectForbiddenPage(await send('/', { Cookie: cookie }), cookie);
     }
   });
@@ -162,13 +179,13 @@ describe('browser mode: the launch token', () => {
   });
 
   it("keeps the bridge's own checks behind the door: Origin, method, content type", async () => {
-    const cookie = cookieFrom(await send(`/?token=${token}`, {}));
-    expect((await send('/bridge/getConfig', { ...bridgeCall, Origin: 'https://evil.example', Cookie: cookie }, 'POST', '{}')).status).toBe(
+    const credentials = { Cookie: cookieFrom(await send(`/?token=${token}`, {})), 'X-Directorio-Sesion': server.secret };
+    expect((await send('/bridge/getConfig', { ...bridgeCall, Origin: 'https://evil.example', ...credentials }, 'POST', '{}')).status).toBe(
       403,
     );
-    expect((await send('/bridge/getConfig', { Cookie: cookie, Origin: server.origin })).status).toBe(405);
+    expect((await send('/bridge/getConfig', { ...credentials, Origin: server.origin })).status).toBe(405);
     expect(
-      (await send('/bridge/getConfig', { Cookie: cookie, Origin: server.origin, 'Content-Type': 'text/plain' }, 'POST', '{}')).status,
+      (await send('/bridge/getConfig', { ...credentials, Origin: server.origin, 'Content-Type': 'text/plain' }, 'POST', '{}')).status,
     ).toBe(415);
   });
 });
@@ -180,5 +197,15 @@ describe('--token', () => {
     for (const bad of ['', 'corto', 'con espacios en el medio', 'x'.repeat(257), `${token}\n`]) {
       expect(launchTokenOption(bad), JSON.stringify(bad)).toMatchObject({ ok: false });
     }
+  });
+
+  it('is also read from DIRECTORIO_TOKEN (not visible in the process list); the option wins', () => {
+    expect(launchTokenOption(undefined, { DIRECTORIO_TOKEN: token })).toEqual({ ok: true, token });
+    expect(launchTokenOption(`${token}-opcion`, { DIRECTORIO_TOKEN: token })).toEqual({ ok: true, token: `${token}-opcion` });
+    expect(launchTokenOption(undefined, { DIRECTORIO_TOKEN: 'corto' })).toEqual({
+      ok: false,
+      message: 'DIRECTORIO_TOKEN necesita entre 16 y 256 caracteres visibles, sin espacios.',
+    });
+    expect(launchTokenOption(undefined, {})).toEqual({ ok: true, token: undefined });
   });
 });

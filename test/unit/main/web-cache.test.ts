@@ -7,7 +7,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretCookie } from '../../../src-main/bridge/http';
 import { isHashedAsset, startWebServer, type WebServer } from '../../../src-main/web';
 
 let server: WebServer;
@@ -25,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const cacheControl = async (path: string): Promise<string | null> => {
-  const response = await fetch(new URL(path, server.origin), { headers: { Cookie: `${secretCookie}=${server.secret}` } });
+  const response = await fetch(new URL(path, server.origin), { headers: { Cookie: server.cookie } });
   expect(response.status, path).toBe(200);
   return response.headers.get('cache-control');
 };

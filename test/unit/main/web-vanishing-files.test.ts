@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { secretCookie } from '../../../src-main/bridge/http';
 import { startWebServer, type WebServer } from '../../../src-main/web';
 
 type Fault = 'vanish' | 'fail-before' | 'fail-midway';
@@ -98,7 +97,7 @@ interface Answer {
 function get(url: string, cookie: boolean): Promise<Answer> {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((done, fail) => {
-    const headers = cookie ? { Cookie: `${secretCookie}=${server.secret}` } : {};
+    const headers = cookie ? { Cookie: server.cookie } : {};
     const req = request({ host: hostname, port, path: pathname, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,7 +118,7 @@ async function savedHref(name: string): Promise<string> {
   writeFileSync(join(folder, name), content);
   const response = await fetch(`${server.origin}/bridge/openSavedDocument`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `${secretCookie}=${server.secret}`, Origin: server.origin },
+    headers: { 'Content-Type': 'application/json', Cookie: server.cookie, 'X-Directorio-Sesion': server.secret, Origin: server.origin },
     body: JSON.stringify({ kind: 'tramite', id: 3, name }),
   });
   const result = (await response.json()) as { href?: string };

@@ -45,8 +45,14 @@ export const syncRequestSchema = z.object({
   concurrency: z.number().int().positive(),
   /** The lists on screen, served first. */
   first: z.array(collection),
-  /** How the worker reaches main: the same-origin HTTP bridge (browser mode), or through the page (Electron's preload). */
-  transport: z.enum(['http', 'page']),
+  /**
+   * How the worker reaches main: the same-origin HTTP bridge with the tab's session secret
+   * (browser mode), or through the page (Electron's preload; a browser tab without a session).
+   */
+  transport: z.discriminatedUnion('via', [
+    z.object({ via: z.literal('http'), secret: z.string().min(1) }),
+    z.object({ via: z.literal('page') }),
+  ]),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 

@@ -69,7 +69,7 @@ function tracked(source: PageSource): PageSource {
 
 /** Never rejects: runSync ends whatever goes wrong as failed outcomes. */
 function run(request: SyncRequest, signal: AbortSignal): Promise<SyncOutcome[]> {
-  const source = tracked(request.transport === 'http' ? httpBridge() : throughPage);
+  const source = tracked(request.transport.via === 'http' ? httpBridge(request.transport.secret) : throughPage);
   return runSync(db, source, request, signal, {
     progress: (progress) => page.emit('progress', progress),
     outcome: (outcome) => page.emit('outcome', outcome),

@@ -1,9 +1,9 @@
 /**
  * Each rule of the browser-mode bridge on its own: createBridgeHttp alone on a bare
  * 127.0.0.1 server, without the launch gate of web.ts in front, so that a rule the gate also
- * checks (Host, the cookie) is still proved here. Every request is the accepted one with exactly
+ * checks (Host) is still proved here. Every request is the accepted one with exactly
  * one thing changed, and every refusal is checked to leave the handler uncalled. Raw node:http
- * requests, so that Host, Origin and cookies go out exactly as written.
+ * requests, so that Host, Origin and the session header go out exactly as written.
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,9 +70,9 @@ interface Answer {
 
 type Headers = Record<string, string | undefined>;
 
-/** The call the app's page makes: its Host, its Origin, its cookie, JSON. `undefined` leaves a header out. */
+/** The call the app's page makes: its Host, its Origin, its session header, JSON. `undefined` leaves a header out. */
 function accepted(): Headers {
-  return { Host: `127.0.0.1:${port}`, Origin: origin, Cookie: `directorio_secreto=${secret}`, 'Content-Type': 'application/json' };
+  return { Host: `127.0.0.1:${port}`, Origin: origin, 'X-Directorio-Sesion': secret, 'Content-Type': 'application/json' };
 }
 
 function send(changes: Headers = {}, options: { method?: string; body?: string; path?: string } = {}): Promise<Answer> {
@@ -109,15 +109,15 @@ function expectAnswered(answer: Answer, what: string): void {
 }
 
 describe('the browser-mode bridge, one rule at a time', () => {
-  it('answers the app page: its Host, its Origin, the secret cookie, a JSON POST', async () => {
+  it('answers the app page: its Host, its Origin, the session header, a JSON POST', async () => {
     expectAnswered(await send(), 'the accepted call');
-    // The cookie among others, and a JSON type with parameters or in capitals, are still the app's call.
-    expectAnswered(await send({ Cookie: `tema=oscuro; directorio_secreto=${secret}; otro=1` }), 'cookie among others');
+    // Cookies (anyone's), and a JSON type with parameters or in capitals, are still the app's call.
+    expectAnswered(await send({ Cookie: 'tema=oscuro; directorio_secreto=puesta-por-otro-puerto; otro=1' }), 'cookies besides');
     expectAnswered(await send({ 'Content-Type': 'application/json; charset=utf-8' }), 'JSON with charset');
     expectAnswered(await send({ 'Content-Type': 'Application/JSON' }), 'JSON in capitals');
   });
 
-  it('Host: only its own, against DNS rebinding, even with the right Origin and cookie', async () => {
+  it('Host: only its own, against DNS rebinding, even with the right Origin and secret', async () => {
     for (const host of [
       `localhost:${port}`,
       'evil.example',
@@ -144,16 +144,17 @@ describe('the browser-mode bridge, one rule at a time', () => {
     expectRefused(await send({ Origin: undefined }), 403, 'no Origin');
   });
 
-  it('cookie: the per-run secret, exactly, under its own name', async () => {
-    const cookies: [string | undefined, string][] = [
-      [undefined, 'no cookie'],
-      ['directorio_secreto=adivinado', 'a guessed secret'],
-      [`directorio_secreto=${secret}x`, 'the secret plus a letter'],
-      [`directorio_secreto=${secret.slice(0, -1)}`, 'the secret minus a letter'],
-      ['directorio_secreto=', 'an empty secret'],
-      [`otro=${secret}`, 'the secret under another name'],
+  it('session: the per-run secret, exactly, in its own header (never a cookie, which other ports receive)', async () => {
+    const headers: [Record<string, string | undefined>, string][] = [
+      [{ 'X-Directorio-Sesion': undefined }, 'no header'],
+      [{ 'X-Directorio-Sesion': 'adivinado' }, 'a guessed secret'],
+      [{ 'X-Directorio-Sesion': `${secret}x` }, 'the secret plus a letter'],
+      [{ 'X-Directorio-Sesion': secret.slice(0, -1) }, 'the secret minus a letter'],
+      [{ 'X-Directorio-Sesion': '' }, 'an empty secret'],
+      [{ 'X-Directorio-Sesion': undefined, 'X-Otro': secret }, 'the secret under another name'],
+      [{ 'X-Directorio-Sesion': undefined, Cookie: `directorio_secreto=${secret}` }, 'the secret in a cookie'],
     ];
-    for (const [cookie, what] of cookies) expectRefused(await send({ Cookie: cookie }), 403, what);
+    for (const [changed, what] of headers) expectRefused(await send(changed), 403, what);
   });
 
   it('method: POST only, with Allow: POST', async () => {

@@ -7,7 +7,8 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBridgeHttp, readCookie, secretCookie, sendJson, type BridgeHttp } from '../../../../src-main/bridge/http';
+import { createBridgeHttp, sendJson, type BridgeHttp } from '../../../../src-main/bridge/http';
+import { cookieValues } from '../../../../src-main/web-access';
 import type { BridgeHandlers } from '../../../../src-shared/bridge';
 
 const secret = 'secreto-de-prueba-0123456789';
@@ -42,7 +43,7 @@ afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
 });
 
-const good = (): Record<string, string> => ({ 'Content-Type': 'application/json', Cookie: `${secretCookie}=${secret}`, Origin: origin });
+const good = (): Record<string, string> => ({ 'Content-Type': 'application/json', 'X-Directorio-Sesion': secret, Origin: origin });
 
 async function post(
   path: string,
@@ -56,9 +57,8 @@ async function post(
 }
 
 describe('createBridgeHttp', () => {
-  it('hands out its secret in an HttpOnly, SameSite=Strict cookie for the whole site', () => {
+  it('keeps the secret it was given', () => {
     expect(bridge.secret).toBe(secret);
-    expect(bridge.cookie).toBe(`directorio_secreto=${secret}; Path=/; HttpOnly; SameSite=Strict`);
   });
 
   it('makes up a long random secret when none is given', () => {
@@ -106,8 +106,11 @@ describe('createBridgeHttp', () => {
   it('403 without the secret, with a wrong one, from another Origin, or for another Host', async () => {
     const forbidden = { status: 403, json: { error: 'Prohibido' } };
     expect(await post('/bridge/getConfig', '{}', { 'Content-Type': 'application/json', Origin: origin })).toMatchObject(forbidden);
-    expect(await post('/bridge/getConfig', '{}', { ...good(), Cookie: `${secretCookie}=otro` })).toMatchObject(forbidden);
-    expect(await post('/bridge/getConfig', '{}', { ...good(), Cookie: `otra_cosa=${secret}` })).toMatchObject(forbidden);
+    expect(await post('/bridge/getConfig', '{}', { ...good(), 'X-Directorio-Sesion': 'otro' })).toMatchObject(forbidden);
+    expect(await post('/bridge/getConfig', '{}', { ...good(), 'X-Directorio-Sesion': `${secret}x` })).toMatchObject(forbidden);
+    // The secret in a cookie (which every port of 127.0.0.1 would receive) is no credential.
+    const cookieOnly = { 'Content-Type': 'application/json', Origin: origin, Cookie: `directorio_secreto=${secret}` };
+    expect(await post('/bridge/getConfig', '{}', cookieOnly)).toMatchObject(forbidden);
     expect(await post('/bridge/getConfig', '{}', { ...good(), Origin: 'http://evil.example' })).toMatchObject(forbidden);
     // fetch() will not send a foreign Host; a raw request can.
     const rebinding = await rawPost('evil.example', good());
@@ -160,7 +163,7 @@ describe('a request body that cannot be read', () => {
     const req = Object.assign(new PassThrough(), {
       url: '/bridge/getConfig',
       method: 'POST',
-      headers: { host, origin, cookie: `${secretCookie}=${secret}`, 'content-type': 'application/json' },
+      headers: { host, origin, 'x-directorio-sesion': secret, 'content-type': 'application/json' },
     });
     const sent: { status: number; body: string }[] = [];
     const res = {
@@ -181,19 +184,20 @@ describe('a request body that cannot be read', () => {
   });
 });
 
-describe('readCookie', () => {
-  it('finds the named cookie among others, trimmed; null when absent', () => {
-    expect(readCookie(undefined, 'a')).toBeNull();
-    expect(readCookie('', 'a')).toBeNull();
-    expect(readCookie('b=1; a=2; c=3', 'a')).toBe('2');
-    expect(readCookie('  a = dos  ;b=1', 'a')).toBe('dos');
-    expect(readCookie('aa=1; a=2', 'a')).toBe('2');
-    expect(readCookie('a=x=y', 'a')).toBe('x=y');
-    expect(readCookie('=a; a', 'a')).toBeNull();
+describe('cookieValues', () => {
+  it('finds every value of the named cookie among others, trimmed, in order; none when absent', () => {
+    expect(cookieValues(undefined, 'a')).toEqual([]);
+    expect(cookieValues('', 'a')).toEqual([]);
+    expect(cookieValues('b=1; a=2; c=3', 'a')).toEqual(['2']);
+    expect(cookieValues('  a = dos  ;b=1', 'a')).toEqual(['dos']);
+    expect(cookieValues('aa=1; a=2', 'a')).toEqual(['2']);
+    expect(cookieValues('a=x=y', 'a')).toEqual(['x=y']);
+    expect(cookieValues('a=1; b=2; a=3', 'a')).toEqual(['1', '3']);
+    expect(cookieValues('=a; a', 'a')).toEqual([]);
     // A part without `=` is no cookie, even when it begins with the name.
-    expect(readCookie('ab', 'a')).toBeNull();
+    expect(cookieValues('ab', 'a')).toEqual([]);
     // A part with an empty name matches no name, not even an empty one.
-    expect(readCookie('=x', '')).toBeNull();
+    expect(cookieValues('=x', '')).toEqual([]);
   });
 });
 

@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretCookie } from '../../../../src-main/bridge/http';
 import { startWebServer, type WebServer } from '../../../../src-main/web';
 
 let server: WebServer;
@@ -27,52 +26,65 @@ function call(method: string, body: unknown, headers: Record<string, string>): P
   });
 }
 
-const cookie = (): string => `${secretCookie}=${server.secret}`;
+/** What the app's page sends: the app's cookie (any port may have it) and the session secret header (only it has). */
+const page = (): Record<string, string> => ({ Cookie: server.cookie, 'X-Directorio-Sesion': server.secret });
 
 describe('browser-mode bridge over HTTP', () => {
-  it('hands the page the secret in an HttpOnly, SameSite=Strict cookie for the launch token; the page has a CSP', async () => {
+  it('hands the page the secret inside the page it serves for the launch token, and a cookie that is not the secret', async () => {
     const exchange = await fetch(server.url, { redirect: 'manual' });
-    expect(exchange.status).toBe(303);
+    expect(exchange.status).toBe(200);
+    expect(exchange.headers.get('cache-control')).toBe('no-store');
+    const html = await exchange.text();
+    expect(html).toContain(`<meta name="directorio-sesion" content="${server.secret}">`);
+    expect(html).toContain(`<meta name="directorio-imagenes" content="${server.imagesBase}">`);
     const setCookie = exchange.headers.get('set-cookie') ?? '';
-    expect(setCookie).toContain(`${secretCookie}=${server.secret}`);
+    expect(setCookie.split(';')[0]).toBe(server.cookie);
+    expect(setCookie).not.toContain(server.secret);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
-    const page = await fetch(`${origin}/`, { headers: { Cookie: cookie() } });
-    expect(page.status).toBe(200);
-    expect(page.headers.get('set-cookie')).toBeNull();
-    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(exchange.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(exchange.headers.get('content-security-policy')).toContain(`img-src 'self' ${new URL(server.imagesBase).origin};`);
+    // The page asked again with the cookie alone (a reload) has no secret in it.
+    const again = await fetch(`${origin}/`, { headers: { Cookie: server.cookie } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(await again.text()).not.toContain(server.secret);
   });
 
-  it('answers the app page: secret cookie and its own Origin', async () => {
-    const response = await call('getConfig', {}, { Cookie: cookie(), Origin: origin });
+  it('answers the app page: session header and its own Origin', async () => {
+    const response = await call('getConfig', {}, { ...page(), Origin: origin });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, config: { baseUrl: 'http://127.0.0.1:9', mode: 'browser' } });
   });
 
-  it('refuses a request without the secret', async () => {
-    expect((await call('getConfig', {}, { Origin: origin })).status).toBe(403);
-    expect((await call('getConfig', {}, { Origin: origin, Cookie: `${secretCookie}=adivinado` })).status).toBe(403);
+  it('refuses a request without the secret: a leaked cookie opens the static files, never the bridge', async () => {
+    expect((await call('getConfig', {}, { Origin: origin, Cookie: server.cookie })).status).toBe(403);
+    expect((await call('getConfig', {}, { Origin: origin, Cookie: server.cookie, 'X-Directorio-Sesion': 'adivinado' })).status).toBe(403);
+    expect((await call('getConfig', {}, { Origin: origin, Cookie: `${server.cookie}; directorio_secreto=${server.secret}` })).status).toBe(
+      403,
+    );
+    expect((await fetch(`${origin}/app.js`, { headers: { Cookie: server.cookie } })).status).toBe(200);
   });
 
   it('refuses a foreign or missing Origin even with the secret', async () => {
-    expect((await call('getConfig', {}, { Cookie: cookie(), Origin: 'https://evil.example' })).status).toBe(403);
-    expect((await call('getConfig', {}, { Cookie: cookie(), Origin: 'http://localhost:1' })).status).toBe(403);
-    expect((await call('getConfig', {}, { Cookie: cookie() })).status).toBe(403);
+    expect((await call('getConfig', {}, { ...page(), Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call('getConfig', {}, { ...page(), Origin: 'http://localhost:1' })).status).toBe(403);
+    expect((await call('getConfig', {}, page())).status).toBe(403);
   });
 
   it('refuses other methods and non-JSON bodies', async () => {
-    const get = await fetch(`${origin}/bridge/getConfig`, { headers: { Cookie: cookie(), Origin: origin } });
+    const get = await fetch(`${origin}/bridge/getConfig`, { headers: { ...page(), Origin: origin } });
     expect(get.status).toBe(405);
     const form = await fetch(`${origin}/bridge/getConfig`, {
       method: 'POST',
-      headers: { Cookie: cookie(), Origin: origin, 'Content-Type': 'text/plain' },
+      headers: { ...page(), Origin: origin, 'Content-Type': 'text/plain' },
       body: '{}',
     });
     expect(form.status).toBe(415);
   });
 
   it('answers bad arguments and unknown methods with typed errors, not crashes', async () => {
-    const headers = { Cookie: cookie(), Origin: origin };
+    const headers = { ...page(), Origin: origin };
     const badArgs = await (await call('fetchPage', { collection: 'usuarios', offset: -1, limit: 0 }, headers)).json();
     expect(badArgs).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
     const unknown = await (await call('borrarTodo', {}, headers)).json();
@@ -82,7 +94,7 @@ describe('browser-mode bridge over HTTP', () => {
   });
 
   it('vets URLs for openExternal: http(s), one mail address or a phone number only', async () => {
-    const headers = { Cookie: cookie(), Origin: origin };
+    const headers = { ...page(), Origin: origin };
     for (const [url, normalised] of [
       ['https://www.cultura.gob.ar/x.pdf', 'https://www.cultura.gob.ar/x.pdf'],
       ['mailto:prensa@cultura.gob.ar', 'mailto:prensa@cultura.gob.ar'],
@@ -97,7 +109,7 @@ describe('browser-mode bridge over HTTP', () => {
   });
 
   it('reads and saves the settings in its data folder; the start-up base URL stays in effect', async () => {
-    const headers = { Cookie: cookie(), Origin: origin };
+    const headers = { ...page(), Origin: origin };
     const saved = { baseUrl: 'https://otra.example.org', pageSize: 50, concurrency: 2, autoSyncHours: 12 };
     expect(await (await call('saveSettings', saved, headers)).json()).toMatchObject({
       ok: true,
@@ -113,13 +125,13 @@ describe('browser-mode bridge over HTTP', () => {
 
   it('reports an unreachable API as a network error value', async () => {
     const result = await (
-      await call('fetchPage', { collection: 'convocatorias', offset: 0, limit: 20 }, { Cookie: cookie(), Origin: origin })
+      await call('fetchPage', { collection: 'convocatorias', offset: 0, limit: 20 }, { ...page(), Origin: origin })
     ).json();
     expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
   });
 
   it('serves only files inside the renderer folder', async () => {
-    const headers = { Cookie: cookie() };
+    const headers = page();
     expect((await fetch(`${origin}/app.js`, { headers })).status).toBe(200);
     expect((await fetch(`${origin}/..%2f..%2fetc%2fpasswd`, { headers })).status).toBe(404);
     expect((await fetch(`${origin}/nada.js`, { headers })).status).toBe(404);

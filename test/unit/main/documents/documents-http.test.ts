@@ -8,7 +8,6 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretCookie } from '../../../../src-main/bridge/http';
 import { startWebServer, type WebServer } from '../../../../src-main/web';
 
 let server: WebServer;
@@ -53,13 +52,13 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
   });
 }
 
-const appCookie = (): string => `${secretCookie}=${server.secret}`;
+const appCookie = (): string => server.cookie;
 
 /** The app page's bridge call: openSavedDocument, as the page makes it. */
 async function openSaved(args: unknown): Promise<unknown> {
   const response = await fetch(`${server.origin}/bridge/openSavedDocument`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: appCookie(), Origin: server.origin },
+    headers: { 'Content-Type': 'application/json', Cookie: appCookie(), 'X-Directorio-Sesion': server.secret, Origin: server.origin },
     body: JSON.stringify(args),
   });
   return response.json();

@@ -1,15 +1,16 @@
 /**
- * Browser mode's `/imagenes/<key>` route: the app's own page gets the image; without the secret,
- * from another site, or under another Host, nothing is fetched at all. Raw node:http requests,
- * so headers go out exactly as written. The cache behind it is a stand-in that records its keys.
+ * Browser mode's images server, on its own 127.0.0.1 port: the app's page gets the image at
+ * `<base><key>`; without the capability, from a page of another site, as a typed address, or under
+ * another Host, nothing is fetched at all. Raw node:http requests, so headers go out exactly as
+ * written. The cache behind it is a stand-in that records its keys.
  */
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImageCache } from '../../../../src-main/images/cache';
-import { createImagesHttp } from '../../../../src-main/images/http';
+import { startImagesServer, type ImagesServer } from '../../../../src-main/images/http';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const capability = 'capacidad-de-prueba-0123456789abcdefghijklm';
 const served: string[] = [];
 const cache: ImageCache = {
   dir: '/nada',
@@ -21,26 +22,17 @@ const cache: ImageCache = {
   },
 };
 
-let server: Server;
+let server: ImagesServer;
 let port: number;
 let host: string;
-const hasSecret = (req: IncomingMessage): boolean => (req.headers.cookie ?? '') === 'secreto=si';
 
 beforeAll(async () => {
-  server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  port = (server.address() as AddressInfo).port;
+  server = await startImagesServer({ cache, capability });
+  port = Number(new URL(server.origin).port);
   host = `127.0.0.1:${port}`;
-  const images = createImagesHttp({ cache, origin: `http://${host}`, hasSecret });
-  server.on('request', (req, res) => {
-    if (!images.handle(req, res)) {
-      res.writeHead(418);
-      res.end();
-    }
-  });
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => server.close());
 beforeEach(() => {
   served.length = 0;
 });
@@ -61,47 +53,51 @@ function get(
   });
 }
 
-const page = (): Record<string, string> => ({ Host: host, Cookie: 'secreto=si', 'Sec-Fetch-Site': 'same-origin' });
+/** An <img> of the app's page, on another port of 127.0.0.1: same site, not same origin. */
+const image = (): Record<string, string> => ({ Host: host, 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Dest': 'image' });
+const path = (key: string): string => `/${capability}/${key}`;
 
-describe('browser mode: images over HTTP', () => {
-  it('serves the app page an image, typed, never sniffed, not for other origins, not cached by the browser', async () => {
-    const answer = await get('/imagenes/aW1hZ2Vu', page());
+describe('browser mode: the images server', () => {
+  it('listens on 127.0.0.1 and hands out its base address with the capability', () => {
+    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.base).toBe(`${server.origin}/${capability}/`);
+  });
+
+  it('serves the app page an image, typed, never sniffed, not cached by the browser', async () => {
+    const answer = await get(path('aW1hZ2Vu'), image());
     expect(answer.status).toBe(200);
     expect(answer.body.equals(png)).toBe(true);
     expect(answer.headers['content-type']).toBe('image/png');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['set-cookie']).toBeUndefined();
     expect(served).toEqual(['aW1hZ2Vu']);
   });
 
   it('passes the cache refusals on', async () => {
-    expect((await get('/imagenes/b3RyYQ', page())).status).toBe(415);
+    expect((await get(path('b3RyYQ'), image())).status).toBe(415);
   });
 
   it.each([
-    ['no secret', { 'Sec-Fetch-Site': 'same-origin' }],
-    ['a wrong secret', { Cookie: 'secreto=no', 'Sec-Fetch-Site': 'same-origin' }],
-    ['another site', { Cookie: 'secreto=si', 'Sec-Fetch-Site': 'cross-site' }],
-    ['a typed address', { Cookie: 'secreto=si', 'Sec-Fetch-Site': 'none' }],
-    ['no Sec-Fetch-Site', { Cookie: 'secreto=si' }],
-    ['another Origin', { Cookie: 'secreto=si', 'Sec-Fetch-Site': 'same-origin', Origin: 'http://evil.example' }],
-  ])('refuses %s without asking the cache', async (_what, headers) => {
-    const answer = await get('/imagenes/aW1hZ2Vu', { Host: host, ...headers });
+    ['no capability', '/aW1hZ2Vu', {}],
+    ['a wrong capability', '/adivinada-0123456789abcdefghijklmnopqrstuvwxyz/aW1hZ2Vu', {}],
+    ['the capability one character short', `/${capability.slice(0, -1)}/aW1hZ2Vu`, {}],
+    ['another site', path('aW1hZ2Vu'), { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a typed address', path('aW1hZ2Vu'), { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Dest': 'document' }],
+    ['a fetch, not an image', path('aW1hZ2Vu'), { 'Sec-Fetch-Dest': 'empty' }],
+    ['no Sec-Fetch headers', path('aW1hZ2Vu'), { 'Sec-Fetch-Site': '', 'Sec-Fetch-Dest': '' }],
+    ['another Host (DNS rebinding)', path('aW1hZ2Vu'), { Host: 'evil.example' }],
+  ])('refuses %s without asking the cache', async (_what, target, headers) => {
+    const answer = await get(target, { ...image(), ...headers });
     expect(answer.status).toBe(403);
     expect(served).toEqual([]);
   });
 
-  it('refuses another Host (DNS rebinding) and any method but GET and HEAD', async () => {
-    expect((await get('/imagenes/aW1hZ2Vu', { ...page(), Host: 'evil.example' })).status).toBe(403);
-    expect((await get('/imagenes/aW1hZ2Vu', page(), 'POST')).status).toBe(405);
-    const head = await get('/imagenes/aW1hZ2Vu', page(), 'HEAD');
+  it('answers GET and HEAD only', async () => {
+    expect((await get(path('aW1hZ2Vu'), image(), 'POST')).status).toBe(405);
+    const head = await get(path('aW1hZ2Vu'), image(), 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-  });
-
-  it('leaves every other path to the next handler', async () => {
-    expect((await get('/imagenesx', page())).status).toBe(418);
-    expect((await get('/', page())).status).toBe(418);
   });
 });
