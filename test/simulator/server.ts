@@ -85,7 +85,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const timers = new Set<NodeJS.Timeout>();
   let address = '';
 
+  /**
+   * `/media/goteo/<name>.png`: an image that drips, one byte every half second, for as long as the
+   * client listens (never idle, never done): a record's slow images, for the test that they never
+   * hold the bridge's connections.
+   */
+  const drip = (res: ServerResponse): void => {
+    res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': 1_000_000 });
+    const timer = setInterval(() => res.write(Buffer.of(0)), 500);
+    timers.add(timer);
+    res.on('close', () => {
+      clearInterval(timer);
+      timers.delete(timer);
+    });
+  };
+
   const send = (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method === 'GET' && (req.url ?? '').startsWith('/media/goteo/')) return drip(res);
     const fault = decideFault(faultRandom, faults);
     if (fault.kind === 'drop') {
       counters.faultsInjected++;
@@ -162,7 +178,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     port,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        for (const timer of timers) clearTimeout(timer);
+        for (const timer of timers) clearTimeout(timer); // clears an interval as well
         timers.clear();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
