@@ -38,7 +38,7 @@ export interface SavedDocuments {
 
 export type DocumentError =
   | { kind: 'refused-url' }
-  /** The link (or a redirect) leads to this machine or its local network, not the API's host. */
+  /** The link (or a redirect) leads to this machine or its local network, not the API's origin. */
   | { kind: 'refused-address' }
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; ms: number }
