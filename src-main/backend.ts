@@ -62,7 +62,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     notice: store.notice(),
   });
 
-  // The API's own host is exempt from the documents' address guard (the demo's simulator on 127.0.0.1).
+  // The API's exact origin (scheme, address, port) is exempt from the documents' address guard:
+  // the demo's simulator on 127.0.0.1 works, the machine's other ports stay out of reach.
   const documents = createDocumentStore({ dir: join(options.dataDir, 'documentos'), apiBaseUrl: () => fetcher.baseUrl });
   const handlers = createHandlers({
     fetcher,
@@ -84,7 +85,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       },
     },
   });
-  // Images go through the documents' address guard: no internal address but the API's own host.
+  // Images go through the documents' address guard: no internal address but the API's exact origin.
   const images = createImageCache({
     dir: join(options.dataDir, 'imagenes'),
     limits: { hop: guardedHop(createAddressGuard({ apiBaseUrl: () => fetcher.baseUrl })) },

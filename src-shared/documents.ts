@@ -38,7 +38,7 @@ export interface SavedDocuments {
 
 export type DocumentError =
   | { kind: 'refused-url' }
-  /** The link (or a redirect) leads to this machine or its local network, not the API's host. */
+  /** The link (or a redirect) leads to this machine or its local network, not the API's origin. */
   | { kind: 'refused-address' }
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; ms: number }
@@ -47,6 +47,8 @@ export type DocumentError =
   | { kind: 'http'; status: number }
   | { kind: 'too-large'; maxBytes: number }
   | { kind: 'not-document'; contentType: string }
+  /** Sent with a Content-Encoding other than gzip, deflate or br (or several stacked). */
+  | { kind: 'unknown-encoding'; encoding: string }
   | { kind: 'disk'; message: string };
 
 export interface DocumentFailure {
@@ -87,6 +89,8 @@ export function describeDocumentError(error: DocumentError): string {
       return `supera el máximo de ${formatBytes(error.maxBytes)} por documento`;
     case 'not-document':
       return `el servidor no devolvió un documento (${error.contentType === '' ? 'sin tipo' : error.contentType})`;
+    case 'unknown-encoding':
+      return `el servidor lo envió con una codificación desconocida (${error.encoding})`;
     case 'disk':
       return `no se pudo escribir en el disco (${error.message})`;
     default:

@@ -1,8 +1,9 @@
 /**
  * Where a download may connect: public unicast addresses only, so that a link in a record cannot
- * make the app fetch from the machine itself or its network (SSRF) — except the API's own host,
- * so the demo's simulator on 127.0.0.1 and a local mirror of the API keep working. The check is
- * on the address actually connected to: a host name is resolved once, every address it gives is
+ * make the app fetch from the machine itself or its network (SSRF) — except the API's exact
+ * origin (scheme, address, port), so the demo's simulator on 127.0.0.1 and a local mirror of the
+ * API keep working without opening every other service of that machine. The check is on the
+ * address actually connected to: a host name is resolved once, every address it gives is
  * checked, and the socket gets exactly those (a second lookup could answer differently: DNS
  * rebinding). Each redirect hop is vetted again by the caller.
  */
@@ -96,12 +97,13 @@ export function createAddressGuard(options: AddressGuardOptions = {}): AddressGu
   // Stryker disable next-line ArrayDeclaration: no host name equals the placeholder text (it has spaces).
   const unchecked = new Set(options.uncheckedHosts ?? []);
 
-  function apiHostname(): string | null {
+  /** The API's base URL now, or null when there is none (or it is not a URL). */
+  function apiUrl(): URL | null {
     const raw = options.apiBaseUrl?.() ?? null;
     // Stryker disable next-line ConditionalExpression: equivalent: new URL(null) throws, and the catch below answers null as well.
     if (raw === null) return null;
     try {
-      return new URL(raw).hostname;
+      return new URL(raw);
     } catch {
       return null;
     }
@@ -118,18 +120,21 @@ export function createAddressGuard(options: AddressGuardOptions = {}): AddressGu
 
   return {
     async vet(url) {
-      // The WHATWG parser has already turned 0x7f000001, 2130706433 and 127.1 into 127.0.0.1.
+      // The WHATWG parser has already turned 0x7f000001, 2130706433, 0177.0.0.1 and 127.1 into 127.0.0.1.
       const host = bare(url.hostname);
-      const api = apiHostname();
-      // Stryker disable next-line ConditionalExpression: `api !== null` → true is equivalent: a hostname never equals null.
-      const exempt = (api !== null && url.hostname === api) || unchecked.has(url.hostname);
+      const api = apiUrl();
+      // Only the API's scheme and port: another port of the API's machine is another service. With
+      // the scheme the same, comparing URL.port is exact: it is '' for the scheme's default port
+      // however it is written (http://h and http://h:80 alike).
+      const apiOrigin = api !== null && url.protocol === api.protocol && url.port === api.port ? api : null;
       if (isIP(host) !== 0) {
-        if (exempt || isPublicAddress(host)) return { ok: true, lookup: undefined };
+        if (unchecked.has(url.hostname) || isPublicAddress(host)) return { ok: true, lookup: undefined };
         const literal = normalized(host);
         // Stryker disable next-line ConditionalExpression: `literal !== null` → true is equivalent: an IP literal always normalizes, and the set never holds null.
-        const ofApi = api !== null && literal !== null && (await apiAddresses(api)).has(literal);
+        const ofApi = apiOrigin !== null && literal !== null && (await apiAddresses(apiOrigin.hostname)).has(literal);
         return ofApi ? { ok: true, lookup: undefined } : { ok: false };
       }
+      const exempt = apiOrigin?.hostname === url.hostname || unchecked.has(url.hostname);
       const addresses = await resolve(host);
       if (addresses.length === 0) throw Object.assign(new Error(`${host} no tiene direcciones`), { code: 'ENOTFOUND' });
       // Every address, not just the first: the socket may try them all.

@@ -1,9 +1,10 @@
 /**
  * One document download into a temporary file: http(s) only (every redirect hop is vetted by the
- * same URL guard and address guard), streamed with a running byte count and aborted past the
- * cap, an inactivity timeout and a total deadline, HTML refused. node:http rather than fetch, so
- * the socket connects to the very address the guard checked. Expected failures come back as
- * values; the temporary file never outlives a failure.
+ * same URL guard and address guard), decoded from gzip, deflate or br (any other encoding
+ * refused), streamed with a running count of the decoded bytes and aborted past the cap (a small
+ * compressed body cannot inflate past it), an inactivity timeout and a total deadline, HTML
+ * refused. node:http rather than fetch, so the socket connects to the very address the guard
+ * checked. Expected failures come back as values; the temporary file never outlives a failure.
  */
 import { open, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
@@ -94,9 +95,9 @@ export async function downloadDocument(raw: string, file: string, options: Downl
       return { ok: false, error: { kind: 'not-document', contentType } };
     }
     const body = decoded(response);
-    if (body === null) {
+    if (typeof body === 'string') {
       response.destroy();
-      return { ok: false, error: { kind: 'network', message: `codificación desconocida: ${response.headers['content-encoding'] ?? ''}` } };
+      return { ok: false, error: { kind: 'unknown-encoding', encoding: body } };
     }
     if (body === response && Number.isFinite(declared) && declared > maxBytes) {
       response.destroy();
@@ -160,8 +161,11 @@ function request(url: URL, lookup: LookupFunction | undefined, signal: AbortSign
   });
 }
 
-/** The body without its Content-Encoding (the byte cap counts what is written, not what travels). */
-function decoded(response: IncomingMessage): NodeJS.ReadableStream | null {
+/**
+ * The body without its Content-Encoding (the byte cap counts what is written, not what travels),
+ * or the encoding's name when it is none we asked for.
+ */
+function decoded(response: IncomingMessage): NodeJS.ReadableStream | string {
   const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   const decoder =
     encoding === 'identity' || encoding === ''
@@ -173,7 +177,7 @@ function decoded(response: IncomingMessage): NodeJS.ReadableStream | null {
           : encoding === 'br'
             ? createBrotliDecompress()
             : undefined;
-  if (decoder === undefined) return null;
+  if (decoder === undefined) return encoding;
   if (decoder === null) return response;
   response.on('error', (cause: Error) => decoder.destroy(cause));
   return response.pipe(decoder);

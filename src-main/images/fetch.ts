@@ -6,8 +6,8 @@
  * HTML. Expected failures come back as values.
  *
  * Every request, the first and each redirect, goes through `limits.hop`. That is where the check
- * of the address actually connected to belongs (internal addresses refused, the API's own host
- * excepted): give it a hop that vets the address before connecting, as the documents' download
+ * of the address actually connected to belongs (internal addresses refused, the API's exact
+ * origin excepted): give it a hop that vets the address before connecting, as the documents' download
  * does (src-main/documents), and nothing else here changes.
  */
 import { errorMessage } from '../../src-shared/errors';

@@ -1,6 +1,6 @@
 /**
  * The images' request hop with the documents' address guard: the host is resolved once, checked
- * (public unicast addresses only, the API's own host excepted) and the socket connects to exactly
+ * (public unicast addresses only, the API's exact origin excepted) and the socket connects to exactly
  * the checked addresses. A refused address throws, so the image is not fetched (nor cached).
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';

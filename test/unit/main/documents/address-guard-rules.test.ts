@@ -1,6 +1,6 @@
 /**
  * The documents' address guard on its own (no server, no download): which addresses are public,
- * when the API's host is exempt, and the lookup it hands the socket. Names are mapped by a table.
+ * when the API's exact origin is exempt, and the lookup it hands the socket. Names are mapped by a table.
  */
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { describe, expect, it } from 'vitest';
@@ -109,37 +109,73 @@ describe('the guard', () => {
   });
 });
 
-describe("the API's own host", () => {
-  it('is exempt by name, whatever it resolves to and on any port', async () => {
+describe("the API's exact origin", () => {
+  it("a name of the API is exempt whatever it resolves to, on the API's scheme and port only", async () => {
     const { guard } = guardWith({ 'api.local': ['127.0.0.1'] }, { apiBaseUrl: () => 'http://api.local:8787/api/v2.0/' });
     expect(await vetted(guard, 'http://api.local:8787/media/bases.pdf')).toBe(true);
-    expect(await vetted(guard, 'http://api.local:9000/media/bases.pdf')).toBe(true);
+    expect(await vetted(guard, 'http://api.local:9000/media/bases.pdf')).toBe(false);
+    expect(await vetted(guard, 'http://api.local/media/bases.pdf')).toBe(false);
+    expect(await vetted(guard, 'https://api.local:8787/media/bases.pdf')).toBe(false);
   });
 
-  it("an IP literal of one of the API's addresses is the API too, however it is spelled; another internal one is not", async () => {
+  it('a default port counts as written out: http → 80, https → 443', async () => {
+    const plain = guardWith({ 'api.local': ['10.0.0.5'] }, { apiBaseUrl: () => 'http://api.local/api' });
+    expect(await vetted(plain.guard, 'http://api.local:80/x.pdf')).toBe(true);
+    expect(await vetted(plain.guard, 'http://10.0.0.5/x.pdf')).toBe(true);
+    expect(await vetted(plain.guard, 'http://api.local:443/x.pdf')).toBe(false);
+    expect(await vetted(plain.guard, 'https://api.local/x.pdf')).toBe(false);
+    const secure = guardWith({ 'api.local': ['10.0.0.5'] }, { apiBaseUrl: () => 'https://api.local:443/api' });
+    expect(await vetted(secure.guard, 'https://api.local/x.pdf')).toBe(true);
+    expect(await vetted(secure.guard, 'https://10.0.0.5:443/x.pdf')).toBe(true);
+    expect(await vetted(secure.guard, 'http://api.local/x.pdf')).toBe(false);
+    expect(await vetted(secure.guard, 'http://api.local:443/x.pdf')).toBe(false);
+    expect(await vetted(secure.guard, 'https://10.0.0.5:8443/x.pdf')).toBe(false);
+  });
+
+  it("an IP literal of one of the API's addresses, however it is spelled, is the API on the API's port only", async () => {
     const { guard } = guardWith({ 'api.local': ['127.0.0.1', '::1'] }, { apiBaseUrl: () => 'http://api.local:8787' });
-    expect(await vetted(guard, 'http://127.0.0.1:8787/x.pdf')).toBe(true);
-    expect(await vetted(guard, 'http://[::ffff:127.0.0.1]/x.pdf')).toBe(true);
-    expect(await vetted(guard, 'http://[0:0:0:0:0:0:0:1]/x.pdf')).toBe(true);
-    expect(await vetted(guard, 'http://127.0.0.2/x.pdf')).toBe(false);
-    // Another name for the same machine is not the API's name.
+    const spellings = ['127.0.0.1', '2130706433', '0177.0.0.1', '0x7f000001', '127.1', '[::ffff:127.0.0.1]', '[::1]', '[0:0:0:0:0:0:0:1]'];
+    for (const host of spellings) {
+      expect(await vetted(guard, `http://${host}:8787/x.pdf`), `${host}:8787`).toBe(true);
+      expect(await vetted(guard, `http://${host}:8788/x.pdf`), `${host}:8788`).toBe(false);
+      expect(await vetted(guard, `http://${host}/x.pdf`), `${host}:80`).toBe(false);
+      expect(await vetted(guard, `https://${host}:8787/x.pdf`), `https ${host}:8787`).toBe(false);
+    }
+    expect(await vetted(guard, 'http://127.0.0.2:8787/x.pdf')).toBe(false);
+    // Another name for the same machine is not the API's name, even on the API's port.
     const other = guardWith({ 'api.local': ['127.0.0.1'], 'otro.local': ['127.0.0.1'] }, { apiBaseUrl: () => 'http://api.local:8787' });
-    expect(await vetted(other.guard, 'http://otro.local/x.pdf')).toBe(false);
+    expect(await vetted(other.guard, 'http://otro.local:8787/x.pdf')).toBe(false);
   });
 
-  it('an API given as an IP literal is not resolved; another spelling of it matches', async () => {
+  it('an API given as an IP literal is not resolved; its other spellings match on its port only', async () => {
     const { guard, asked } = guardWith({}, { apiBaseUrl: () => 'http://127.0.0.1:8787' });
-    expect(await vetted(guard, 'http://[::ffff:7f00:1]/x.pdf')).toBe(true);
-    expect(await vetted(guard, 'http://127.0.0.3/x.pdf')).toBe(false);
+    const spellings = ['127.0.0.1', '2130706433', '0177.0.0.1', '0x7f000001', '127.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]'];
+    for (const host of spellings) {
+      expect(await vetted(guard, `http://${host}:8787/x.pdf`), `${host}:8787`).toBe(true);
+      expect(await vetted(guard, `http://${host}:6379/x.pdf`), `${host}:6379`).toBe(false);
+      expect(await vetted(guard, `http://${host}/x.pdf`), `${host}:80`).toBe(false);
+    }
+    expect(await vetted(guard, 'http://127.0.0.3:8787/x.pdf')).toBe(false);
+    const mapped = guardWith({}, { apiBaseUrl: () => 'http://[::ffff:127.0.0.1]:8787' });
+    expect(await vetted(mapped.guard, 'http://127.0.0.1:8787/x.pdf')).toBe(true);
+    expect(await vetted(mapped.guard, 'http://127.0.0.1:8788/x.pdf')).toBe(false);
     const v6 = guardWith({}, { apiBaseUrl: () => 'http://[::1]:8787' });
-    expect(await vetted(v6.guard, 'http://[::1]/x.pdf')).toBe(true);
-    expect(await vetted(v6.guard, 'http://127.0.0.1/x.pdf')).toBe(false);
-    expect([...asked, ...v6.asked]).toEqual([]);
+    expect(await vetted(v6.guard, 'http://[::1]:8787/x.pdf')).toBe(true);
+    expect(await vetted(v6.guard, 'http://[::1]/x.pdf')).toBe(false);
+    expect(await vetted(v6.guard, 'http://127.0.0.1:8787/x.pdf')).toBe(false);
+    expect([...asked, ...mapped.asked, ...v6.asked]).toEqual([]);
+  });
+
+  it('a public address stays allowed on any port', async () => {
+    const { guard } = guardWith({ 'publico.example': ['8.8.8.8'] }, { apiBaseUrl: () => 'http://127.0.0.1:8787' });
+    expect(await vetted(guard, 'http://8.8.8.8:8787/x.pdf')).toBe(true);
+    expect(await vetted(guard, 'http://8.8.8.8:6379/x.pdf')).toBe(true);
+    expect(await vetted(guard, 'https://publico.example:8443/x.pdf')).toBe(true);
   });
 
   it('an API host that does not resolve exempts no literal, and the refusal is no error', async () => {
     const { guard } = guardWith({}, { apiBaseUrl: () => 'http://caido.local:8787' });
-    expect(await guard.vet(new URL('http://127.0.0.1/x.pdf'))).toEqual({ ok: false });
+    expect(await guard.vet(new URL('http://127.0.0.1:8787/x.pdf'))).toEqual({ ok: false });
   });
 
   it('without a base URL, or with one that is not a URL, nothing is exempt', async () => {
@@ -153,10 +189,12 @@ describe("the API's own host", () => {
   it('is read at each check', async () => {
     let base = 'http://api.local:8787';
     const { guard } = guardWith({ 'api.local': ['127.0.0.1'], 'nueva.local': ['10.0.0.5'] }, { apiBaseUrl: () => base });
-    expect(await vetted(guard, 'http://api.local/x.pdf')).toBe(true);
+    expect(await vetted(guard, 'http://api.local:8787/x.pdf')).toBe(true);
     base = 'http://nueva.local:8787';
-    expect(await vetted(guard, 'http://api.local/x.pdf')).toBe(false);
-    expect(await vetted(guard, 'http://nueva.local/x.pdf')).toBe(true);
+    expect(await vetted(guard, 'http://api.local:8787/x.pdf')).toBe(false);
+    expect(await vetted(guard, 'http://nueva.local:8787/x.pdf')).toBe(true);
+    base = 'http://nueva.local:9000';
+    expect(await vetted(guard, 'http://nueva.local:8787/x.pdf')).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Where a document download may connect (SSRF), and how long it may take, against real HTTP
- * servers on 127.0.0.1. Two servers stand for two hosts: A is the API's (its documents are
- * allowed although on 127.0.0.1), B is any other. Names are mapped by an injected resolver, so
- * an internal address is refused before any connection: B counts every connection it gets.
+ * servers on 127.0.0.1. Two servers on two ports: A is the API's origin (its documents are
+ * allowed although on 127.0.0.1), B is another service of the same machine. Names are mapped by
+ * an injected resolver, so an internal address is refused before any connection: B counts every
+ * connection it gets.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -179,6 +180,18 @@ describe('saving documents: internal addresses are refused', () => {
     expect(b.connections).toBe(before);
   });
 
+  it("saves from the API's exact origin only: its other ports are refused in every spelling of its address", async () => {
+    const docs = store({ apiBaseUrl: () => `http://127.0.0.1:${a.port}/api/v1.0` });
+    const spellings = ['127.0.0.1', '2130706433', '0177.0.0.1', '0x7f000001', '127.1', '[::ffff:127.0.0.1]'];
+    const before = b.connections;
+    const otherPort = spellings.map((host) => `http://${host}:${b.port}/b/otro-puerto.pdf`);
+    const apiPort = spellings.map((host) => `http://${host}:${a.port}/a/bases.pdf`);
+    const { saved, failures } = await docs.save(owner, [...otherPort, ...apiPort]);
+    expect(failures).toEqual(otherPort.map((url) => ({ url, error: refused })));
+    expect(saved.files.map((file) => file.url).sort()).toEqual([...apiPort].sort());
+    expect(b.connections).toBe(before);
+  });
+
   it('checks every redirect hop: from the API host or a public one to an internal address is refused', async () => {
     const names = resolver({ 'publico.test': ['127.0.0.1'] });
     // publico.test stands for a public server: the test hook lets it reach the local server B.
@@ -187,6 +200,10 @@ describe('saving documents: internal addresses are refused', () => {
     const publicServer = `http://publico.test:${b.port}`;
     const urls = [
       redirect(`http://127.0.0.1:${a.port}`, `http://localhost:${b.port}/b/desde-api.pdf`),
+      // The API's own machine on another port, however spelled.
+      redirect(`http://127.0.0.1:${a.port}`, `http://127.0.0.1:${b.port}/b/otro-puerto.pdf`),
+      redirect(`http://127.0.0.1:${a.port}`, `http://0x7f000001:${b.port}/b/otro-puerto-hex.pdf`),
+      redirect(`http://127.0.0.1:${a.port}`, `http://[::ffff:127.0.0.1]:${b.port}/b/otro-puerto-v6.pdf`),
       redirect(publicServer, `http://localhost:${b.port}/b/desde-publico.pdf`),
       // 127.0.0.2: 127.0.0.1 itself is the API's host here.
       redirect(publicServer, `http://0x7f000002:${b.port}/b/numerico.pdf`),
@@ -195,9 +212,9 @@ describe('saving documents: internal addresses are refused', () => {
       redirect(publicServer, `http://127.0.0.1:${a.port}/a/bases.pdf`),
     ];
     const { saved, failures } = await docs.save(owner, urls);
-    expect(failures).toEqual(urls.slice(0, 5).map((url) => ({ url, error: refused })));
-    // A redirect to the API's own host is allowed.
-    expect(saved.files.map((file) => file.url)).toEqual([urls[5]]);
+    expect(failures).toEqual(urls.slice(0, 8).map((url) => ({ url, error: refused })));
+    // A redirect to the API's origin is allowed.
+    expect(saved.files.map((file) => file.url)).toEqual([urls[8]]);
     expect(b.paths.filter((path) => path.startsWith('/b/'))).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * The image cache as the backend wires it (createBackend, the same for Electron and browser
  * mode): an image on an internal address, or redirected to one, is refused before any connection;
- * one on the API's own host is fetched. Two local servers play the hosts and count connections:
- * the API on 127.0.0.1, an internal service on 127.0.0.2.
+ * one at the API's exact origin is fetched. Three local servers play the hosts and count
+ * connections: the API on 127.0.0.1, another service on another port of 127.0.0.1, an internal
+ * service on 127.0.0.2.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -30,8 +31,9 @@ interface Host {
 async function host(address: string, redirectTo: () => string): Promise<Host> {
   const started: Host = { server: createServer(), origin: '', connections: 0 };
   started.server.on('request', (req, res) => {
-    if (req.url === '/redirige.png') {
-      res.writeHead(302, { Location: redirectTo() });
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/redirige.png') {
+      res.writeHead(302, { Location: url.searchParams.get('a') ?? redirectTo() });
       res.end();
       return;
     }
@@ -45,11 +47,13 @@ async function host(address: string, redirectTo: () => string): Promise<Host> {
 }
 
 let api: Host;
+let samePlace: Host;
 let internal: Host;
 let backend: Backend;
 
 beforeAll(async () => {
   internal = await host('127.0.0.2', () => '');
+  samePlace = await host('127.0.0.1', () => '');
   api = await host('127.0.0.1', () => `${internal.origin}/a.png`);
   backend = await createBackend({
     dataDir: mkdtempSync(join(tmpdir(), 'directorio-backend-imagenes-')),
@@ -60,7 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { server } of [api, internal]) {
+  for (const { server } of [api, samePlace, internal]) {
     server.closeAllConnections();
     await new Promise<void>((done) => server.close(() => done()));
   }
@@ -82,8 +86,27 @@ describe("the backend's image cache and the address guard", () => {
     expect(internal.connections).toBe(0);
   });
 
-  it("fetches an image from the API's own host", async () => {
+  it("fetches an image from the API's origin", async () => {
     const answer = await backend.images.serve(key(`${api.origin}/a.png`));
     expect(answer).toMatchObject({ status: 200, type: 'image/png' });
+  });
+
+  it("refuses the API's machine on another port in every spelling, directly or by a redirect; its own port is fetched", async () => {
+    const apiPort = new URL(api.origin).port;
+    const otherPort = new URL(samePlace.origin).port;
+    const spellings = ['127.0.0.1', '2130706433', '0177.0.0.1', '0x7f000001', '127.1', '[::ffff:127.0.0.1]'];
+    const redirect = (to: string): string => `${api.origin}/redirige.png?a=${encodeURIComponent(to)}`;
+    // The renderer keys an image by its parsed URL (2130706433 becomes 127.0.0.1 there); a
+    // redirect's Location goes out spelled as written.
+    const parsedKey = (url: string): string => Buffer.from(new URL(url).href, 'utf8').toString('base64url');
+    for (const spelling of spellings) {
+      for (const url of [`http://${spelling}:${otherPort}/a.png`, redirect(`http://${spelling}:${otherPort}/a.png`)]) {
+        expect((await backend.images.serve(parsedKey(url))).status, url).not.toBe(200);
+      }
+      for (const url of [`http://${spelling}:${apiPort}/b.png`, redirect(`http://${spelling}:${apiPort}/b.png`)]) {
+        expect(await backend.images.serve(parsedKey(url)), url).toMatchObject({ status: 200, type: 'image/png' });
+      }
+    }
+    expect(samePlace.connections).toBe(0);
   });
 });
