@@ -1,5 +1,5 @@
 /**
- * Browser mode's two servers (the app's and the documents') listen on 127.0.0.1 alone: another
+ * Browser mode's three servers (the app's, the documents' and the images') listen on 127.0.0.1 alone: another
  * loopback address (127.0.0.2, which Linux routes to the same interface) and the machine's own
  * network address are refused, so only the token stands between them and nothing else.
  */
@@ -41,7 +41,7 @@ function tryConnect(host: string, port: number): Promise<string> {
 }
 
 /** The app's port and the documents' port. */
-const ports = (): number[] => [server.origin, server.documentsOrigin].map((origin) => Number(new URL(origin).port));
+const ports = (): number[] => [server.origin, server.documentsOrigin, server.imagesBase].map((origin) => Number(new URL(origin).port));
 
 /** The machine's first IPv4 address that is not loopback, if it has one. */
 const outside = Object.values(networkInterfaces())
@@ -49,14 +49,14 @@ const outside = Object.values(networkInterfaces())
   .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal)?.address;
 
 describe('browser mode listens on 127.0.0.1 only', () => {
-  it('accepts 127.0.0.1 and refuses 127.0.0.2, on both servers', async () => {
+  it('accepts 127.0.0.1 and refuses 127.0.0.2, on every server', async () => {
     for (const port of ports()) {
       expect(await tryConnect('127.0.0.1', port)).toBe('accepted');
       expect(await tryConnect('127.0.0.2', port)).toBe('ECONNREFUSED');
     }
   });
 
-  it.skipIf(outside === undefined)("refuses the machine's own network address, on both servers", async () => {
+  it.skipIf(outside === undefined)("refuses the machine's own network address, on every server", async () => {
     for (const port of ports()) expect(await tryConnect(outside ?? '', port)).toBe('ECONNREFUSED');
   });
 });
