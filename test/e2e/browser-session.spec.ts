@@ -76,8 +76,19 @@ test('what another port receives (the cookie) opens the shell only; the tab keep
 
     // A tab opened on the app without the token has the shell, and says how to get in.
     await leak.goto(`${app.web.origin}/#/convocatorias`);
-    await expect(leak.getByText(/abrí la dirección con \?token=… que se mostró en la terminal/).first()).toBeVisible();
+    await expect(leak.getByTestId('sync-status').getByRole('alert')).toHaveText(
+      'Esta pestaña no tiene la sesión de la aplicación: abrí la dirección con ?token=… que se mostró en la terminal. Podés leer lo guardado.',
+    );
+    await expect(leak.getByTestId('sync-status').getByRole('button')).toHaveCount(0);
     expect(await bridgeStatusFrom(leak)).toBe(403);
+    for (const [width, height, colorScheme] of [
+      [1366, 768, 'light'],
+      [1024, 700, 'dark'],
+    ] as const) {
+      await leak.setViewportSize({ width, height });
+      await leak.emulateMedia({ colorScheme });
+      await leak.screenshot({ path: `test-results/screens/tab-without-session-${width}-${colorScheme}.png`, animations: 'disabled' });
+    }
 
     // The tab that came in with the token keeps its session after a reload.
     await page.reload();
