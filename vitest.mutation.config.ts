@@ -22,6 +22,7 @@ export default defineConfig({
       'test/unit/shared/sync/sync-run-order.test.ts',
       'test/unit/shared/sync/request-budget.test.ts',
       'test/unit/shared/sync/sync-side-by-side-rules.test.ts',
+      'test/unit/shared/sync/request-bound.test.ts',
       // src-main/bridge/**
       'test/unit/main/bridge/bridge-handlers-rules.test.ts',
       'test/unit/main/bridge/bridge-http-rules.test.ts',

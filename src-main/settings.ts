@@ -16,6 +16,7 @@ const fieldLabels: Record<SettingsField, string> = {
   concurrency: 'descargas simultáneas',
   autoSyncHours: 'sincronización automática',
   closingSoonDays: 'aviso de cierre de favoritos',
+  maxRequests: 'pedidos por colección',
 };
 
 export interface StoredSettings {

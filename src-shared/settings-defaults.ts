@@ -8,4 +8,5 @@ export const defaultSettings: Settings = {
   concurrency: 4,
   autoSyncHours: 6,
   closingSoonDays: 7,
+  maxRequests: 5000,
 };

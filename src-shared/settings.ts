@@ -13,6 +13,9 @@ export const settingsLimits = {
   autoSyncHours: { min: 0, max: 720 },
   // Up to three months ahead; 0 turns the "closes soon" warning off.
   closingSoonDays: { min: 0, max: 90 },
+  // Requests one collection may send in a sync, retries and passes included. A real list takes a
+  // handful; the bound keeps a huge `count` with a small page size from planning 100,000 of them.
+  maxRequests: { min: 10, max: 100_000 },
 } as const;
 
 const baseUrl = z
@@ -38,9 +41,10 @@ export const settingsFields = {
   pageSize: wholeNumber('El tamaño de página', settingsLimits.pageSize),
   concurrency: wholeNumber('Las descargas simultáneas', settingsLimits.concurrency),
   autoSyncHours: wholeNumber('El intervalo de sincronización', settingsLimits.autoSyncHours),
-  // Added after the first release: a settings file written before it is complete without it.
-  // The default repeats settings-defaults.ts (a literal: that module's type comes from this one).
+  // Added after the first release: a settings file written before them is complete without them.
+  // The defaults repeat settings-defaults.ts (literals: that module's type comes from this one).
   closingSoonDays: wholeNumber('El aviso de cierre', settingsLimits.closingSoonDays).default(7),
+  maxRequests: wholeNumber('El máximo de pedidos por colección', settingsLimits.maxRequests).default(5000),
 };
 
 export const settingsSchema = z.object(settingsFields).strict();

@@ -17,7 +17,10 @@ import { errorMessage } from '../../src-shared/errors';
 
 export interface FetcherOptions {
   baseUrl: string;
+  /** The longest a request may take, its whole body included. */
   timeoutMs?: number;
+  /** The largest body read from the API; a longer one is cut off and refused. */
+  maxBytes?: number;
   fetch?: typeof fetch;
 }
 
@@ -28,6 +31,21 @@ export interface Fetcher {
 }
 
 export const defaultTimeoutMs = 20_000;
+
+/**
+ * The largest answer read from the API. A page of 1,000 real records is a few MB; far past that
+ * is a broken or hostile server, and reading it whole would hold main's memory.
+ */
+export const maxApiResponseBytes = 32 * 1024 * 1024;
+
+/** Why an answer past the cap is refused, in the words the status bar shows. */
+export function responseTooLarge(maxBytes: number, what: 'una página' | 'un registro'): string {
+  return `La API respondió más de ${formatMegabytes(maxBytes)} en ${what}; se descartó.`;
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 })} MB`;
+}
 
 type JsonResult = { ok: true; json: unknown; upgradedTo: string | null } | { ok: false; error: BridgeError };
 
@@ -66,12 +84,14 @@ function locationOf(response: Response, base: URL): URL | null {
 
 export function createFetcher(options: FetcherOptions): Fetcher {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const maxBytes = options.maxBytes ?? maxApiResponseBytes;
   const doFetch = options.fetch ?? fetch;
 
-  async function getJson(url: URL): Promise<JsonResult> {
+  async function getJson(url: URL, what: 'una página' | 'un registro'): Promise<JsonResult> {
+    // The timeout covers the body too: a body that stalls halfway ends the read.
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
-    let text: string;
+    let text: string | null;
     let target = url;
     let upgradedTo: string | null = null;
     try {
@@ -95,15 +115,18 @@ export function createFetcher(options: FetcherOptions): Fetcher {
           error: { kind: 'http', status: response.status, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) },
         };
       }
-      text = await response.text();
+      const type = response.headers.get('content-type') ?? '';
+      if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(type)) {
+        await response.body?.cancel().catch(() => undefined);
+        return { ok: false, error: { kind: 'invalid-response', message: `Content-Type «${type}» no es JSON` } };
+      }
+      text = await readText(response, maxBytes);
     } catch (cause) {
       if (signal.aborted) return { ok: false, error: { kind: 'timeout', ms: timeoutMs } };
       return { ok: false, error: { kind: 'network', message: errorMessage(cause) } };
     }
-    const type = response.headers.get('content-type') ?? '';
-    if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(type)) {
-      return { ok: false, error: { kind: 'invalid-response', message: `Content-Type «${type}» no es JSON` } };
-    }
+    // Not retried: the same request would bring the same flood.
+    if (text === null) return { ok: false, error: { kind: 'rejected', message: responseTooLarge(maxBytes, what) } };
     try {
       return { ok: true, json: JSON.parse(text) as unknown, upgradedTo };
     } catch {
@@ -119,7 +142,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       url.searchParams.set('limit', String(limit));
       url.searchParams.set('offset', String(offset));
       if (ordering !== undefined) url.searchParams.set('ordering', ordering);
-      const got = await getJson(url);
+      const got = await getJson(url, 'una página');
       if (!got.ok) return got;
       const envelope = envelopeSchema.safeParse(got.json);
       if (!envelope.success) {
@@ -160,13 +183,36 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     },
 
     async fetchRecord({ collection, id }) {
-      const got = await getJson(detailUrl(options.baseUrl, collection, id));
+      const got = await getJson(detailUrl(options.baseUrl, collection, id), 'un registro');
       if (!got.ok) return got;
       const parsed = parseRecord(collection, got.json);
       if (!parsed.ok) return { ok: false, error: { kind: 'invalid-response', message: parsed.reason } };
       return { ok: true, record: parsed.record };
     },
   };
+}
+
+/**
+ * The body as text, read as it streams and counted; null (the rest never read, the connection
+ * closed) once it passes `maxBytes`, or at once when Content-Length says it will.
+ */
+async function readText(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  // Leaving the loop early cancels the body, which closes the connection.
+  for await (const chunk of response.body ?? []) {
+    const data = chunk as Uint8Array;
+    bytes += data.byteLength;
+    if (bytes > maxBytes) return null;
+    chunks.push(data);
+  }
+  // As response.text() decodes: UTF-8, a byte-order mark dropped, bad sequences replaced.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** Kept but worth telling the user: an estado outside the documented ones. */

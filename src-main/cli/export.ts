@@ -5,6 +5,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { collections, type Collection } from '../../src-shared/api';
+import { bridgeErrorDetail } from '../../src-shared/errors';
+import { defaultSettings, settingsLimits } from '../../src-shared/settings';
 import { MemoryStore, syncCollections, type SyncOutcome } from '../../src-shared/sync';
 import { createFetcher } from '../api/fetcher';
 import { resolveBaseUrl } from '../config';
@@ -16,16 +18,18 @@ export interface ExportArgs {
   collections: Collection[];
   pageSize: number;
   concurrency: number;
+  /** Requests one collection may send; a collection that needs more stops, with the reason. */
+  maxRequests: number;
 }
 
 export const exportUsage =
-  'Uso: npm run export -- --out DIR [--base-url URL] [--collections organismos,convocatorias,...] [--page-size N] [--concurrency N]';
+  'Uso: npm run export -- --out DIR [--base-url URL] [--collections organismos,convocatorias,...] [--page-size N] [--concurrency N] [--max-requests N]';
 
 export function parseExportArgs(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
 ): { ok: true; args: ExportArgs } | { ok: false; message: string } {
-  const parsed = parseOptions(argv, { values: ['out', 'base-url', 'collections', 'page-size', 'concurrency'] });
+  const parsed = parseOptions(argv, { values: ['out', 'base-url', 'collections', 'page-size', 'concurrency', 'max-requests'] });
   if (!parsed.ok) return parsed;
   const { values } = parsed.value;
   const base = resolveBaseUrl(values['base-url'], env);
@@ -46,9 +50,19 @@ export function parseExportArgs(
   if (!pageSize.ok) return pageSize;
   const concurrency = integerOption('--concurrency', values.concurrency, 4, 1, 16);
   if (!concurrency.ok) return concurrency;
+  const { min, max } = settingsLimits.maxRequests;
+  const maxRequests = integerOption('--max-requests', values['max-requests'], defaultSettings.maxRequests, min, max);
+  if (!maxRequests.ok) return maxRequests;
   return {
     ok: true,
-    args: { baseUrl: base.baseUrl, out: resolve(out), collections: valid, pageSize: pageSize.value, concurrency: concurrency.value },
+    args: {
+      baseUrl: base.baseUrl,
+      out: resolve(out),
+      collections: valid,
+      pageSize: pageSize.value,
+      concurrency: concurrency.value,
+      maxRequests: maxRequests.value,
+    },
   };
 }
 
@@ -72,6 +86,7 @@ export async function runExport(args: ExportArgs, log: (line: string) => void): 
   const outcomes = await syncCollections(args.collections, fetcher, store, {
     pageSize: args.pageSize,
     concurrency: args.concurrency,
+    maxRequests: args.maxRequests,
     onOutcome: (o) => log(progressLine(o)),
   });
   await mkdir(args.out, { recursive: true });
@@ -106,7 +121,10 @@ export async function runExport(args: ExportArgs, log: (line: string) => void): 
     ),
   };
   await writeJson(args.out, 'report.json', report);
-  for (const o of outcomes.filter((outcome) => !outcome.complete)) log(`${o.collection}: INCOMPLETA — ${o.problem ?? ''}`);
+  for (const o of outcomes.filter((outcome) => !outcome.complete)) {
+    const why = o.error === null ? '' : ` (${bridgeErrorDetail(o.error)})`;
+    log(`${o.collection}: INCOMPLETA — ${o.problem ?? ''}${why}`);
+  }
   return report.complete ? 0 : 2;
 }
 

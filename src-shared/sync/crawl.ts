@@ -29,7 +29,8 @@ export interface PassContext {
   store: RecordStore;
   generation: number;
   settings: SyncOptions;
-  tally: { requests: number; retries: number };
+  /** Over every pass: requests answered, retries among them, and requests sent (counted as they leave). */
+  tally: { requests: number; retries: number; sent: number };
   report: (phase: SyncPhase, fetched: number, total: number | null) => void;
 }
 
@@ -100,6 +101,27 @@ export function followingOffsets(count: number, limit: number): number[] {
   return offsets;
 }
 
+/** How many offsets followingOffsets would list, counted without listing them. */
+export function pagesAfterFirst(count: number, limit: number): number {
+  const step = limit > 1 ? limit - 1 : 1;
+  return Math.max(0, Math.ceil((count - limit) / step));
+}
+
+const formatted = (n: number): string => n.toLocaleString('es-AR');
+
+/** Why a list is stopped before its pages are asked for: one pass would take more requests than the bound. */
+export function tooManyRequests(count: number, needed: number, maxRequests: number): string {
+  return (
+    `La API anuncia ${formatted(count)} registros; harían falta ${formatted(needed)} pedidos, ` +
+    `más que el máximo de ${formatted(maxRequests)} por colección.`
+  );
+}
+
+/** Why a list is stopped midway: retries and passes again spent the requests the bound allows. */
+export function requestsSpent(maxRequests: number): string {
+  return `Se llegó al máximo de ${formatted(maxRequests)} pedidos por colección (con reintentos y pasadas repetidas) antes de terminar.`;
+}
+
 export async function crawlPass(context: PassContext): Promise<PassResult> {
   const { collection, source, store, generation, settings, tally, report } = context;
   const atPosition = new Map<number, number | null>();
@@ -115,7 +137,15 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
     tally.requests++;
     if (retry) tally.retries++;
   };
-  const fetchAt = (offset: number, limit: number) => fetchPageRetrying(source, { collection, offset, limit }, settings, onAttempt);
+  // Each request is counted as it leaves, so none leaves past the bound, however retries,
+  // passes and fetchers side by side add up.
+  const beforeSend = (): BridgeError | null => {
+    if (tally.sent >= settings.maxRequests) return { kind: 'rejected', message: requestsSpent(settings.maxRequests) };
+    tally.sent++;
+    return null;
+  };
+  const fetchAt = (offset: number, limit: number) =>
+    fetchPageRetrying(source, { collection, offset, limit }, settings, onAttempt, beforeSend);
 
   let count = 0;
   const writer = new PageWriter((pages) => store.putPages(collection, pages, generation), 2 * Math.max(1, settings.concurrency));
@@ -161,6 +191,13 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   // Stryker disable next-line EqualityOperator: `received <= pageSize` is equivalent: when they are equal, limit is the same number either way.
   const limit = first.page.received < settings.pageSize && first.page.received < count ? first.page.received : settings.pageSize;
   if (limit === 0 && count > 0) return result({ kind: 'invalid-response', message: 'página vacía con count > 0' });
+  // The pages, then the head's re-read: a plan past the bound stops the list before any of them.
+  const needed = pagesAfterFirst(count, limit) + 1;
+  if (tally.sent + needed > settings.maxRequests) {
+    const message =
+      1 + needed > settings.maxRequests ? tooManyRequests(count, 1 + needed, settings.maxRequests) : requestsSpent(settings.maxRequests);
+    return result({ kind: 'rejected', message });
+  }
   await take(first.page);
 
   const offsets = followingOffsets(count, limit);

@@ -17,7 +17,7 @@ export async function syncCollection(
   options: Partial<SyncOptions> = {},
 ): Promise<SyncOutcome> {
   const settings: SyncOptions = { ...defaultSyncOptions, ...options };
-  const tally = { requests: 0, retries: 0 };
+  const tally = { requests: 0, retries: 0, sent: 0 };
   const report = (phase: SyncPhase, fetched: number, total: number | null): void =>
     settings.onProgress?.({ collection, phase, fetched, total, retries: tally.retries });
   const saving = savingTo(store);

@@ -47,12 +47,16 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** Read anew each time: the run may have been halted while a request was out. */
 const haltedBy = (halt: SyncOptions['halt']): BridgeError | null => halt?.haltedBy ?? null;
 
-/** One page, retried while the failure is transient and attempts remain. */
+/**
+ * One page, retried while the failure is transient and attempts remain. `beforeSend` runs before
+ * each attempt (the collection's bound on requests): an error from it ends the page unsent.
+ */
 export async function fetchPageRetrying(
   source: PageSource,
   args: BridgeArgs<'fetchPage'>,
   options: SyncOptions,
   onAttempt: (retry: boolean) => void,
+  beforeSend: () => BridgeError | null = () => null,
 ): Promise<BridgeResults['fetchPage']> {
   const wait = options.sleep ?? sleep;
   const random = options.random ?? Math.random;
@@ -62,6 +66,8 @@ export async function fetchPageRetrying(
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted === true) return { ok: false, error: { kind: 'cancelled' } };
     if (halt?.haltedBy != null) return { ok: false, error: halt.haltedBy };
+    const refusal = beforeSend();
+    if (refusal !== null) return { ok: false, error: refusal };
     const result = await source.fetchPage(args);
     // A request the budget refused unsent (the run was halted or cancelled meanwhile) is no attempt.
     // The halting error is recognised by identity: the budget hands back the very object it was

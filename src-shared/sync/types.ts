@@ -1,5 +1,6 @@
 import type { Collection, Reject } from '../api';
 import type { BridgeArgs, BridgeError, BridgeResults, Page } from '../bridge';
+import { defaultSettings } from '../settings-defaults';
 
 /** Where pages come from: the bridge in the app, the fetcher directly in headless runs. */
 export interface PageSource {
@@ -65,6 +66,11 @@ export interface SyncOptions {
   baseBackoffMs: number;
   /** How many times a collection is crawled before the run gives up reconciling drift. */
   maxPasses: number;
+  /**
+   * The most requests one collection may send in a run, retries and passes included: a plan
+   * that needs more stops the collection before sending them, with the reason.
+   */
+  maxRequests: number;
   signal?: AbortSignal;
   /** Set by syncCollections: another collection met an error that ends the whole run. */
   halt?: Halt;
@@ -81,4 +87,5 @@ export const defaultSyncOptions: SyncOptions = {
   maxBackoffMs: 30_000,
   baseBackoffMs: 500,
   maxPasses: 4,
+  maxRequests: defaultSettings.maxRequests,
 };

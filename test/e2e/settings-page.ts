@@ -6,10 +6,11 @@ export class SettingsView {
   readonly baseUrl: Locator;
   readonly pageSize: Locator;
   readonly concurrency: Locator;
+  readonly maxRequests: Locator;
   readonly autoSyncHours: Locator;
   readonly closingSoonDays: Locator;
   readonly save: Locator;
-  /** The summary that folds "Avanzado" (URL base, tamaño de página, descargas simultáneas). */
+  /** The summary that folds "Avanzado" (URL base, tamaño de página, descargas simultáneas, pedidos por colección). */
   readonly advanced: Locator;
   readonly clearButton: Locator;
   readonly dialog: Locator;
@@ -21,6 +22,7 @@ export class SettingsView {
     this.baseUrl = page.getByLabel('URL base de la API');
     this.pageSize = page.getByLabel('Tamaño de página');
     this.concurrency = page.getByLabel('Descargas simultáneas');
+    this.maxRequests = page.getByLabel('Pedidos por colección (máximo)');
     this.autoSyncHours = page.getByLabel('Sincronizar automáticamente cada (horas)');
     this.closingSoonDays = page.getByLabel('Avisar cuando un favorito cierra en (días)');
     this.save = page.getByRole('button', { name: 'Guardar' });
@@ -48,11 +50,18 @@ export class SettingsView {
     await expect(this.baseUrl).toBeVisible();
   }
 
-  async fill(values: { baseUrl: string; pageSize: string; concurrency: string; autoSyncHours: string }): Promise<void> {
+  async fill(values: {
+    baseUrl: string;
+    pageSize: string;
+    concurrency: string;
+    autoSyncHours: string;
+    maxRequests?: string;
+  }): Promise<void> {
     await this.openAdvanced();
     await this.baseUrl.fill(values.baseUrl);
     await this.pageSize.fill(values.pageSize);
     await this.concurrency.fill(values.concurrency);
+    if (values.maxRequests !== undefined) await this.maxRequests.fill(values.maxRequests);
     await this.autoSyncHours.fill(values.autoSyncHours);
   }
 

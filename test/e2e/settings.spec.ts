@@ -32,16 +32,18 @@ test('settings: field errors, then saved and still there after a reload', async 
     await expect(settings.baseUrl).toHaveValue('https://www.cultura.gob.ar');
     await expect(settings.pageSize).toHaveValue('100');
     await expect(settings.concurrency).toHaveValue('4');
+    await expect(settings.maxRequests).toHaveValue('5000');
     await expect(settings.autoSyncHours).toHaveValue('6');
     // Started with --base-url: the view says which URL this run really uses.
     await expect(page.getByTestId('base-url-override')).toContainText(simulator.url);
 
-    await settings.fill({ baseUrl: 'javascript:alert(1)', pageSize: '0', concurrency: '17', autoSyncHours: '' });
+    await settings.fill({ baseUrl: 'javascript:alert(1)', pageSize: '0', concurrency: '17', autoSyncHours: '', maxRequests: '9' });
     await settings.save.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Revisá los campos marcados' })).toBeVisible();
     await expect(settings.baseUrl).toHaveAccessibleDescription(/debe empezar con http:\/\/ o https:\/\//);
     await expect(settings.pageSize).toHaveAccessibleDescription(/entre 1 y 1000/);
     await expect(settings.concurrency).toHaveAccessibleDescription(/entre 1 y 16/);
+    await expect(settings.maxRequests).toHaveAccessibleDescription(/entre 10 y 100000/);
     await expect(settings.autoSyncHours).toHaveAttribute('aria-invalid', 'true');
     // The first wrong field in screen order takes the focus.
     await expect(settings.autoSyncHours).toBeFocused();
@@ -54,7 +56,13 @@ test('settings: field errors, then saved and still there after a reload', async 
     await expect(settings.baseUrl).toBeVisible();
     await expect(settings.baseUrl).toBeFocused();
 
-    await settings.fill({ baseUrl: 'http://127.0.0.1:1/api/v2.0/', pageSize: '250', concurrency: '8', autoSyncHours: '0' });
+    await settings.fill({
+      baseUrl: 'http://127.0.0.1:1/api/v2.0/',
+      pageSize: '250',
+      concurrency: '8',
+      autoSyncHours: '0',
+      maxRequests: '800',
+    });
     await settings.save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Configuración guardada' })).toBeVisible();
     await expect(settings.baseUrl).toHaveValue('http://127.0.0.1:1');
@@ -65,6 +73,7 @@ test('settings: field errors, then saved and still there after a reload', async 
     await expect(settings.baseUrl).toHaveValue('http://127.0.0.1:1');
     await expect(settings.pageSize).toHaveValue('250');
     await expect(settings.concurrency).toHaveValue('8');
+    await expect(settings.maxRequests).toHaveValue('800');
     await expect(settings.autoSyncHours).toHaveValue('0');
   } finally {
     await web.close();

@@ -128,7 +128,7 @@ export function collectionsOnScreen(hash: string): Collection[] {
 async function runHere(signal: AbortSignal, read: Settings | null): Promise<SyncOutcome[]> {
   publishLocal({ running: true, progress: {}, outcomes: [], finishedAt: null, elsewhere: false });
   const first = collectionsOnScreen(globalThis.location?.hash ?? '');
-  let settings: { pageSize: number; concurrency: number };
+  let settings: { pageSize: number; concurrency: number; maxRequests: number };
   try {
     settings = read ?? (await loadSettings());
   } catch (cause) {
@@ -137,7 +137,7 @@ async function runHere(signal: AbortSignal, read: Settings | null): Promise<Sync
   const session = typeof window !== 'undefined' && window.directorio === undefined ? browserSession() : null;
   const transport: SyncRequest['transport'] = session === null ? { via: 'page' } : { via: 'http', secret: session.secret };
   return runSyncService(
-    { pageSize: settings.pageSize, concurrency: settings.concurrency, first, transport },
+    { pageSize: settings.pageSize, concurrency: settings.concurrency, maxRequests: settings.maxRequests, first, transport },
     signal,
     {
       progress: reportProgress,

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../src-shared/errors';
 import { fieldErrors, settingsLimits, settingsSchema, type SettingsField } from '../../../src-shared/settings';
+import { formatCount } from '../../ui/format';
 import { Problem } from '../../ui/Problem';
 import type { SaveOutcome, Settings, SettingsView } from '../../data/bridge/settings';
 
@@ -18,13 +19,14 @@ const toForm = (settings: Settings): Form => ({
   concurrency: String(settings.concurrency),
   autoSyncHours: String(settings.autoSyncHours),
   closingSoonDays: String(settings.closingSoonDays),
+  maxRequests: String(settings.maxRequests),
 });
 
 /** Empty stays NaN so the schema reports it, instead of Number('') quietly being 0. */
 const toNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The fields under "Avanzado": an error in one of them opens it, so the error is seen. */
-const advancedFields: readonly SettingsField[] = ['baseUrl', 'pageSize', 'concurrency'];
+const advancedFields: readonly SettingsField[] = ['baseUrl', 'pageSize', 'concurrency', 'maxRequests'];
 /** Screen order, for focusing the first field with an error. */
 const fieldOrder: readonly SettingsField[] = ['autoSyncHours', 'closingSoonDays', ...advancedFields];
 
@@ -84,6 +86,7 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
       concurrency: toNumber(form.concurrency),
       autoSyncHours: toNumber(form.autoSyncHours),
       closingSoonDays: toNumber(form.closingSoonDays),
+      maxRequests: toNumber(form.maxRequests),
     };
     // The same schema main applies: errors show per field before anything is sent.
     const parsed = settingsSchema.safeParse(candidate);
@@ -115,7 +118,7 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
       .finally(() => setSaving(false));
   };
 
-  const { pageSize, concurrency, autoSyncHours, closingSoonDays } = settingsLimits;
+  const { pageSize, concurrency, autoSyncHours, closingSoonDays, maxRequests } = settingsLimits;
   return (
     <form ref={formRef} className="settings-form" onSubmit={onSubmit} noValidate aria-label="Configuración">
       <Section title="Sincronización">
@@ -221,6 +224,25 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
               step={1}
               value={form.concurrency}
               onChange={edit('concurrency')}
+            />
+          )}
+        </Field>
+        <Field
+          field="maxRequests"
+          label="Pedidos por colección (máximo)"
+          error={errors.maxRequests}
+          help={`Pedidos que una sincronización puede hacer por lista, reintentos incluidos, de ${formatCount(maxRequests.min)} a ${formatCount(maxRequests.max)}. Una lista que necesitaría más se detiene con el motivo y no se borra nada de ella.`}
+        >
+          {(attributes) => (
+            <input
+              {...attributes}
+              className="settings-number"
+              type="number"
+              min={maxRequests.min}
+              max={maxRequests.max}
+              step={1}
+              value={form.maxRequests}
+              onChange={edit('maxRequests')}
             />
           )}
         </Field>

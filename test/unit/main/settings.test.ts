@@ -11,7 +11,14 @@ import { openSettingsStore, parseStoredSettings, settingsFileName } from '../../
 
 const freshDir = (): string => mkdtempSync(join(tmpdir(), 'directorio-settings-'));
 const settingsJson = (dir: string): unknown => JSON.parse(readFileSync(join(dir, settingsFileName), 'utf8'));
-const custom: Settings = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0, closingSoonDays: 3 };
+const custom: Settings = {
+  baseUrl: 'http://127.0.0.1:8787',
+  pageSize: 250,
+  concurrency: 8,
+  autoSyncHours: 0,
+  closingSoonDays: 3,
+  maxRequests: 800,
+};
 
 describe('settings schema (shared by the view, the bridge and the file)', () => {
   it('accepts the defaults and keeps only the origin of the base URL', () => {
@@ -21,6 +28,7 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
       concurrency: 4,
       autoSyncHours: 6,
       closingSoonDays: 7,
+      maxRequests: 5000,
     });
     expect(settingsSchema.parse({ ...defaultSettings, baseUrl: ' https://api.example.org/api/v2.0/?x=1 ' }).baseUrl).toBe(
       'https://api.example.org',
@@ -43,6 +51,9 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
     [{ autoSyncHours: '6' }, 'autoSyncHours'],
     [{ closingSoonDays: -1 }, 'closingSoonDays'],
     [{ closingSoonDays: 91 }, 'closingSoonDays'],
+    [{ maxRequests: 9 }, 'maxRequests'],
+    [{ maxRequests: 100_001 }, 'maxRequests'],
+    [{ maxRequests: 50.5 }, 'maxRequests'],
   ] as const)('refuses %j with a Spanish message on that field', (change, field) => {
     const parsed = settingsSchema.safeParse({ ...defaultSettings, ...change });
     expect(parsed.success).toBe(false);
@@ -52,7 +63,7 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
     expect(errors[field]).toMatch(/debe/);
   });
 
-  it('accepts the bounds: 1 and 1000 per page, 1 and 16 downloads, 0 (never) and 720 hours', () => {
+  it('accepts the bounds: 1 and 1000 per page, 1 and 16 downloads, 0 (never) and 720 hours, 10 and 100,000 requests', () => {
     for (const change of [
       { pageSize: 1 },
       { pageSize: 1000 },
@@ -60,6 +71,8 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
       { concurrency: 16 },
       { autoSyncHours: 0 },
       { autoSyncHours: 720 },
+      { maxRequests: 10 },
+      { maxRequests: 100_000 },
     ]) {
       expect(settingsSchema.safeParse({ ...defaultSettings, ...change }).success).toBe(true);
     }
@@ -76,6 +89,7 @@ describe('reading the settings file, field by field', () => {
       concurrency: 8,
       autoSyncHours: 6,
       closingSoonDays: 7,
+      maxRequests: 5000,
     });
     expect(stored.problems).toEqual(['tamaño de página: valor inválido', 'sincronización automática: falta']);
   });
@@ -89,7 +103,7 @@ describe('reading the settings file, field by field', () => {
   it('reads a file written before "closes soon" days existed as complete, with the default', () => {
     const older = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0 };
     expect(parseStoredSettings(JSON.stringify(older))).toEqual({
-      settings: { ...older, closingSoonDays: defaultSettings.closingSoonDays },
+      settings: { ...older, closingSoonDays: 7, maxRequests: 5000 },
       problems: [],
     });
     expect(parseStoredSettings(JSON.stringify({ ...older, closingSoonDays: 91 })).problems).toEqual([
@@ -97,6 +111,12 @@ describe('reading the settings file, field by field', () => {
     ]);
     expect(settingsSchema.safeParse({ ...defaultSettings, closingSoonDays: 0 }).success).toBe(true);
     expect(settingsSchema.safeParse({ ...defaultSettings, closingSoonDays: 2.5 }).success).toBe(false);
+  });
+
+  it('reads a file written before the bound on requests existed as complete, with 5,000', () => {
+    const older = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0, closingSoonDays: 3 };
+    expect(parseStoredSettings(JSON.stringify(older))).toEqual({ settings: { ...older, maxRequests: 5000 }, problems: [] });
+    expect(parseStoredSettings(JSON.stringify({ ...older, maxRequests: 0 })).problems).toEqual(['pedidos por colección: valor inválido']);
   });
 
   it('reports unknown fields instead of dropping them silently', () => {
@@ -152,6 +172,7 @@ describe('the settings store', () => {
       concurrency: 12,
       autoSyncHours: 24,
       closingSoonDays: 7,
+      maxRequests: 5000,
     });
     expect(store.notice()).toMatch(/tamaño de página: valor inválido/);
     expect(readdirSync(dir).some((name) => name.startsWith(`${settingsFileName}.invalido-`))).toBe(true);

@@ -43,6 +43,8 @@ const fetchPageResult: z.ZodType<BridgeResults['fetchPage'], BridgeResults['fetc
 export const syncRequestSchema = z.object({
   pageSize: z.number().int().positive(),
   concurrency: z.number().int().positive(),
+  /** Requests one collection may send (Configuración's bound). */
+  maxRequests: z.number().int().positive(),
   /** The lists on screen, served first. */
   first: z.array(collection),
   /**

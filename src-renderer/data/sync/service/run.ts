@@ -34,6 +34,7 @@ export async function runSync(
     await syncCollections(syncOrder, source, createRecordStore(db), {
       pageSize: request.pageSize,
       concurrency: request.concurrency,
+      maxRequests: request.maxRequests,
       first: request.first,
       signal,
       onProgress: (progress) => {

@@ -7,7 +7,7 @@
  * - every invalid payload (one documented rule broken, on an otherwise valid call) is refused with
  *   the typed invalid-argument value, never a throw, and no handler runs;
  * - every valid payload reaches its own handler, once, with the parsed value (the same, except
- *   saveSettings' base URL, kept as its origin, and closingSoonDays' default of 7).
+ *   saveSettings' base URL, kept as its origin, closingSoonDays' default of 7 and maxRequests' of 5,000).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { bridgeMethods, type BridgeHandlers, type BridgeMethod, type Failure } from '../../../../src-shared/bridge';
@@ -112,6 +112,7 @@ const spec: Record<BridgeMethod, Record<string, Field>> = {
     concurrency: integer(1, 16),
     autoSyncHours: integer(0, 720),
     closingSoonDays: { ...integer(0, 90), optional: true, absent: 7 },
+    maxRequests: { ...integer(10, 100_000), optional: true, absent: 5000 },
   },
   saveDocuments: {
     ...owner,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseExportArgs, runExport } from '../../../../src-main/cli/export';
+import { parseExportArgs, runExport, type ExportArgs } from '../../../../src-main/cli/export';
 import type { Simulator } from '../../../simulator/server';
 import { smallSizes, sortedIds, upstreamIds, simulatorsClosedAfterEach } from '../../support/mirror-helpers';
 
@@ -84,7 +84,9 @@ describe('headless export', () => {
     sim.update('tramites', Number(String(bad?.url).split('/').at(-2)), { titulo: 42 });
     const out = mkdtempSync(join(tmpdir(), 'directorio-export-'));
     const lines: string[] = [];
-    const ok = await runExport({ baseUrl: sim.url, out, collections: ['tramites'], pageSize: 20, concurrency: 2 }, (l) => lines.push(l));
+    const ok = await runExport({ baseUrl: sim.url, out, collections: ['tramites'], pageSize: 20, concurrency: 2, maxRequests: 5000 }, (l) =>
+      lines.push(l),
+    );
     expect(ok).toBe(0);
     const report = read<{ collections: { tramites: { rejects: { position: number; reason: string }[] } } }>(out, 'report.json');
     expect(report.collections.tramites.rejects).toEqual([{ position: 3, id: expect.any(Number), reason: expect.stringMatching(/titulo/) }]);
@@ -126,7 +128,38 @@ describe('headless export', () => {
     });
     expect(parseExportArgs(['--out=x', '--collections=ordenadas,tramites'], {})).toMatchObject({
       ok: true,
-      args: { collections: ['convocatorias/ordenadas', 'tramites'], pageSize: 100, concurrency: 4, baseUrl: 'https://www.cultura.gob.ar' },
+      args: {
+        collections: ['convocatorias/ordenadas', 'tramites'],
+        pageSize: 100,
+        concurrency: 4,
+        maxRequests: 5000,
+        baseUrl: 'https://www.cultura.gob.ar',
+      },
     });
+  });
+
+  it('reads --max-requests between 10 and 100,000', () => {
+    expect(parseExportArgs(['--out=x', '--max-requests=10'], {})).toMatchObject({ ok: true, args: { maxRequests: 10 } });
+    expect(parseExportArgs(['--out=x', '--max-requests', '100000'], {})).toMatchObject({ ok: true, args: { maxRequests: 100_000 } });
+    expect(parseExportArgs(['--out=x', '--max-requests=9'], {})).toEqual({
+      ok: false,
+      message: '--max-requests debe ser un entero entre 10 y 100000 (se recibió «9»).',
+    });
+    expect(parseExportArgs(['--out=x', '--max-requests=muchos'], {})).toMatchObject({ ok: false });
+  });
+
+  it('stops a collection whose count would take more than --max-requests, says why, and exports the others', async () => {
+    const sim = await startSimulator({ seed: 13, sizes: smallSizes, countOverrides: { museos: 1_750_000 } });
+    const out = mkdtempSync(join(tmpdir(), 'directorio-export-'));
+    const lines: string[] = [];
+    const args: ExportArgs = { baseUrl: sim.url, out, collections: ['museos', 'tramites'], pageSize: 10, concurrency: 2, maxRequests: 50 };
+    expect(await runExport(args, (line) => lines.push(line))).toBe(2);
+    const reason = 'La API anuncia 1.750.000 registros; harían falta 194.446 pedidos, más que el máximo de 50 por colección.';
+    expect(lines).toContain(`museos: INCOMPLETA — La sincronización no terminó; se conservan los datos anteriores. (${reason})`);
+    const report = read<{ collections: Record<string, { complete: boolean; requests: number; error: string | null }> }>(out, 'report.json');
+    expect(report.collections.museos).toMatchObject({ complete: false, requests: 1 });
+    expect(report.collections.museos?.error).toContain('harían falta 194.446 pedidos');
+    expect(report.collections.tramites).toMatchObject({ complete: true, error: null });
+    expect(read<Row[]>(out, 'tramites.json').map((t) => t.id)).toEqual(upstreamIds(sim, 'tramites'));
   });
 });

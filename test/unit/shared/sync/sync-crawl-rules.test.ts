@@ -176,11 +176,11 @@ describe('the first page decides the plan', () => {
     expect(outcome).toMatchObject({ complete: false, count: null, error: { kind: 'rejected', message } });
   });
 
-  it('accepts count 10,000,000 and plans pages for it (the second request fails here, so the run stops)', async () => {
+  it('accepts count 10,000,000 and plans pages for it under the highest bound (the second request fails, so the run stops)', async () => {
     const { source, requests } = scriptedSource((args) =>
       args.offset === 0 ? firstPage(10_000_000, 1000) : { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } },
     );
-    const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 1000 }));
+    const outcome = await syncCollection('tramites', source, new MemoryStore(), quiet([], { pageSize: 1000, maxRequests: 100_000 }));
     expect(requests).toEqual([
       [0, 1000],
       [999, 1000],

@@ -285,6 +285,7 @@ describe('the defaults', () => {
       maxBackoffMs: 30_000,
       baseBackoffMs: 500,
       maxPasses: 4,
+      maxRequests: 5000,
     });
   });
 

@@ -36,7 +36,13 @@ class StandInWorker extends StandInPort {
   }
 }
 
-const request = { pageSize: 100, concurrency: 4, first: ['convocatorias' as const], transport: { via: 'page' as const } };
+const request = {
+  pageSize: 100,
+  concurrency: 4,
+  maxRequests: 5000,
+  first: ['convocatorias' as const],
+  transport: { via: 'page' as const },
+};
 const outcome: SyncOutcome = { ...completeOutcome('museos'), count: 3, stored: 3, requests: 2 };
 const page: Page = {
   collection: 'museos',

@@ -42,7 +42,17 @@ const accepts = (schema: z.ZodType, value: unknown): boolean => schema.safeParse
 
 describe('what the worker reads', () => {
   it.each([
-    ['a sync', sync.args, { pageSize: 100, concurrency: 4, first: ['convocatorias'], transport: { via: 'http', secret: 'secreto-de-la-pestana' } }],
+    [
+      'a sync',
+      sync.args,
+      {
+        pageSize: 100,
+        concurrency: 4,
+        maxRequests: 5000,
+        first: ['convocatorias'],
+        transport: { via: 'http', secret: 'secreto-de-la-pestana' },
+      },
+    ],
     ['a fetched page', fetchPage.result, { ok: true, page }],
     ['a fetched failure', fetchPage.result, { ok: false, error: { kind: 'http', status: 503, retryAfterMs: null } }],
   ])('accepts %s', (_name, schema, message) => {
@@ -50,9 +60,15 @@ describe('what the worker reads', () => {
   });
 
   it.each([
-    ['a transport of its own', sync.args, { pageSize: 100, concurrency: 4, first: [], transport: { via: 'socket' } }],
-    ['an unknown collection first', sync.args, { pageSize: 100, concurrency: 4, first: ['usuarios'], transport: { via: 'page' } }],
-    ['no requests in flight', sync.args, { pageSize: 100, concurrency: 0, first: [], transport: { via: 'page' } }],
+    ['a transport of its own', sync.args, { pageSize: 100, concurrency: 4, maxRequests: 5000, first: [], transport: { via: 'socket' } }],
+    [
+      'an unknown collection first',
+      sync.args,
+      { pageSize: 100, concurrency: 4, maxRequests: 5000, first: ['usuarios'], transport: { via: 'page' } },
+    ],
+    ['no requests in flight', sync.args, { pageSize: 100, concurrency: 0, maxRequests: 5000, first: [], transport: { via: 'page' } }],
+    ['no bound on requests', sync.args, { pageSize: 100, concurrency: 4, first: [], transport: { via: 'page' } }],
+    ['a bound of no requests', sync.args, { pageSize: 100, concurrency: 4, maxRequests: 0, first: [], transport: { via: 'page' } }],
     ['a page whose record has no id', fetchPage.result, { ok: true, page: { ...page, records: [{ titulo: 'x' }] } }],
     ['a page with a negative count', fetchPage.result, { ok: true, page: { ...page, count: -1 } }],
     ['a failure of an unknown kind', fetchPage.result, { ok: false, error: { kind: 'oops', message: 'x' } }],

@@ -25,7 +25,14 @@ const collections: Collection[] = [
   'tramites',
 ];
 
-let settings: Settings = { baseUrl: 'https://api.test', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 7 };
+let settings: Settings = {
+  baseUrl: 'https://api.test',
+  pageSize: 100,
+  concurrency: 4,
+  autoSyncHours: 6,
+  closingSoonDays: 7,
+  maxRequests: 5000,
+};
 const fetchPage = vi.fn<DirectorioPreload['fetchPage']>(() =>
   Promise.resolve({ ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } }),
 );
