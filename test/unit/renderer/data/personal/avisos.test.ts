@@ -9,9 +9,9 @@
 import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DirectorioPreload } from '../../../../../src-shared/bridge';
-import type { Settings } from '../../../../../src-shared/settings';
+import { fakePreload, testSettings } from '../../../support/fake-preload';
 import { rootForEachTest } from '../../../support/react-root';
+import { until } from '../../../support/until';
 
 const hour = 3_600_000;
 
@@ -27,22 +27,14 @@ afterAll(() => {
   Reflect.deleteProperty(window, 'directorio');
 });
 
-const settings: Settings = { baseUrl: 'https://api.test', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 2 };
 /** Each notice given, by the title of its convocatoria (its body quotes it). */
 const notices: string[] = [];
-const fake: Partial<DirectorioPreload> = {
-  getConfig: () => Promise.resolve({ ok: true, config: { baseUrl: settings.baseUrl, mode: 'electron' } }),
-  getSettings: () =>
-    Promise.resolve({
-      ok: true,
-      view: { settings, effectiveBaseUrl: settings.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null },
-    }),
+window.directorio = fakePreload(() => ({ ...testSettings, closingSoonDays: 2 }), {
   notify: ({ body }) => {
     notices.push(/«(.*)»/.exec(body)?.[1] ?? body);
     return Promise.resolve({ ok: true, delivery: 'shown' });
   },
-};
-window.directorio = fake as DirectorioPreload;
+});
 
 const { useClosingSoonNotices } = await import('../../../../../src-renderer/data/personal/avisos');
 const { db } = await import('../../../../../src-renderer/data/cache/db');
@@ -85,13 +77,9 @@ async function starred(id: number, titulo: string, fechaFin: string): Promise<vo
   });
 }
 
-/** Lets IndexedDB and React work (real timers) until `done` holds; throws if it never does. */
-async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 500 && !done(); turn++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  }
-  if (!done()) throw new Error(`still waiting; notices so far: ${JSON.stringify(notices)}`);
-}
+/** Lets IndexedDB and React work (real timers) until `count` notices were given. */
+const noticesGiven = (count: number): Promise<void> =>
+  until(() => notices.length >= count, { react: true, state: () => `notices so far: ${JSON.stringify(notices)}` });
 
 /** Moves Vitest's clock (and so the hourly interval) by `ms`. */
 function pass(ms: number): void {
@@ -110,18 +98,18 @@ describe('the hourly re-check of the closing-soon notices', () => {
     await starred(2, 'Domingo', '2026-11-29');
     mounted.render(createElement(Notices));
     // Both are claimed in one transaction: once "Hoy" is notified, "Domingo" was found not due.
-    await until(() => notices.length >= 1);
+    await noticesGiven(1);
     expect(notices).toEqual(['Hoy']);
 
     pass(hour); // 23:30 in Buenos Aires: still the 26th, and "Hoy" had its notice today.
     pass(hour); // 00:30 on the 27th: "Domingo" now closes in two days.
-    await until(() => notices.length >= 2);
+    await noticesGiven(2);
     expect(notices).toEqual(['Hoy', 'Domingo']);
 
     pass(hour); // 01:30: both had their notice today.
     // A convocatoria starred now is notified at once: any notice of the 01:30 check came before it.
     await act(() => starred(3, 'Sábado', '2026-11-28'));
-    await until(() => notices.length >= 3);
+    await noticesGiven(3);
     expect(notices).toEqual(['Hoy', 'Domingo', 'Sábado']);
     expect((await db.favoritos.toArray()).map((favorito) => favorito.lastNotifiedDay)).toEqual(['2026-11-26', '2026-11-27', '2026-11-27']);
   });

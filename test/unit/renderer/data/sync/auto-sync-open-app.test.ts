@@ -10,8 +10,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Collection } from '../../../../../src-shared/api';
-import type { BridgeResults, DirectorioPreload } from '../../../../../src-shared/bridge';
+import type { BridgeResults } from '../../../../../src-shared/bridge';
 import type { Settings } from '../../../../../src-shared/settings';
+import { fakePreload, testSettings } from '../../../support/fake-preload';
+import { until } from '../../../support/until';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -27,7 +29,7 @@ const collections: Collection[] = [
   'tramites',
 ];
 
-let settings: Settings = { baseUrl: 'https://api.test', pageSize: 100, concurrency: 4, autoSyncHours: 1, closingSoonDays: 7 };
+let settings: Settings = { ...testSettings, autoSyncHours: 1 };
 /** Each page asked for, as `collection@offset`. */
 const requests: string[] = [];
 const notFound: BridgeResults['fetchPage'] = { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } };
@@ -35,17 +37,12 @@ const notFound: BridgeResults['fetchPage'] = { ok: false, error: { kind: 'http',
 const held: ((answer: BridgeResults['fetchPage']) => void)[] = [];
 /** Once true, every request is answered at once with a 404. */
 let failing = false;
-const fake: Partial<DirectorioPreload> = {
+const fake = fakePreload(() => settings, {
   fetchPage: ({ collection, offset }) => {
     requests.push(`${collection}@${offset}`);
     return failing ? Promise.resolve(notFound) : new Promise((resolve) => held.push(resolve));
   },
-  getSettings: () =>
-    Promise.resolve({
-      ok: true,
-      view: { settings, effectiveBaseUrl: settings.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null },
-    }),
-};
+});
 const saved = new Map<string, string>();
 Object.assign(globalThis, {
   window: { directorio: fake },
@@ -73,11 +70,8 @@ afterAll(() => {
 /** Runs started so far: each begins by asking for the first page of convocatorias. */
 const runsStarted = (): number => requests.filter((request) => request === 'convocatorias@0').length;
 
-/** Lets IndexedDB and the sync work (real timers) until `done` holds; throws if it never does. */
-async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 500 && !done(); turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-  if (!done()) throw new Error(`still waiting; requests so far: ${requests.join(', ')}`);
-}
+/** Lets IndexedDB and the sync work (real timers) until `done` holds. */
+const settled = (done: () => boolean): Promise<void> => until(done, { state: () => `requests so far: ${requests.join(', ')}` });
 
 /** Every collection completed at `at`. */
 async function completedAt(at: number): Promise<void> {
@@ -129,7 +123,7 @@ function openApp(): { checks: Check[]; stop: () => void } {
 async function passQuietly(ms: number, checks: readonly Check[], from = checks.length): Promise<void> {
   const runs = runsStarted();
   await vi.advanceTimersByTimeAsync(ms);
-  await until(() => checks.slice(from).every((check) => check.done) || runsStarted() > runs);
+  await settled(() => checks.slice(from).every((check) => check.done) || runsStarted() > runs);
 }
 
 /** From now on the API answers 404 (not worth a retry), to what it held and to what comes: runs end as failed. */
@@ -144,7 +138,7 @@ afterEach(async () => {
   app?.stop();
   app = null;
   failRuns();
-  await until(() => !currentSyncSnapshot().running);
+  await settled(() => !currentSyncSnapshot().running);
   failing = false;
   requests.length = 0;
 });
@@ -160,7 +154,7 @@ describe('the auto-sync timer of an open app', () => {
 
     // The check at 65 minutes finds it older than the hour.
     await vi.advanceTimersByTimeAsync(5 * minute);
-    await until(() => runsStarted() === 1);
+    await settled(() => runsStarted() === 1);
     expect(currentSyncSnapshot().running).toBe(true);
 
     // Half an hour of checks while that run waits for its pages: none starts another.
@@ -169,10 +163,10 @@ describe('the auto-sync timer of an open app', () => {
 
     // The run fails: nothing completed, so the next check tries again.
     failRuns();
-    await until(() => !currentSyncSnapshot().running);
+    await settled(() => !currentSyncSnapshot().running);
     expect(runsStarted()).toBe(1);
     await vi.advanceTimersByTimeAsync(5 * minute);
-    await until(() => runsStarted() === 2);
+    await settled(() => runsStarted() === 2);
   });
 
   it('counts a new interval from the settings at the next check', async () => {
@@ -185,6 +179,6 @@ describe('the auto-sync timer of an open app', () => {
     // The person sets 1 h: the mirror, 2 h old, is due at the next check.
     settings = { ...settings, autoSyncHours: 1 };
     await vi.advanceTimersByTimeAsync(5 * minute);
-    await until(() => runsStarted() === 1);
+    await settled(() => runsStarted() === 1);
   });
 });

@@ -8,12 +8,12 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { BridgeResults, DirectorioPreload } from '../../../../../src-shared/bridge';
-import type { Settings } from '../../../../../src-shared/settings';
+import type { BridgeResults } from '../../../../../src-shared/bridge';
 import type * as ControllerModule from '../../../../../src-renderer/data/sync/controller';
+import { fakePreload, testSettings } from '../../../support/fake-preload';
+import { until } from '../../../support/until';
 import { LockBroker } from '../../../support/web-locks';
 
-const settings: Settings = { baseUrl: 'https://api.test', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 7 };
 const notFound: BridgeResults['fetchPage'] = { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } };
 const saved = new Map<string, string>();
 Object.assign(globalThis, {
@@ -41,17 +41,12 @@ async function openTab(name: string, broker: LockBroker): Promise<Tab> {
   const requests: string[] = [];
   const held: ((answer: BridgeResults['fetchPage']) => void)[] = [];
   let failing = false;
-  const preload: Partial<DirectorioPreload> = {
+  const preload = fakePreload(() => testSettings, {
     fetchPage: ({ collection, offset }) => {
       requests.push(`${collection}@${offset}`);
       return failing ? Promise.resolve(notFound) : new Promise((resolve) => held.push(resolve));
     },
-    getSettings: () =>
-      Promise.resolve({
-        ok: true,
-        view: { settings, effectiveBaseUrl: settings.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null },
-      }),
-  };
+  });
   Object.defineProperty(globalThis, 'window', { value: { directorio: preload }, configurable: true, writable: true });
   Object.defineProperty(globalThis, 'navigator', { value: { locks: broker.forTab(name) }, configurable: true, writable: true });
   vi.resetModules();
@@ -68,11 +63,9 @@ async function openTab(name: string, broker: LockBroker): Promise<Tab> {
   return tab;
 }
 
-/** Lets the tabs work (real timers) until `done` holds; throws if it never does. */
-async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 500 && !done(); turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-  if (!done()) throw new Error(`still waiting; requests: ${JSON.stringify(tabs.map((tab) => tab.requests))}`);
-}
+/** Lets the tabs work (real timers) until `done` holds. */
+const settled = (done: () => boolean): Promise<void> =>
+  until(done, { state: () => `requests: ${JSON.stringify(tabs.map((tab) => tab.requests))}` });
 
 /** A run's first request: the first page of the list on screen (convocatorias). */
 const started = (tab: Tab): boolean => tab.requests.includes('convocatorias@0');
@@ -92,7 +85,7 @@ function startSync(tab: Tab): { answered: () => boolean } {
 afterEach(async () => {
   // Every run ends, so no tab keeps working into the next test.
   for (const tab of tabs) tab.fail();
-  await until(() => tabs.every((tab) => !tab.controller.currentSyncSnapshot().running));
+  await settled(() => tabs.every((tab) => !tab.controller.currentSyncSnapshot().running));
   tabs.length = 0;
 });
 
@@ -103,16 +96,16 @@ describe('two tabs, one sync', () => {
     const second = await openTab('segunda', broker);
     // Both start-up checks at once; the one that finds the lock taken resolves at once.
     const asked = [startSync(first), startSync(second)];
-    await until(() => started(first) || started(second));
+    await settled(() => started(first) || started(second));
     const [syncing, following] = started(first) ? [first, second] : [second, first];
     // One of the two answered at once (its tab follows the other), or both asked for pages.
-    await until(() => asked.some((ask) => ask.answered()) || (started(first) && started(second)));
+    await settled(() => asked.some((ask) => ask.answered()) || (started(first) && started(second)));
     expect(following.requests).toEqual([]);
     expect(syncing.controller.currentSyncSnapshot()).toMatchObject({ running: true, elsewhere: false });
     expect(following.controller.currentSyncSnapshot()).toMatchObject({ running: true, elsewhere: true });
     // The follower asking again starts nothing either.
     const again = startSync(following);
-    await until(() => again.answered() || started(following));
+    await settled(() => again.answered() || started(following));
     expect(following.requests).toEqual([]);
     expect(broker.holder('directorio-sync')).toBe(syncing === first ? 'primera' : 'segunda');
   });
@@ -121,18 +114,18 @@ describe('two tabs, one sync', () => {
     const broker = new LockBroker();
     const first = await openTab('primera', broker);
     startSync(first);
-    await until(() => started(first));
+    await settled(() => started(first));
     const second = await openTab('segunda', broker);
     const asked = startSync(second);
-    await until(() => asked.answered() || started(second));
+    await settled(() => asked.answered() || started(second));
     expect(second.requests).toEqual([]);
     expect(second.controller.currentSyncSnapshot()).toMatchObject({ running: true, elsewhere: true });
 
     // The first tab closes: its pages are never answered, the browser frees its lock.
     broker.close('primera');
-    await until(() => !second.controller.currentSyncSnapshot().running);
+    await settled(() => !second.controller.currentSyncSnapshot().running);
     startSync(second);
-    await until(() => started(second));
+    await settled(() => started(second));
     expect(broker.holder('directorio-sync')).toBe('segunda');
     expect(second.controller.currentSyncSnapshot()).toMatchObject({ running: true, elsewhere: false });
   });

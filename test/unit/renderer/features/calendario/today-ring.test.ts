@@ -8,9 +8,9 @@
 import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DirectorioPreload } from '../../../../../src-shared/bridge';
-import type { Settings } from '../../../../../src-shared/settings';
+import { fakePreload, testSettings } from '../../../support/fake-preload';
 import { rootForEachTest } from '../../../support/react-root';
+import { until } from '../../../support/until';
 
 const minute = 60_000;
 
@@ -26,29 +26,14 @@ afterAll(() => {
   Reflect.deleteProperty(window, 'directorio');
 });
 
-const settings: Settings = { baseUrl: 'https://api.test', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 7 };
-const fake: Partial<DirectorioPreload> = {
-  getConfig: () => Promise.resolve({ ok: true, config: { baseUrl: settings.baseUrl, mode: 'electron' } }),
-  getSettings: () =>
-    Promise.resolve({
-      ok: true,
-      view: { settings, effectiveBaseUrl: settings.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null },
-    }),
-};
-window.directorio = fake as DirectorioPreload;
+window.directorio = fakePreload(() => testSettings);
 
 const { CalendarioPage } = await import('../../../../../src-renderer/features/calendario/CalendarioPage');
 const { db } = await import('../../../../../src-renderer/data/cache/db');
 
 const mounted = rootForEachTest();
 
-/** Lets IndexedDB and React work (real timers) until `done` holds; throws if it never does. */
-async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 500 && !done(); turn++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  }
-  if (!done()) throw new Error(`still waiting: ${mounted.host().innerHTML}`);
-}
+const rendered = (done: () => boolean): Promise<void> => until(done, { react: true, state: () => mounted.host().innerHTML });
 
 /** Moves Vitest's clock (and so the minute check) by `ms`. */
 function pass(ms: number): void {
@@ -88,7 +73,7 @@ describe('the Calendario across midnight in Buenos Aires', () => {
       seen: { convocatorias: 1 },
     });
     mounted.render(createElement(CalendarioPage, { params: new URLSearchParams() }));
-    await until(() => grid().count26 === '1');
+    await rendered(() => grid().count26 === '1');
     expect(grid()).toEqual({ ringed: ['2026-11-26'], past26: false, count26: '1' });
 
     pass(minute); // 23:59: a minute check, still the 26th there.

@@ -8,9 +8,9 @@
 import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DirectorioPreload } from '../../../../../src-shared/bridge';
-import type { Settings } from '../../../../../src-shared/settings';
+import { fakePreload, testSettings } from '../../../support/fake-preload';
 import { rootForEachTest } from '../../../support/react-root';
+import { until } from '../../../support/until';
 
 const minute = 60_000;
 
@@ -26,29 +26,14 @@ afterAll(() => {
   Reflect.deleteProperty(window, 'directorio');
 });
 
-const settings: Settings = { baseUrl: 'https://api.test', pageSize: 100, concurrency: 4, autoSyncHours: 6, closingSoonDays: 7 };
-const fake: Partial<DirectorioPreload> = {
-  getConfig: () => Promise.resolve({ ok: true, config: { baseUrl: settings.baseUrl, mode: 'electron' } }),
-  getSettings: () =>
-    Promise.resolve({
-      ok: true,
-      view: { settings, effectiveBaseUrl: settings.baseUrl, baseUrlOverride: null, location: '/tmp/settings.json', notice: null },
-    }),
-};
-window.directorio = fake as DirectorioPreload;
+window.directorio = fakePreload(() => testSettings);
 
 const { ConvocatoriaDetail } = await import('../../../../../src-renderer/features/convocatorias/ConvocatoriaDetail');
 const { db } = await import('../../../../../src-renderer/data/cache/db');
 
 const mounted = rootForEachTest();
 
-/** Lets IndexedDB and React work (real timers) until `done` holds; throws if it never does. */
-async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 500 && !done(); turn++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  }
-  if (!done()) throw new Error(`still waiting: ${mounted.host().innerHTML}`);
-}
+const rendered = (done: () => boolean): Promise<void> => until(done, { react: true, state: () => mounted.host().innerHTML });
 
 /** Moves Vitest's clock (and so the minute check) by `ms`. */
 function pass(ms: number): void {
@@ -79,7 +64,7 @@ describe('the reader across midnight in Buenos Aires', () => {
       seen: { convocatorias: 1 },
     });
     mounted.render(createElement(ConvocatoriaDetail, { id: 5 }));
-    await until(() => chip() !== undefined);
+    await rendered(() => chip() !== undefined);
     expect([state(), chip()]).toEqual(['Abierta', 'Cierra mañana']);
 
     pass(minute); // 23:59: a minute check, still the 26th there.
