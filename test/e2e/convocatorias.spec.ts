@@ -488,6 +488,47 @@ test('in an open window the day turns at midnight in Buenos Aires, not at midnig
   }
 });
 
+test('in an open window "Cierra mañana" turns to "Cierra hoy" at midnight in Buenos Aires, in the row and the reader', async ({ page }) => {
+  const app = await startApp({ seed: 5, ...small });
+  try {
+    const localDay = todayInBuenosAires();
+    // 23:58 there is already 02:58 of tomorrow in UTC; the clock runs on from here, moved on by the test.
+    await page.clock.install({ time: new Date(`${localDay}T23:58:00-03:00`) });
+    const titulo = 'Convocatoria del cambio de día';
+    const id = app.simulator.insert('convocatorias', {
+      titulo,
+      estado: 'abierta',
+      fecha_inicio: addDays(localDay, -10),
+      fecha_fin: addDays(localDay, 1),
+    });
+    const raw = app.simulator.records('convocatorias').find((record) => record.id === id);
+    const closing = { estado: String(raw?.estado), fechaFin: String(raw?.fecha_fin) };
+    const { view } = await openSynced(page, app);
+    await view.searchFor('cambio de día');
+    await view.expectCount(1);
+    await view.open(titulo);
+    const readerChip = view.reader.locator('.detail-meta .time-chip');
+    const before = closingChip(closing, localDay);
+    expect(before).toBe('Cierra mañana');
+    await view.expectRow(view.rowAt(1), { titulo, state: 'Abierta', chip: before });
+    await expect(readerChip).toHaveText(before);
+
+    // A minute on (23:59 there): the app's minute check has run, and the day has not turned.
+    await page.clock.fastForward('01:00');
+    await view.expectRow(view.rowAt(1), { titulo, state: 'Abierta', chip: before });
+    await expect(readerChip).toHaveText(before);
+
+    // Past midnight there (00:01): the call closes today, in the row and in the reader left open.
+    await page.clock.fastForward('02:00');
+    const after = closingChip(closing, addDays(localDay, 1));
+    expect(after).toBe('Cierra hoy');
+    await view.expectRow(view.rowAt(1), { titulo, state: 'Abierta', chip: after });
+    await expect(readerChip).toHaveText(after);
+  } finally {
+    await app.close();
+  }
+});
+
 test('documents: the valid one opens outside the app; javascript: and file: ones are plain text that opens nothing', async ({ page }) => {
   const app = await startApp({ seed: 5, ...small });
   try {
