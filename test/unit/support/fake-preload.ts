@@ -8,6 +8,7 @@ export const testSettings: Settings = {
   concurrency: 4,
   autoSyncHours: 6,
   closingSoonDays: 7,
+  maxRequests: 5000,
 };
 
 /**
