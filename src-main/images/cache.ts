@@ -3,13 +3,18 @@
  * for `/imagenes/<key>` (src-shared/images.ts), main answers from here and fetches only on a miss,
  * so an image seen once shows offline and no remote host sees the page. A file's type is read
  * from its own first bytes each time it is served (checked when it was stored), so there is no
- * index that could disagree with the files. Only successful fetches are kept.
+ * index that could disagree with the files. Only successful fetches are kept. No link is
+ * followed: not `imagenes/` itself (src-main/real-folder.ts, as for the documents), not an entry
+ * in it; a link there means the image is fetched and shown, and nothing is read or written
+ * through it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants } from 'node:fs';
+import { lstat, open, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { assertNever } from '../../src-shared/assert-never';
 import { urlOfImageKey } from '../../src-shared/images';
+import { isRealFolder } from '../real-folder';
 import { defaultImageLimits, fetchGuarded, type ImageFetchError, type ImageLimits } from './fetch';
 import { imageTypeOf, type ImageType } from './types';
 
@@ -54,28 +59,52 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
   // One fetch per image at a time: a page showing it twice waits for the same download.
   const pending = new Map<string, Promise<ImageAnswer>>();
 
-  async function cached(file: string): Promise<ImageAnswer | null> {
-    // A symlink planted in the cache is not followed; the name is ours, the entry must be too.
-    const info = await lstat(file).catch(() => null);
-    if (info === null || !info.isFile()) return null;
-    const body = await readFile(file).catch(() => null);
-    const type = body === null ? null : imageTypeOf(body);
-    return body === null || type === null ? null : { status: 200, type, body };
+  /** Whether `imagenes/` is a real folder (created when `create`); a link there is never used. */
+  async function usable(create: boolean): Promise<boolean> {
+    try {
+      return await isRealFolder(options.dir, basename(options.dir), create, true);
+    } catch (cause) {
+      // Reading is refused quietly, a write is worth a line: it happens once per image fetched.
+      if (create) options.log?.('No se guardan imágenes en la caché', cause);
+      return false;
+    }
   }
 
-  async function fetchAndStore(url: URL, file: string): Promise<ImageAnswer> {
-    const fetched = await fetchGuarded(url.href, limits);
-    if (!fetched.ok) return answerFor(fetched.error);
+  async function cached(file: string): Promise<ImageAnswer | null> {
+    if (!(await usable(false))) return null;
+    // A link planted in the cache is not followed: lstat, and O_NOFOLLOW where the system has it.
+    const info = await lstat(file).catch(() => null);
+    if (info === null || !info.isFile()) return null;
+    const handle = await open(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)).catch(() => null);
+    if (handle === null) return null;
+    try {
+      const body = await handle.readFile();
+      const type = imageTypeOf(body);
+      return type === null ? null : { status: 200, type, body };
+    } catch {
+      return null;
+    } finally {
+      await handle.close().catch(() => undefined);
+    }
+  }
+
+  async function store(file: string, body: Buffer): Promise<void> {
+    if (!(await usable(true))) return;
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await mkdir(options.dir, { recursive: true, mode: 0o700 });
-      await writeFile(temporary, fetched.body, { mode: 0o600, flag: 'wx' });
+      await writeFile(temporary, body, { mode: 0o600, flag: 'wx' });
       await rename(temporary, file);
     } catch (cause) {
       // A full disk still shows the image this once; it is fetched again next time.
       await rm(temporary, { force: true }).catch(() => undefined);
       options.log?.('No se pudo guardar una imagen en la caché', cause);
     }
+  }
+
+  async function fetchAndStore(url: URL, file: string): Promise<ImageAnswer> {
+    const fetched = await fetchGuarded(url.href, limits);
+    if (!fetched.ok) return answerFor(fetched.error);
+    await store(file, fetched.body);
     return { status: 200, type: fetched.type, body: fetched.body };
   }
 
