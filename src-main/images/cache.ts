@@ -1,9 +1,9 @@
 /**
  * Images from records, kept in `<dataDir>/imagenes/<sha256 of the URL>`: the renderer asks main
  * for `/imagenes/<key>` (src-shared/images.ts), main answers from here and fetches only on a miss,
- * so an image seen once shows offline and no remote host sees the page. A file's type is read
- * from its own first bytes each time it is served (checked when it was stored), so there is no
- * index that could disagree with the files. Only successful fetches are kept. No link is
+ * so an image seen once shows offline and no remote host sees the page. A file's type and size are
+ * read from its own first bytes each time it is served (checked when it was stored), so there is
+ * no index that could disagree with the files. Only successful fetches are kept. No link is
  * followed: not `imagenes/` itself (src-main/real-folder.ts, as for the documents), not an entry
  * in it; a link there means the image is fetched and shown, and nothing is read or written
  * through it.
@@ -15,12 +15,12 @@ import { basename, join } from 'node:path';
 import { assertNever } from '../../src-shared/assert-never';
 import { urlOfImageKey } from '../../src-shared/images';
 import { isRealFolder } from '../real-folder';
-import { defaultImageLimits, fetchGuarded, type ImageFetchError, type ImageLimits } from './fetch';
-import { imageTypeOf, type ImageType } from './types';
+import { defaultImageLimits, fetchGuarded, inspectImage, type ImageFetchError, type ImageLimits } from './fetch';
+import type { ImageType } from './types';
 
 export type ImageAnswer =
   | { status: 200; type: ImageType; body: Buffer }
-  /** 404: no such key, or a URL that may not leave the app; 413/415: refused; 502/504: not reachable now. */
+  /** 404: no such key, or a URL that may not leave the app; 413 (bytes or pixels)/415: refused; 502/504: not reachable now. */
   | { status: 404 | 413 | 415 | 502 | 504; message: string };
 
 export interface ImageCache {
@@ -42,6 +42,7 @@ function answerFor(error: ImageFetchError): ImageAnswer {
     case 'not-image':
       return { status: 415, message: 'No es una imagen' };
     case 'too-large':
+    case 'too-many-pixels':
       return { status: 413, message: 'Imagen demasiado grande' };
     case 'timeout':
     case 'deadline':
@@ -79,8 +80,9 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     if (handle === null) return null;
     try {
       const body = await handle.readFile();
-      const type = imageTypeOf(body);
-      return type === null ? null : { status: 200, type, body };
+      const inspected = inspectImage(body, limits.maxPixels, '');
+      if (!inspected.ok) return null;
+      return { status: 200, type: inspected.type, body };
     } catch {
       return null;
     } finally {

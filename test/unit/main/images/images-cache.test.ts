@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createImageCache, type ImageCache } from '../../../../src-main/images/cache';
+import { jpeg as jpegOf } from '../../support/image-bytes';
 
 // A real 1×1 PNG (signature, IHDR, IDAT, IEND), written out by hand.
 const png = Buffer.from(
@@ -19,7 +20,7 @@ const png = Buffer.from(
     'a5e7f6e90000000049454e44ae426082',
   'hex',
 );
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+const jpeg = jpegOf(1, 1);
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 const key = (url: string): string => Buffer.from(url, 'utf8').toString('base64url');
