@@ -3,14 +3,15 @@
  * for `/imagenes/<key>` (src-shared/images.ts), main answers from here and fetches only on a miss,
  * so an image seen once shows offline and no remote host sees the page. A file's type and size are
  * read from its own first bytes each time it is served (checked when it was stored), so there is
- * no index that could disagree with the files. Only successful fetches are kept. No link is
- * followed: not `imagenes/` itself (src-main/real-folder.ts, as for the documents), not an entry
- * in it; a link there means the image is fetched and shown, and nothing is read or written
- * through it.
+ * no index that could disagree with the files. Only successful fetches are kept, up to
+ * `maxTotalBytes` together: past it, the least recently used images go first (a file's mtime,
+ * set when it is written and each time it is served). No link is followed: not `imagenes/` itself
+ * (src-main/real-folder.ts, as for the documents), not an entry in it; a link there means the
+ * image is fetched and shown, and nothing is read, written or deleted through it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, open, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { assertNever } from '../../src-shared/assert-never';
 import { urlOfImageKey } from '../../src-shared/images';
@@ -32,8 +33,15 @@ export interface ImageCache {
 export interface ImageCacheOptions {
   dir: string;
   limits?: Partial<ImageLimits>;
+  /** Most bytes the stored images may take together (200 MB by default). */
+  maxTotalBytes?: number;
   log?: (message: string, cause: unknown) => void;
 }
+
+export const defaultMaxTotalBytes = 200 * 1024 * 1024;
+
+/** The names the cache gives its files: a sha256 in hex. Anything else in the folder is not counted nor deleted. */
+const storedName = /^[0-9a-f]{64}$/;
 
 function answerFor(error: ImageFetchError): ImageAnswer {
   switch (error.kind) {
@@ -57,8 +65,13 @@ function answerFor(error: ImageFetchError): ImageAnswer {
 
 export function createImageCache(options: ImageCacheOptions): ImageCache {
   const limits: ImageLimits = { ...defaultImageLimits, ...options.limits };
+  const maxTotalBytes = options.maxTotalBytes ?? defaultMaxTotalBytes;
   // One fetch per image at a time: a page showing it twice waits for the same download.
   const pending = new Map<string, Promise<ImageAnswer>>();
+  // What the stored images take: as last counted, plus what was written since (null: not counted yet).
+  let totalBytes: number | null = null;
+  // Evictions run one at a time, each on a fresh listing.
+  let evicting: Promise<void> = Promise.resolve();
 
   /** Whether `imagenes/` is a real folder (created when `create`); a link there is never used. */
   async function usable(create: boolean): Promise<boolean> {
@@ -82,6 +95,10 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       const body = await handle.readFile();
       const inspected = inspectImage(body, limits.maxPixels, '');
       if (!inspected.ok) return null;
+      // Used now: the least recently used images are the first to go (where the system will not
+      // let a reader set the time, the file keeps the time it was stored).
+      const now = new Date();
+      await handle.utimes(now, now).catch(() => undefined);
       return { status: 200, type: inspected.type, body };
     } catch {
       return null;
@@ -100,6 +117,38 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       // A full disk still shows the image this once; it is fetched again next time.
       await rm(temporary, { force: true }).catch(() => undefined);
       options.log?.('No se pudo guardar una imagen en la caché', cause);
+      return;
+    }
+    if (totalBytes !== null) totalBytes += body.byteLength;
+    if (totalBytes === null || totalBytes > maxTotalBytes) {
+      evicting = evicting.then(evict);
+      await evicting;
+    }
+  }
+
+  /** Deletes the least recently used images until the rest fit in `maxTotalBytes`. */
+  async function evict(): Promise<void> {
+    try {
+      if (!(await usable(false))) return;
+      const images: { path: string; size: number; used: number }[] = [];
+      // readdir's types come from lstat: a link is never a file here.
+      for (const entry of await readdir(options.dir, { withFileTypes: true })) {
+        if (!entry.isFile() || !storedName.test(entry.name)) continue;
+        const path = join(options.dir, entry.name);
+        const info = await lstat(path).catch(() => null);
+        if (info?.isFile() === true) images.push({ path, size: info.size, used: info.mtimeMs });
+      }
+      let total = images.reduce((sum, image) => sum + image.size, 0);
+      images.sort((a, b) => a.used - b.used);
+      for (const image of images) {
+        if (total <= maxTotalBytes) break;
+        // unlink removes the entry itself: never a folder, never what a link points to.
+        await unlink(image.path).catch(() => undefined);
+        total -= image.size;
+      }
+      totalBytes = total;
+    } catch (cause) {
+      options.log?.('No se pudo hacer lugar en la caché de imágenes', cause);
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * Links in place of `imagenes/`: the cache never reads nor writes through one. An image
+ * Links in place of `imagenes/`: the cache never reads, writes nor deletes through one. An image
  * is still fetched and shown (once: nothing is kept), and the folder the link points to, with an
  * image of its own under the name the cache would use, stays exactly as it was. The data directory
  * above `imagenes/` is the user's and may be a link (as for `documentos/`): it is not checked.
@@ -67,6 +67,16 @@ describe('a link in place of imagenes/', () => {
     const cache = createImageCache({ dir: join(dataDir, 'imagenes') });
     expect((await cache.serve(imageKeyOf(`${host.origin}/foto.png`))).status).toBe(200);
     expect(snapshot(outside)).toEqual({});
+  });
+
+  it('is not emptied when the cache makes room: the images it points to stay', async () => {
+    const url = `${host.origin}/foto.png`;
+    for (const name of ['a', 'b', 'c']) writeFileSync(cacheFileOf(outside, `${url}?${name}`), png(4, 3));
+    symlinkSync(outside, join(dataDir, 'imagenes'));
+    const before = snapshot(outside);
+    const cache = createImageCache({ dir: join(dataDir, 'imagenes'), maxTotalBytes: 1 });
+    expect((await cache.serve(imageKeyOf(url))).status).toBe(200);
+    expect(snapshot(outside)).toEqual(before);
   });
 
   it('is told apart from a real folder, which keeps the image (the data directory itself may be a link)', async () => {
