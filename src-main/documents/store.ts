@@ -5,14 +5,16 @@
  * Calls on one folder run one at a time; a path is only ever built from a vetted name and then
  * checked to be inside its folder. No link is ever followed under `documentos/`: the folder
  * itself and each record's folder are checked with lstat (never stat) before every read, write,
- * listing or removal, and a link there refuses the call rather than reach outside the data dir.
+ * listing or removal, and a link there refuses the call rather than reach outside the data dir
+ * (src-main/real-folder.ts, shared with the image cache).
  */
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { DocumentFailure, DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
+import { isRealFolder, LinkRefused } from '../real-folder';
 import { createAddressGuard, type AddressGuardOptions } from './address-guard';
 import { downloadDocument, type DownloadOptions } from './download';
 import { isStoredName, uniqueName } from './names';
@@ -234,39 +236,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
   };
 }
 
-/** A link (or a file) where a folder under `documentos/` should be; its message is in Spanish. */
-export class LinkRefused extends Error {}
-
 const emptyList = (): SavedDocuments => ({ files: [], count: 0, totalBytes: 0 });
-
-/**
- * Whether `path` is a folder (false when absent and not `create`d), by lstat: a link, even to a
- * folder, throws LinkRefused. Only `documentos/` itself may be created with its parents (the data
- * directory above it is the user's, and may well be a link).
- */
-async function isRealFolder(path: string, label: string, create: boolean, withParents: boolean): Promise<boolean> {
-  let info = await lstat(path).catch(absentAsNull);
-  if (info === null) {
-    if (!create) return false;
-    // EEXIST: something appeared meanwhile; the lstat below judges it.
-    await mkdir(path, { recursive: withParents, mode: 0o700 }).catch((cause: unknown) => {
-      if (!(isErrnoException(cause) && cause.code === 'EEXIST')) throw cause;
-    });
-    info = await lstat(path);
-  }
-  if (info.isSymbolicLink()) throw new LinkRefused(`${label} es un enlace, que no se sigue; no es una carpeta`);
-  if (!info.isDirectory()) throw new LinkRefused(`${label} no es una carpeta`);
-  return true;
-}
-
-function absentAsNull(cause: unknown): null {
-  if (isErrnoException(cause) && cause.code === 'ENOENT') return null;
-  throw cause;
-}
-
-function isErrnoException(value: unknown): value is NodeJS.ErrnoException {
-  return value instanceof Error && 'code' in value;
-}
 
 /** Maps with at most `limit` calls in flight, keeping the order of `items`. */
 async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {

@@ -3,7 +3,8 @@
  * the first URL and every redirect hop), a size cap counted while streaming, an inactivity
  * timeout and a total deadline, and only raster images (JPEG, PNG, GIF, WebP, AVIF) declared by
  * the server AND recognised from their first bytes: never SVG (a document that can script), never
- * HTML. Expected failures come back as values.
+ * HTML; and no more pixels than `maxPixels`, by the size their header declares (a small file can
+ * declare a canvas that would cost the page gigabytes). Expected failures come back as values.
  *
  * Every request, the first and each redirect, goes through `limits.hop`. That is where the check
  * of the address actually connected to belongs (internal addresses refused, the API's exact
@@ -12,6 +13,7 @@
  */
 import { errorMessage } from '../../src-shared/errors';
 import { safeExternalUrl } from '../../src-shared/url';
+import { imageSizeOf } from './dimensions';
 import { imageTypeOf, isImageType, type ImageType } from './types';
 
 export type ImageFetchError =
@@ -21,6 +23,7 @@ export type ImageFetchError =
   | { kind: 'deadline'; ms: number }
   | { kind: 'http'; status: number }
   | { kind: 'too-large'; maxBytes: number }
+  | { kind: 'too-many-pixels'; width: number; height: number; maxPixels: number }
   | { kind: 'not-image'; contentType: string };
 
 export type FetchedImage = { ok: true; type: ImageType; body: Buffer; finalUrl: string } | { ok: false; error: ImageFetchError };
@@ -35,10 +38,35 @@ export interface ImageLimits {
   /** Longest a whole image may take, however steadily it trickles in. */
   totalMs: number;
   maxRedirects: number;
+  /** Most pixels (width × height, as the header declares them) an image may have. */
+  maxPixels: number;
   hop?: Hop;
 }
 
-export const defaultImageLimits: ImageLimits = { maxBytes: 5 * 1024 * 1024, idleMs: 15_000, totalMs: 30_000, maxRedirects: 5 };
+export const defaultImageLimits: ImageLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  idleMs: 15_000,
+  totalMs: 30_000,
+  maxRedirects: 5,
+  maxPixels: 40_000_000,
+};
+
+/**
+ * What the bytes are, not what a server says: one of our raster types by its signature, with a
+ * header that declares its size (an image whose size cannot be read is not one we show), and no
+ * more than `maxPixels` pixels. `contentType` is what the server declared, for the error.
+ */
+export function inspectImage(
+  body: Uint8Array,
+  maxPixels: number,
+  contentType: string,
+): { ok: true; type: ImageType } | { ok: false; error: ImageFetchError } {
+  const type = imageTypeOf(body);
+  const size = type === null ? null : imageSizeOf(body, type);
+  if (type === null || size === null) return { ok: false, error: { kind: 'not-image', contentType } };
+  if (size.width * size.height > maxPixels) return { ok: false, error: { kind: 'too-many-pixels', ...size, maxPixels } };
+  return { ok: true, type };
+}
 
 const plainFetch: Hop = (url, init) => fetch(url, { ...init, redirect: 'manual' });
 
@@ -107,10 +135,10 @@ export async function fetchGuarded(raw: string, limits: ImageLimits = defaultIma
       chunks.push(data);
     }
     const body = Buffer.concat(chunks);
-    // What the bytes are, not what the server says: a mislabelled page or SVG is refused here.
-    const type = imageTypeOf(body);
-    if (type === null) return { ok: false, error: { kind: 'not-image', contentType } };
-    return { ok: true, type, body, finalUrl: url.href };
+    // A mislabelled page or SVG is refused here, and so is a pixel bomb.
+    const inspected = inspectImage(body, limits.maxPixels, contentType);
+    if (!inspected.ok) return inspected;
+    return { ok: true, type: inspected.type, body, finalUrl: url.href };
   } catch (cause) {
     return { ok: false, error: expired ?? { kind: 'network', message: errorMessage(cause) } };
   } finally {

@@ -1,7 +1,8 @@
 /**
  * Main's image cache over real HTTP: a local server plays the remote host, counting what it is
  * asked. Keys are made here with Node's own base64url and cache files named with Node's sha256,
- * never with the app's functions.
+ * never with the app's functions. The clock is Vitest's (setTimeout only): no time limit of the
+ * cache can run out on a slow machine, only when a test moves the clock.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,8 +10,9 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageCache, type ImageCache } from '../../../../src-main/images/cache';
+import { jpeg as jpegOf } from '../../support/image-bytes';
 
 // A real 1×1 PNG (signature, IHDR, IDAT, IEND), written out by hand.
 const png = Buffer.from(
@@ -19,7 +21,7 @@ const png = Buffer.from(
     'a5e7f6e90000000049454e44ae426082',
   'hex',
 );
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+const jpeg = jpegOf(1, 1);
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 const key = (url: string): string => Buffer.from(url, 'utf8').toString('base64url');
@@ -30,6 +32,9 @@ let origin: string;
 let dir: string;
 let cache: ImageCache;
 const asked: string[] = [];
+const idleMs = 10_000;
+// Resolves when /colgada.png has sent its first bytes, to its response: it sends nothing more until the test ends it.
+let hanging: Promise<ServerResponse>;
 
 function send(res: ServerResponse, type: string, body: Buffer | string, extra: Record<string, string> = {}): void {
   res.writeHead(200, { 'Content-Type': type, ...extra });
@@ -37,7 +42,10 @@ function send(res: ServerResponse, type: string, body: Buffer | string, extra: R
 }
 
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   asked.length = 0;
+  let hung: (res: ServerResponse) => void;
+  hanging = new Promise((done) => (hung = done));
   dir = join(mkdtempSync(join(tmpdir(), 'directorio-imagenes-')), 'imagenes');
   server = createServer((req, res) => {
     const path = req.url ?? '';
@@ -62,7 +70,7 @@ beforeEach(async () => {
       res.end();
     } else if (path === '/colgada.png') {
       res.writeHead(200, { 'Content-Type': 'image/png' });
-      res.write(png.subarray(0, 8)); // ...and nothing more
+      res.write(png.subarray(0, 8), () => hung(res)); // ...and nothing more
     } else {
       res.writeHead(404, { 'Content-Type': 'text/html' });
       res.end('<h1>Not Found</h1>');
@@ -70,10 +78,11 @@ beforeEach(async () => {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  cache = createImageCache({ dir, limits: { maxBytes: 2048, idleMs: 300, totalMs: 5000 } });
+  cache = createImageCache({ dir, limits: { maxBytes: 2048, idleMs, totalMs: 10 * idleMs } });
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   server.closeAllConnections();
   await new Promise<void>((done) => server.close(() => done()));
 });
@@ -123,10 +132,21 @@ describe('the image cache (main fetches, stores, serves)', () => {
     ['an image past the size cap (counted while reading)', '/goteo.png', 413],
     ['a 404', '/no-existe.png', 502],
     ['a redirect to file:', '/a-archivo', 404],
-    ['a host that stops sending', '/colgada.png', 504],
   ])('refuses %s and stores nothing', async (_what, path, status) => {
     const answer = await cache.serve(key(`${origin}${path}`));
     expect(answer.status).toBe(status);
+    expect(stored()).toEqual([]);
+  });
+
+  it('gives up on a host that stops sending once idleMs pass without a byte, and stores nothing', async () => {
+    const answer = cache.serve(key(`${origin}/colgada.png`));
+    const response = await hanging;
+    // The only timer that can run out by now is the inactivity timer, armed at the request or
+    // re-armed at the first bytes: either way at the same moment, the clock not having moved.
+    vi.advanceTimersByTime(idleMs);
+    // Too late: the cache gave up when the time ran out.
+    response.end(png.subarray(8));
+    expect(await answer).toEqual({ status: 504, message: 'La imagen tardó demasiado' });
     expect(stored()).toEqual([]);
   });
 
