@@ -3,8 +3,6 @@
  * list downloaded as .ics, CSV and JSON (each read back by an independent parser), one closing
  * date from a detail, and documents saved, opened with every server gone, then removed.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
@@ -100,39 +98,21 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
   }
 });
 
-/** A tiny document server: a small PDF-like file and a text file; anything else is a 404. */
-async function startDocumentServer(files: Record<string, Buffer>): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const body = files[req.url ?? ''];
-    if (body === undefined) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('no');
-      return;
-    }
-    const type = req.url?.endsWith('.pdf') === true ? 'application/pdf' : 'text/plain; charset=utf-8';
-    res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 const pdf = (text: string, size: number): Buffer => Buffer.from(`%PDF-1.4\n% ${text}\n${'%'.repeat(size)}\n%%EOF\n`);
 
-test('documents saved for offline reading open with the API and the document server gone; sizes, count and removal', async ({ page }) => {
+test('documents saved for offline reading open with the API (which served them) gone; sizes, count and removal', async ({ page }) => {
   const files = {
     '/docs/bases.pdf': pdf('bases', 2000),
     '/docs/notas.txt': Buffer.from('Notas de la convocatoria: cierre, ñandú y artes escénicas.\n'),
   };
-  const documents = await startDocumentServer(files);
-  const app = await startApp({ seed: 5, sizes: { convocatorias: 30, organismos: 10, tramites: 5 } });
+  // On the API's own origin: on 127.0.0.1, the only internal address a download may reach.
+  const app = await startApp({ seed: 5, sizes: { convocatorias: 30, organismos: 10, tramites: 5 }, files });
+  const documents = { url: app.simulator.url };
   let running = true;
   const stopServers = async (): Promise<void> => {
     if (!running) return;
     running = false;
     await app.simulator.close();
-    documents.server.closeAllConnections();
-    await new Promise<void>((done) => documents.server.close(() => done()));
   };
   try {
     const titulo = 'Convocatoria con documentos para leer sin conexión';

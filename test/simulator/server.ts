@@ -28,6 +28,11 @@ export interface SimulatorOptions {
   faults?: Partial<Faults>;
   /** A `count` to claim in the envelope of a list instead of the real one (a broken or hostile API). */
   countOverrides?: Partial<Record<CollectionPath, number>>;
+  /**
+   * Files served as they are, by path (`/docs/bases.pdf`): a record's documents on the API's own
+   * origin, the one internal address a download may reach when the API runs on 127.0.0.1.
+   */
+  files?: Readonly<Record<string, Buffer>>;
 }
 
 export interface SimulatorStats {
@@ -102,6 +107,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   const send = (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method === 'GET' && (req.url ?? '').startsWith('/media/goteo/')) return drip(res);
+    const file = options.files?.[req.url ?? ''];
+    if (req.method === 'GET' && file !== undefined) {
+      const type = (req.url ?? '').endsWith('.pdf') ? 'application/pdf' : 'text/plain; charset=utf-8';
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': file.length });
+      res.end(file);
+      return;
+    }
     const fault = decideFault(faultRandom, faults);
     if (fault.kind === 'drop') {
       counters.faultsInjected++;
