@@ -12,6 +12,7 @@ import { Problem } from '../../ui/Problem';
 import type { SaveOutcome, Settings, SettingsView } from '../../data/bridge/settings';
 
 type Form = Record<SettingsField, string>;
+type NumericField = Exclude<SettingsField, 'baseUrl'>;
 
 const toForm = (settings: Settings): Form => ({
   baseUrl: settings.baseUrl,
@@ -78,6 +79,24 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
     setResult(null);
   };
 
+  /** A whole number within the field's limits, as every numeric setting is. */
+  const numberField = (field: NumericField, label: string, help: string): ReactNode => (
+    <Field field={field} label={label} error={errors[field]} help={help}>
+      {(attributes) => (
+        <input
+          {...attributes}
+          className="settings-number"
+          type="number"
+          min={settingsLimits[field].min}
+          max={settingsLimits[field].max}
+          step={1}
+          value={form[field]}
+          onChange={edit(field)}
+        />
+      )}
+    </Field>
+  );
+
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const candidate = {
@@ -122,46 +141,18 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
   return (
     <form ref={formRef} className="settings-form" onSubmit={onSubmit} noValidate aria-label="Configuración">
       <Section title="Sincronización">
-        <Field
-          field="autoSyncHours"
-          label="Sincronizar automáticamente cada (horas)"
-          error={errors.autoSyncHours}
-          help={`Al abrir la aplicación, si la última descarga completa es más vieja. De ${autoSyncHours.min} a ${autoSyncHours.max}; 0 = nunca (solo a mano).`}
-        >
-          {(attributes) => (
-            <input
-              {...attributes}
-              className="settings-number"
-              type="number"
-              min={autoSyncHours.min}
-              max={autoSyncHours.max}
-              step={1}
-              value={form.autoSyncHours}
-              onChange={edit('autoSyncHours')}
-            />
-          )}
-        </Field>
+        {numberField(
+          'autoSyncHours',
+          'Sincronizar automáticamente cada (horas)',
+          `Al abrir la aplicación, si la última descarga completa es más vieja. De ${autoSyncHours.min} a ${autoSyncHours.max}; 0 = nunca (solo a mano).`,
+        )}
       </Section>
       <Section title="Avisos">
-        <Field
-          field="closingSoonDays"
-          label="Avisar cuando un favorito cierra en (días)"
-          error={errors.closingSoonDays}
-          help={`De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias favoritas abiertas que cierran dentro de ese plazo se resaltan y avisan.`}
-        >
-          {(attributes) => (
-            <input
-              {...attributes}
-              className="settings-number"
-              type="number"
-              min={closingSoonDays.min}
-              max={closingSoonDays.max}
-              step={1}
-              value={form.closingSoonDays}
-              onChange={edit('closingSoonDays')}
-            />
-          )}
-        </Field>
+        {numberField(
+          'closingSoonDays',
+          'Avisar cuando un favorito cierra en (días)',
+          `De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias favoritas abiertas que cierran dentro de ese plazo se resaltan y avisan.`,
+        )}
       </Section>
       <details className="settings-advanced" open={advancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}>
         <summary>Avanzado</summary>
@@ -189,63 +180,17 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
             />
           )}
         </Field>
-        <Field
-          field="pageSize"
-          label="Tamaño de página"
-          error={errors.pageSize}
-          help={`Registros por pedido a la API, de ${pageSize.min} a ${pageSize.max}.`}
-        >
-          {(attributes) => (
-            <input
-              {...attributes}
-              className="settings-number"
-              type="number"
-              min={pageSize.min}
-              max={pageSize.max}
-              step={1}
-              value={form.pageSize}
-              onChange={edit('pageSize')}
-            />
-          )}
-        </Field>
-        <Field
-          field="concurrency"
-          label="Descargas simultáneas"
-          error={errors.concurrency}
-          help={`Pedidos en paralelo durante una sincronización, de ${concurrency.min} a ${concurrency.max}.`}
-        >
-          {(attributes) => (
-            <input
-              {...attributes}
-              className="settings-number"
-              type="number"
-              min={concurrency.min}
-              max={concurrency.max}
-              step={1}
-              value={form.concurrency}
-              onChange={edit('concurrency')}
-            />
-          )}
-        </Field>
-        <Field
-          field="maxRequests"
-          label="Pedidos por colección (máximo)"
-          error={errors.maxRequests}
-          help={`Pedidos que una sincronización puede hacer por lista, reintentos incluidos, de ${formatCount(maxRequests.min)} a ${formatCount(maxRequests.max)}. Una lista que necesitaría más se detiene con el motivo y no se borra nada de ella.`}
-        >
-          {(attributes) => (
-            <input
-              {...attributes}
-              className="settings-number"
-              type="number"
-              min={maxRequests.min}
-              max={maxRequests.max}
-              step={1}
-              value={form.maxRequests}
-              onChange={edit('maxRequests')}
-            />
-          )}
-        </Field>
+        {numberField('pageSize', 'Tamaño de página', `Registros por pedido a la API, de ${pageSize.min} a ${pageSize.max}.`)}
+        {numberField(
+          'concurrency',
+          'Descargas simultáneas',
+          `Pedidos en paralelo durante una sincronización, de ${concurrency.min} a ${concurrency.max}.`,
+        )}
+        {numberField(
+          'maxRequests',
+          'Pedidos por colección (máximo)',
+          `Pedidos que una sincronización puede hacer por lista, reintentos incluidos, de ${formatCount(maxRequests.min)} a ${formatCount(maxRequests.max)}. Una lista que necesitaría más se detiene con el motivo y no se borra nada de ella.`,
+        )}
         <p className="muted settings-where">
           API en uso: {view.effectiveBaseUrl}. Se guarda en {view.location}.
         </p>
