@@ -8,22 +8,18 @@
  */
 import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fakePreload, testSettings } from '../../../support/fake-preload';
+import { openWindowClockAt, pass } from '../../../support/open-window-clock';
 import { rootForEachTest } from '../../../support/react-root';
 import { until } from '../../../support/until';
 
 const hour = 3_600_000;
 
-beforeAll(() => {
-  // Only the hourly interval and the date: IndexedDB and React keep their real timers.
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  // 22:30 on 26 November in Buenos Aires (UTC−3): already the 27th in UTC.
-  vi.setSystemTime(new Date('2026-11-27T01:30:00Z'));
-});
+// 22:30 on 26 November in Buenos Aires (UTC−3): already the 27th in UTC.
+openWindowClockAt('2026-11-27T01:30:00Z');
 
 afterAll(() => {
-  vi.useRealTimers();
   Reflect.deleteProperty(window, 'directorio');
 });
 
@@ -80,13 +76,6 @@ async function starred(id: number, titulo: string, fechaFin: string): Promise<vo
 /** Lets IndexedDB and React work (real timers) until `count` notices were given. */
 const noticesGiven = (count: number): Promise<void> =>
   until(() => notices.length >= count, { react: true, state: () => `notices so far: ${JSON.stringify(notices)}` });
-
-/** Moves Vitest's clock (and so the hourly interval) by `ms`. */
-function pass(ms: number): void {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
 
 const mounted = rootForEachTest();
 

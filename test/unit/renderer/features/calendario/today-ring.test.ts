@@ -6,23 +6,19 @@
  * is Vitest's; the cache is Dexie on fake-indexeddb; the bridge a fake that answers the settings.
  */
 import 'fake-indexeddb/auto';
-import { act, createElement } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fakePreload, testSettings } from '../../../support/fake-preload';
+import { openWindowClockAt, pass } from '../../../support/open-window-clock';
 import { rootForEachTest } from '../../../support/react-root';
 import { until } from '../../../support/until';
 
 const minute = 60_000;
 
-beforeAll(() => {
-  // The minute check and the date only: IndexedDB and React keep their real timers.
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  // 23:58 on Thursday 26 November in Buenos Aires (UTC−3): already 02:58 on the 27th in UTC.
-  vi.setSystemTime(new Date('2026-11-27T02:58:00Z'));
-});
+// 23:58 on Thursday 26 November in Buenos Aires (UTC−3): already 02:58 on the 27th in UTC.
+openWindowClockAt('2026-11-27T02:58:00Z');
 
 afterAll(() => {
-  vi.useRealTimers();
   Reflect.deleteProperty(window, 'directorio');
 });
 
@@ -34,13 +30,6 @@ const { db } = await import('../../../../../src-renderer/data/cache/db');
 const mounted = rootForEachTest();
 
 const rendered = (done: () => boolean): Promise<void> => until(done, { react: true, state: () => mounted.host().innerHTML });
-
-/** Moves Vitest's clock (and so the minute check) by `ms`. */
-function pass(ms: number): void {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
 
 const cell = (day: string): Element | null => mounted.host().querySelector(`[data-testid="calendar-day"][data-date="${day}"]`);
 
