@@ -31,8 +31,13 @@ const baseUrl = z
     return url.origin;
   });
 
+/** A whole number as es-AR writes it (100.000; four digits stay together), without Intl at start-up. */
+function spanishCount(n: number): string {
+  return n >= 10_000 ? String(n).replace(/\B(?=(\d{3})+$)/g, '.') : String(n);
+}
+
 function wholeNumber(label: string, { min, max }: { min: number; max: number }): z.ZodNumber {
-  const message = `${label} debe ser un número entero entre ${min} y ${max}.`;
+  const message = `${label} debe ser un número entero entre ${spanishCount(min)} y ${spanishCount(max)}.`;
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
