@@ -18,9 +18,9 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { sessionMeta } from '../src-shared/browser-session';
+import { sessionMeta, sessionShape, tokenParameter } from '../src-shared/browser-session';
 
-export const tokenParameter = 'token';
+export { tokenParameter };
 
 /** A fresh secret for one run: 32 random bytes, URL-safe. */
 export function randomSecret(): string {
@@ -144,11 +144,13 @@ export function createLaunchGate(options: { origin: string; token: string; isPag
  * values are URL-safe text; they are checked here so that nothing else can end up in the page.
  */
 export function entryPage(html: string, session: { secret: string; images: string }): string {
-  if (!/^[\w-]+$/.test(session.secret) || !/^http:\/\/127\.0\.0\.1:\d+\/[\w-]+\/$/.test(session.images)) {
+  if (!sessionShape.secret.test(session.secret) || !sessionShape.images.test(session.images)) {
     throw new Error('sesión con caracteres inesperados');
   }
+  // In the head, where they belong: before <!doctype> they would switch the page to quirks mode.
+  if (!html.includes('</head>')) throw new Error('index.html sin </head>');
   const metas = `<meta name="${sessionMeta.secret}" content="${session.secret}"><meta name="${sessionMeta.images}" content="${session.images}">`;
-  return html.includes('</head>') ? html.replace('</head>', `${metas}</head>`) : `${metas}${html}`;
+  return html.replace('</head>', `${metas}</head>`);
 }
 
 /** Listens on 127.0.0.1 only: browser mode is never reachable from another machine. */

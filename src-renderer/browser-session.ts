@@ -6,8 +6,7 @@
  * stays) and takes the token out of the address bar. Read on first use, then kept. Electron has
  * neither: its bridge is the preload, its images are on app://.
  */
-import { sessionMeta } from '../src-shared/browser-session';
-import { imageKey, imagesRoute } from '../src-shared/images';
+import { sessionMeta, sessionShape, tokenParameter } from '../src-shared/browser-session';
 
 export interface BrowserSession {
   /** Sent in the X-Directorio-Sesion header of every bridge call. */
@@ -19,16 +18,11 @@ export interface BrowserSession {
 const storageKey = 'directorio-sesion';
 let current: BrowserSession | null | undefined;
 
-/** The same shapes the server checks before writing them into the page. */
+/** The shapes the server checked before writing them into the page, checked again here. */
 function valid(value: unknown): value is BrowserSession {
   if (typeof value !== 'object' || value === null) return false;
   const { secret, images } = value as Record<string, unknown>;
-  return (
-    typeof secret === 'string' &&
-    /^[\w-]+$/.test(secret) &&
-    typeof images === 'string' &&
-    /^http:\/\/127\.0\.0\.1:\d+\/[\w-]+\/$/.test(images)
-  );
+  return typeof secret === 'string' && sessionShape.secret.test(secret) && typeof images === 'string' && sessionShape.images.test(images);
 }
 
 function fromPage(): BrowserSession | null {
@@ -39,8 +33,8 @@ function fromPage(): BrowserSession | null {
   secret.remove();
   images.remove();
   const url = new URL(location.href);
-  if (url.searchParams.has('token')) {
-    url.searchParams.delete('token');
+  if (url.searchParams.has(tokenParameter)) {
+    url.searchParams.delete(tokenParameter);
     history.replaceState(history.state, '', url.href);
   }
   if (!valid(session)) return null;
@@ -61,9 +55,14 @@ function fromStorage(): BrowserSession | null {
   }
 }
 
+/** True under Electron, whose preload is the bridge. */
+function inElectron(): boolean {
+  return typeof window !== 'undefined' && window.directorio !== undefined;
+}
+
 /** This tab's session, or null (Electron; or a tab opened without the launch token). */
 export function browserSession(): BrowserSession | null {
-  if (current === undefined) current = typeof document === 'undefined' ? null : (fromPage() ?? fromStorage());
+  if (current === undefined) current = typeof document === 'undefined' || inElectron() ? null : (fromPage() ?? fromStorage());
   return current;
 }
 
@@ -73,16 +72,5 @@ export const noSessionText =
 
 /** True in a browser tab opened without the launch token: it can read the cache, not reach the bridge. */
 export function tabWithoutSession(): boolean {
-  return typeof window !== 'undefined' && window.directorio === undefined && browserSession() === null;
-}
-
-/**
- * Where the page asks for a record's image: `/imagenes/<key>` on the app's own origin (Electron's
- * app://), or the images' own origin in browser mode. Null when the URL may not leave the app.
- */
-export function imageSource(raw: string): string | null {
-  const key = imageKey(raw);
-  if (key === null) return null;
-  const session = browserSession();
-  return session === null ? `${imagesRoute}${key}` : `${session.images}${key}`;
+  return typeof window !== 'undefined' && !inElectron() && browserSession() === null;
 }

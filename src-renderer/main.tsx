@@ -1,9 +1,13 @@
+import { browserSession } from './browser-session';
 import { showStartFailure, startInStages } from './start/boot';
 import { applyStoredTheme } from './ui/theme';
 import './styles.css';
 
 // Before the first render, so the page never paints in the other theme first.
 applyStoredTheme();
+// Browser mode: the session out of the page and the token out of the address before anything
+// else loads (a stage that failed to load would otherwise leave them there).
+browserSession();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('falta #root en index.html');

@@ -1,6 +1,7 @@
 /**
  * Images from records, kept in `<dataDir>/imagenes/<sha256 of the URL>`: the renderer asks main
- * for `/imagenes/<key>` (src-shared/images.ts), main answers from here and fetches only on a miss,
+ * for a key (src-shared/images.ts: `/imagenes/<key>` on app://, `<capability>/<key>` on browser
+ * mode's images origin), main answers from here and fetches only on a miss,
  * so an image seen once shows offline and no remote host sees the page. A file's type and size are
  * read from its own first bytes each time it is served (checked when it was stored), so there is
  * no index that could disagree with the files. Only successful fetches are kept, up to
@@ -25,7 +26,7 @@ export type ImageAnswer =
   | { status: 404 | 413 | 415 | 502 | 504; message: string };
 
 export interface ImageCache {
-  /** The answer for the key in `/imagenes/<key>`. */
+  /** The answer for an image's key (the base64url of its URL). */
   serve(key: string): Promise<ImageAnswer>;
   readonly dir: string;
 }

@@ -50,7 +50,7 @@ function answer(req: IncomingMessage, res: ServerResponse, cache: ImageCache, ke
         return;
       }
       // Not `same-site`: Chromium refuses that between two ports of 127.0.0.1 (NotSameSite). What keeps
-      // other pages out is the capability and the request's Sec-Fetch-Site, checked above.
+      // other pages out is the capability and the request's Sec-Fetch-Site, checked in startImagesServer.
       res.writeHead(200, imageHeaders(image.type, image.body.byteLength, 'cross-origin'));
       res.end(req.method === 'HEAD' ? undefined : image.body);
     })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageSource } from '../browser-session';
+import { imageSource } from './image-source';
 
 /**
  * An image from the API, loaded through main (see imageSource; cached there, so it shows offline

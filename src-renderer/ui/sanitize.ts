@@ -2,12 +2,12 @@
  * HTML from the API is data: DOMPurify with an allowlist, relative URLs resolved against the
  * API origin, links kept only when http(s) or a plain mailto:/tel: (anything else becomes inert
  * text), images only from http(s) and then only through main (`/imagenes/<key>` on the app's own
- * origin, or the images' origin in browser mode: see browser-session.ts). No script, handler, style, frame, form or SVG survives, and
+ * origin, or the images' origin in browser mode: see image-source.ts). No script, handler, style, frame, form or SVG survives, and
  * nothing that survives is refused by the CSP: no `style` (stripped before any DOM parses it, see
  * strip-style.ts), no remote `src`.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { imageSource } from '../browser-session';
+import { imageSource } from './image-source';
 import { safeContactUrl, safeExternalUrl } from '../../src-shared/url';
 import { stripStyleAttributes } from './strip-style';
 

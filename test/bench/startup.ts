@@ -23,8 +23,8 @@ export interface ColdSession {
 }
 
 /**
- * Launches Chromium on `profileDir` and opens the app (the launch token's redirect included:
- * a new browser has no session cookie). The context stays open for the measures that follow.
+ * Launches Chromium on `profileDir` and opens the app's address with its launch token (a new
+ * browser has no session: the token's answer is the page, carrying it). The context stays open for the measures that follow.
  */
 export async function coldStart(profileDir: string, app: BenchApp, timeoutMs: number): Promise<ColdSession> {
   const context = await onDiskContext(profileDir);

@@ -8,7 +8,7 @@ import type { Collection } from '../../../src-shared/api';
 import { assertNever } from '../../../src-shared/assert-never';
 import { syncOrder, thrownOutcome, type SyncOutcome, type SyncProgress } from '../../../src-shared/sync';
 import { bridge } from '../../bridge';
-import { browserSession } from '../../browser-session';
+import { browserSession, tabWithoutSession } from '../../browser-session';
 import { createStore, useStore } from '../../store';
 import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
@@ -134,7 +134,7 @@ async function runHere(signal: AbortSignal, read: Settings | null): Promise<Sync
   } catch (cause) {
     return [thrownOutcome(first[0] ?? 'convocatorias', cause)];
   }
-  const session = typeof window !== 'undefined' && window.directorio === undefined ? browserSession() : null;
+  const session = browserSession();
   const transport: SyncRequest['transport'] = session === null ? { via: 'page' } : { via: 'http', secret: session.secret };
   return runSyncService(
     { pageSize: settings.pageSize, concurrency: settings.concurrency, maxRequests: settings.maxRequests, first, transport },
@@ -154,7 +154,9 @@ async function runHere(signal: AbortSignal, read: Settings | null): Promise<Sync
  * snapshot's outcomes, and the cached data as it was.
  */
 export async function startSync(settings: Settings | null = null): Promise<void> {
-  if (controller !== null || remote !== null) return;
+  // A browser tab opened without the token reaches no bridge: a run would only record failures
+  // in the cache every tab shares (and take the lock from the tab that can sync).
+  if (controller !== null || remote !== null || tabWithoutSession()) return;
   const mine = new AbortController();
   controller = mine;
   let outcomes: SyncOutcome[] | null = null;

@@ -12,7 +12,7 @@ import { startWebServer, type WebServer } from '../../../src-main/web';
 import { launchTokenOption } from '../../../src-main/web-access';
 
 const token = 'token-de-prueba-0123456789';
-const indexHtml = '<!doctype html><title>la app</title>';
+const indexHtml = '<!doctype html><html lang="es"><head><title>la app</title></head><body></body></html>';
 let server: WebServer;
 let port: number;
 let host: string;
@@ -105,8 +105,9 @@ describe('browser mode: the launch token', () => {
     const exchange = await send(`/?token=${token}`, {});
     expect(exchange.status).toBe(200);
     expect(exchange.headers['cache-control']).toBe('no-store');
+    // In the head, after what was there: the doctype stays first (no quirks mode).
     expect(exchange.text).toBe(
-      `<meta name="directorio-sesion" content="${server.secret}"><meta name="directorio-imagenes" content="${server.imagesBase}">${indexHtml}`,
+      `<!doctype html><html lang="es"><head><title>la app</title><meta name="directorio-sesion" content="${server.secret}"><meta name="directorio-imagenes" content="${server.imagesBase}"></head><body></body></html>`,
     );
     const setCookie = String(exchange.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);

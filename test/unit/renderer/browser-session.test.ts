@@ -7,15 +7,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as BrowserSession from '../../../src-renderer/browser-session';
+import type * as ImageSource from '../../../src-renderer/ui/image-source';
 
 const secret = 'secreto_de-la-pestana-0123456789';
 const images = 'http://127.0.0.1:40124/capacidad_de-prueba/';
 
 type BrowserSessionModule = typeof BrowserSession;
 
-async function fresh(): Promise<BrowserSessionModule> {
+async function fresh(): Promise<BrowserSessionModule & typeof ImageSource> {
   vi.resetModules();
-  return import('../../../src-renderer/browser-session');
+  return { ...(await import('../../../src-renderer/browser-session')), ...(await import('../../../src-renderer/ui/image-source')) };
 }
 
 function addMetas(values: { secret: string; images: string }): void {

@@ -9,7 +9,7 @@ let origin: string;
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'directorio-renderer-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
   writeFileSync(join(dir, 'app.js'), 'console.log(1)');
   // The API is unreachable on purpose: these tests are about the transport, not the fetcher.
   server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir: dir, dataDir: join(dir, 'datos'), timeoutMs: 2000 });
