@@ -108,6 +108,9 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     }
   }
 
+  /** Bytes stored since the cache started: what an eviction's listing may not have seen. */
+  let stored = 0;
+
   async function store(file: string, body: Buffer): Promise<void> {
     if (!(await usable(true))) return;
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
@@ -120,6 +123,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       options.log?.('No se pudo guardar una imagen en la caché', cause);
       return;
     }
+    stored += body.byteLength;
     if (totalBytes !== null) totalBytes += body.byteLength;
     if (totalBytes === null || totalBytes > maxTotalBytes) {
       evicting = evicting.then(evict);
@@ -127,8 +131,12 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     }
   }
 
-  /** Deletes the least recently used images until the rest fit in `maxTotalBytes`. */
+  /**
+   * Deletes the least recently used images until the rest fit in nine tenths of `maxTotalBytes`,
+   * so that the folder is listed once per tenth of the cap stored, not for every new image.
+   */
   async function evict(): Promise<void> {
+    const storedBefore = stored;
     try {
       if (!(await usable(false))) return;
       const images: { path: string; size: number; used: number }[] = [];
@@ -142,12 +150,13 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       let total = images.reduce((sum, image) => sum + image.size, 0);
       images.sort((a, b) => a.used - b.used);
       for (const image of images) {
-        if (total <= maxTotalBytes) break;
+        if (total <= maxTotalBytes * 0.9) break;
         // unlink removes the entry itself: never a folder, never what a link points to.
         await unlink(image.path).catch(() => undefined);
         total -= image.size;
       }
-      totalBytes = total;
+      // What was stored while the folder was being listed counts too.
+      totalBytes = total + (stored - storedBefore);
     } catch (cause) {
       options.log?.('No se pudo hacer lugar en la caché de imágenes', cause);
     }

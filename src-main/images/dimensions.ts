@@ -50,7 +50,11 @@ const standalone = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7
 function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | null {
   let at = 2;
   while (at + 1 < bytes.length) {
-    if (bytes[at] !== 0xff) return null;
+    if (bytes[at] !== 0xff) {
+      // Stray bytes between segments: skipped to the next marker, as libjpeg does (and shows the image).
+      at += 1;
+      continue;
+    }
     const marker = bytes[at + 1] ?? 0;
     if (marker === 0xff) {
       at += 1; // a fill byte

@@ -13,11 +13,19 @@ import { imageSizeOf } from '../../../../src-main/images/dimensions';
 import { avif, gif, jpeg, png, webpExtended, webpLossless, webpLossy } from '../../support/image-bytes';
 import { cacheFileOf, imageKeyOf, startImageHost, type ImageHost } from '../../support/image-host';
 
+/** Two stray bytes after the JPEG's first segment (SOI is 2 bytes; APP0 is FF E0 and its length). */
+function withStrayBytes(bytes: Buffer): Buffer {
+  const afterApp0 = 4 + bytes.readUInt16BE(4);
+  return Buffer.concat([bytes.subarray(0, afterApp0), Buffer.from([0x00, 0x3a]), bytes.subarray(afterApp0)]);
+}
+
 describe('the size an image header declares', () => {
   it.each([
     ['PNG', 'image/png', png(300, 200)],
     ['JPEG, baseline (SOF0)', 'image/jpeg', jpeg(300, 200)],
     ['JPEG, progressive (SOF2)', 'image/jpeg', jpeg(300, 200, 0xc2)],
+    // libjpeg skips stray bytes before a marker (and browsers show the image); so does the reader.
+    ['JPEG with stray bytes between two segments', 'image/jpeg', withStrayBytes(jpeg(300, 200))],
     ['GIF', 'image/gif', gif(300, 200)],
     ['GIF whose frame reaches past its screen', 'image/gif', gif(10, 10, { left: 100, top: 50, width: 200, height: 150 })],
     ['WebP, lossy (VP8)', 'image/webp', webpLossy(300, 200)],
