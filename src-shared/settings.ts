@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { safeExternalUrl } from './url';
+import { spanishCount } from './spanish-count';
 
 export const settingsLimits = {
   pageSize: { min: 1, max: 1000 },
@@ -30,11 +31,6 @@ const baseUrl = z
     // The API lives at /api/v2.0/ of that origin, so only the origin is kept.
     return url.origin;
   });
-
-/** A whole number as es-AR writes it (100.000; four digits stay together), without Intl at start-up. */
-function spanishCount(n: number): string {
-  return n >= 10_000 ? String(n).replace(/\B(?=(\d{3})+$)/g, '.') : String(n);
-}
 
 function wholeNumber(label: string, { min, max }: { min: number; max: number }): z.ZodNumber {
   const message = `${label} debe ser un número entero entre ${spanishCount(min)} y ${spanishCount(max)}.`;

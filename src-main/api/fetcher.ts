@@ -14,6 +14,7 @@ import {
 } from '../../src-shared/api';
 import type { BridgeError, BridgeResults, ParsedBridgeArgs, Page } from '../../src-shared/bridge';
 import { errorMessage } from '../../src-shared/errors';
+import { formatBytes } from '../../src-shared/documents';
 
 export interface FetcherOptions {
   baseUrl: string;
@@ -40,11 +41,7 @@ export const maxApiResponseBytes = 32 * 1024 * 1024;
 
 /** Why an answer past the cap is refused, in the words the status bar shows. */
 export function responseTooLarge(maxBytes: number, what: 'una página' | 'un registro'): string {
-  return `La API respondió más de ${formatMegabytes(maxBytes)} en ${what}; se descartó.`;
-}
-
-function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 })} MB`;
+  return `La API respondió más de ${formatBytes(maxBytes)} en ${what}; se descartó.`;
 }
 
 type JsonResult = { ok: true; json: unknown; upgradedTo: string | null } | { ok: false; error: BridgeError };

@@ -8,6 +8,7 @@ import { countTooLarge, maxListCount, type Collection, type Reject } from '../ap
 import type { BridgeError, Page } from '../bridge';
 import { fetchPageRetrying } from './retry';
 import type { PageSource, RecordStore, SyncOptions, SyncPhase } from './types';
+import { spanishCount } from '../spanish-count';
 
 export interface PassResult {
   count: number;
@@ -107,19 +108,17 @@ export function pagesAfterFirst(count: number, limit: number): number {
   return Math.max(0, Math.ceil((count - limit) / step));
 }
 
-const formatted = (n: number): string => n.toLocaleString('es-AR');
-
 /** Why a list is stopped before its pages are asked for: one pass would take more requests than the bound. */
 export function tooManyRequests(count: number, needed: number, maxRequests: number): string {
   return (
-    `La API anuncia ${formatted(count)} registros; harían falta ${formatted(needed)} pedidos, ` +
-    `más que el máximo de ${formatted(maxRequests)} por colección.`
+    `La API anuncia ${spanishCount(count)} registros; harían falta ${spanishCount(needed)} pedidos, ` +
+    `más que el máximo de ${spanishCount(maxRequests)} por colección.`
   );
 }
 
 /** Why a list is stopped midway: retries and passes again spent the requests the bound allows. */
 export function requestsSpent(maxRequests: number): string {
-  return `Se llegó al máximo de ${formatted(maxRequests)} pedidos por colección (con reintentos y pasadas repetidas) antes de terminar.`;
+  return `Se llegó al máximo de ${spanishCount(maxRequests)} pedidos por colección (con reintentos y pasadas repetidas) antes de terminar.`;
 }
 
 export async function crawlPass(context: PassContext): Promise<PassResult> {

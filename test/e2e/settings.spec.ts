@@ -41,7 +41,7 @@ test('settings: field errors, then saved and still there after a reload', async 
     await settings.save.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Revisá los campos marcados' })).toBeVisible();
     await expect(settings.baseUrl).toHaveAccessibleDescription(/debe empezar con http:\/\/ o https:\/\//);
-    await expect(settings.pageSize).toHaveAccessibleDescription(/entre 1 y 1000/);
+    await expect(settings.pageSize).toHaveAccessibleDescription(/entre 1 y 1\.000\./);
     await expect(settings.concurrency).toHaveAccessibleDescription(/entre 1 y 16/);
     await expect(settings.maxRequests).toHaveAccessibleDescription(/entre 10 y 100\.000\./);
     await expect(settings.autoSyncHours).toHaveAttribute('aria-invalid', 'true');

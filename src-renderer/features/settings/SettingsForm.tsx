@@ -180,7 +180,7 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
             />
           )}
         </Field>
-        {numberField('pageSize', 'Tamaño de página', `Registros por pedido a la API, de ${pageSize.min} a ${pageSize.max}.`)}
+        {numberField('pageSize', 'Tamaño de página', `Registros por pedido a la API, de ${pageSize.min} a ${formatCount(pageSize.max)}.`)}
         {numberField(
           'concurrency',
           'Descargas simultáneas',
