@@ -3,6 +3,7 @@
  * settings, the start-up base URL override, and a fetcher that follows them.
  * Precedence for the base URL: --base-url / DIRECTORIO_BASE_URL (this run only) > saved > default.
  */
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig, BridgeHandlers } from '../src-shared/bridge';
 import type { Settings, SettingsView } from '../src-shared/settings';
@@ -14,7 +15,11 @@ import { createDocumentStore, type DocumentStore } from './documents/store';
 import { createAddressGuard } from './documents/address-guard';
 import { createImageCache, type ImageCache } from './images/cache';
 import { guardedHop } from './images/guarded-hop';
-import { openSettingsStore, type SettingsStore } from './settings';
+import { isSettingsFileName, openSettingsStore, type SettingsStore } from './settings';
+
+/** The backend's folders in the data directory. */
+const documentsFolder = 'documentos';
+const imagesFolder = 'imagenes';
 
 export interface BackendOptions {
   /** Where settings.json lives: userData in Electron, --data-dir in browser mode. */
@@ -64,7 +69,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   // The API's exact origin (scheme, address, port) is exempt from the documents' address guard:
   // the demo's simulator on 127.0.0.1 works, the machine's other ports stay out of reach.
-  const documents = createDocumentStore({ dir: join(options.dataDir, 'documentos'), apiBaseUrl: () => fetcher.baseUrl });
+  const documents = createDocumentStore({ dir: join(options.dataDir, documentsFolder), apiBaseUrl: () => fetcher.baseUrl });
   const handlers = createHandlers({
     fetcher,
     mode: options.mode,
@@ -87,9 +92,25 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
   // Images go through the documents' address guard: no internal address but the API's exact origin.
   const images = createImageCache({
-    dir: join(options.dataDir, 'imagenes'),
+    dir: join(options.dataDir, imagesFolder),
     limits: { hop: guardedHop(createAddressGuard({ apiBaseUrl: () => fetcher.baseUrl })) },
     ...(options.log === undefined ? {} : { log: options.log }),
   });
   return { handlers, store, documents, images, baseUrl: () => fetcher.baseUrl };
+}
+
+/**
+ * Removes from `dataDir` what the backend writes there (the settings file and what it leaves
+ * beside it, the saved documents, the images) and nothing else; a link there is removed, never
+ * followed. Resolves to the names removed, sorted. For `npm run demo -- --fresh`.
+ */
+export async function emptyDataDir(dataDir: string): Promise<string[]> {
+  const names = await readdir(dataDir).catch((cause: unknown) => {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw cause;
+  });
+  const ours = names.filter((name) => name === documentsFolder || name === imagesFolder || isSettingsFileName(name)).sort();
+  // fs.rm looks at each entry with lstat: a link is unlinked, whatever it points to.
+  await Promise.all(ours.map((name) => rm(join(dataDir, name), { recursive: true, force: true })));
+  return ours;
 }

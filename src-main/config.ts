@@ -27,13 +27,25 @@ export function resolveBaseUrl(option: string | undefined, env: NodeJS.ProcessEn
   return { ok: true, baseUrl: override.baseUrl ?? defaultBaseUrl };
 }
 
-/** Browser mode's settings folder when --data-dir is not given, after the platform's conventions. */
-export function defaultWebDataDir(env: NodeJS.ProcessEnv, home: string, platform: NodeJS.Platform): string {
-  const name = 'directorio-de-cultura-web';
+/** A folder of ours named `name` in the platform's place for applications' settings. */
+function configFolder(name: string, env: NodeJS.ProcessEnv, home: string, platform: NodeJS.Platform): string {
   if (env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '') return join(env.XDG_CONFIG_HOME, name);
   if (platform === 'win32' && env.APPDATA !== undefined && env.APPDATA !== '') return join(env.APPDATA, name);
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', name);
   return join(home, '.config', name);
+}
+
+/** Browser mode's settings folder when --data-dir is not given, after the platform's conventions. */
+export function defaultWebDataDir(env: NodeJS.ProcessEnv, home: string, platform: NodeJS.Platform): string {
+  return configFolder('directorio-de-cultura-web', env, home, platform);
+}
+
+/**
+ * `npm run demo`'s data folder, kept between runs: beside browser mode's, never inside it, so the
+ * simulator's saved documents never mix with the real API's and `--fresh` cannot reach those.
+ */
+export function defaultDemoDataDir(env: NodeJS.ProcessEnv, home: string, platform: NodeJS.Platform): string {
+  return configFolder('directorio-de-cultura-demo', env, home, platform);
 }
 
 /**

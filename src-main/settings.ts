@@ -10,6 +10,11 @@ import { defaultSettings, settingsFieldNames, settingsFields, type Settings, typ
 
 export const settingsFileName = 'settings.json';
 
+/** The settings file, the copies of invalid ones kept beside it, and its temporary files while written. */
+export function isSettingsFileName(name: string): boolean {
+  return name === settingsFileName || name.startsWith(`${settingsFileName}.invalido-`) || /^settings\.json\.\d+\.tmp$/.test(name);
+}
+
 const fieldLabels: Record<SettingsField, string> = {
   baseUrl: 'URL base de la API',
   pageSize: 'tamaño de página',

@@ -28,6 +28,12 @@ export interface WebServerOptions {
   /** --token or DIRECTORIO_TOKEN: the launch token; random per run when absent. */
   token?: string;
   timeoutMs?: number;
+  /**
+   * `npm run demo -- --fresh`: the first page served (for the token) tells the browser to empty
+   * this origin's storage (`Clear-Site-Data: "storage"`), so the cached mirror and the favorites,
+   * which live in the browser, start empty like the data folder.
+   */
+  clearBrowserStorage?: boolean;
   log?: (message: string, cause: unknown) => void;
 }
 
@@ -62,10 +68,11 @@ export function isHashedAsset(path: string): boolean {
 async function sendEntryPage(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { file: string; csp: string; cookie: string; session: { secret: string; images: string } },
+  options: { file: string; csp: string; cookie: string; session: { secret: string; images: string }; clearStorage: boolean },
 ): Promise<void> {
   const html = entryPage(await readFile(options.file, 'utf8'), options.session);
   res.writeHead(200, {
+    ...(options.clearStorage ? { 'Clear-Site-Data': '"storage"' } : {}),
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Content-Security-Policy': options.csp,
@@ -114,6 +121,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const gate = createLaunchGate({ origin, token, isPage: (path) => pageFile(path) !== null });
   const csp = contentSecurityPolicy({ bridgeOverHttp: true, imagesOrigin: images.origin });
   const session = { secret: bridge.secret, images: images.base };
+  let storageToClear = options.clearBrowserStorage === true;
 
   server.on('request', (req, res) => {
     const admission = gate.admit(req, res);
@@ -121,7 +129,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (admission === 'enter') {
       req.resume();
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      sendEntryPage(req, res, { file: pageFile(path) ?? '', csp, cookie: gate.cookie, session }).catch(() =>
+      // Once, on the first page a browser loads: a reload later must not empty it again.
+      const clearStorage = storageToClear && req.method === 'GET';
+      if (clearStorage) storageToClear = false;
+      sendEntryPage(req, res, { file: pageFile(path) ?? '', csp, cookie: gate.cookie, session, clearStorage }).catch(() =>
         sendJson(res, 500, { error: 'Error interno' }),
       );
       return;

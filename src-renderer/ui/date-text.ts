@@ -6,8 +6,8 @@
  */
 import { format } from 'date-fns';
 
-// Day, month and a four-digit year, separated by `/`, `-` or `.`: "5/3/2026", "05-03-2026".
-const typedDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+// Day, month and a year of four digits or two, separated by `/`, `-` or `.`: "5/3/2026", "05-03-26".
+const typedDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/;
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Local midnight of that calendar day; null when there is no such day (31/02, a 13th month, day 0). */
@@ -21,10 +21,20 @@ function localDay(year: number, month: number, day: number): Date | null {
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** The day typed as dd/mm/aaaa, or null when it is not one (31/02, 13th month, two-digit year...). */
+/**
+ * A typed year: four digits as written; two digits always in this century (26 is 2026, 99 is
+ * 2099). The days people type here are calls' opening and closing days, all of this century, so
+ * a two-digit year has no other meaning; a sliding window (POSIX's 69 → 1969, date-fns' "within
+ * 50 years of today") would send the same text to another century as the years pass.
+ */
+function typedYear(digits: string): number {
+  return digits.length === 2 ? 2000 + Number(digits) : Number(digits);
+}
+
+/** The day typed as dd/mm/aaaa or dd/mm/aa, or null when it is not one (31/02, 13th month, three-digit year...). */
 export function parseTypedDay(text: string): Date | null {
   const parts = typedDay.exec(text.trim());
-  return parts === null ? null : localDay(Number(parts[3]), Number(parts[2]), Number(parts[1]));
+  return parts === null ? null : localDay(typedYear(parts[3] ?? ''), Number(parts[2]), Number(parts[1]));
 }
 
 export function dateFromIso(iso: string): Date | null {

@@ -73,6 +73,11 @@ export function dayLabel(day: string, count: number): string {
   return count === 1 ? `1 convocatoria cierra el ${name}` : `${count} convocatorias cierran el ${name}`;
 }
 
+/** A past day's cell: no count, and read as "jueves 26 de noviembre, ya pasó". */
+export function pastDayLabel(day: string): string {
+  return `${dayFormat.format(utc(day)).replace(',', '')}, ya pasó`;
+}
+
 /** "Noviembre de 2026". */
 export function monthTitle(month: string): string {
   const name = monthFormat.format(utc(`${month}-01`));

@@ -12,6 +12,7 @@ import {
   monthTitle,
   normalized,
   openCalls,
+  pastDayLabel,
   plusDays,
   plusMonths,
   todayInBuenosAires,
@@ -54,7 +55,9 @@ test('each day shows how many open convocatorias close on it, this month and the
     await expect(grid.getByRole('columnheader')).toHaveText(
       ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'].map((name) => new RegExp(name)),
     );
+    // Past days show no count (nothing can close on them any more); today and later show theirs, 0 too.
     const expected = daysOf(month).map((date): [string, string, string] => {
+      if (date < today) return [date, '', pastDayLabel(date)];
       const count = counts.get(date) ?? 0;
       return [date, String(count), dayLabel(date, count)];
     });

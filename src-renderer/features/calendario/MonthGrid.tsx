@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { heatLevel, heatThresholds, type ClosingCalendar } from '../../data/calendario';
-import { dayHref, dayLabel, isNavigationKey, monthOf, monthWeeks, moveFocus, weekdays } from './month';
+import { dayHref, dayLabel, isNavigationKey, monthOf, monthWeeks, moveFocus, pastDayLabel, weekdays } from './month';
 
 interface MonthGridProps {
   month: string;
@@ -69,7 +69,9 @@ export function MonthGrid({ month, calendar, labelledBy, onMonth }: MonthGridPro
             {week.map((day, index) => {
               if (day === null) return <td key={`blank-${index}`} role="gridcell" className="cal-blank" />;
               const count = counts.get(day) ?? 0;
-              const label = dayLabel(day, count);
+              // A past day shows no "0": nothing can close on it any more (today's and later 0s stay).
+              const past = day < today && count === 0;
+              const label = past ? pastDayLabel(day) : dayLabel(day, count);
               const classes = clsx(
                 'cal-day',
                 `cal-heat-${heatLevel(count, thresholds)}`,
@@ -94,9 +96,11 @@ export function MonthGrid({ month, calendar, labelledBy, onMonth }: MonthGridPro
                   }}
                 >
                   <span className="cal-date">{Number(day.slice(8))}</span>
-                  <span className="cal-count" data-testid="calendar-count">
-                    {count.toLocaleString('es-AR')}
-                  </span>
+                  {!past && (
+                    <span className="cal-count" data-testid="calendar-count">
+                      {count.toLocaleString('es-AR')}
+                    </span>
+                  )}
                 </td>
               );
             })}

@@ -111,6 +111,14 @@ export function dayLabel(isoDay: string, count: number): string {
     : `${count.toLocaleString('es-AR')} convocatorias cierran el ${dayName(isoDay)}`;
 }
 
+/**
+ * A past day's name: "jueves 26 de noviembre, ya pasó". Only Abierta calls are counted, so a
+ * past day's count is 0 by construction; saying that none closes then would be false.
+ */
+export function pastDayLabel(isoDay: string): string {
+  return `${dayName(isoDay)}, ya pasó`;
+}
+
 /** The column headers, Monday first: { short: 'lun', long: 'lunes' }. */
 export const weekdays: readonly { short: string; long: string }[] = eachDayOfInterval({
   start: new Date(2024, 0, 1), // a Monday

@@ -6,7 +6,7 @@ import type { BridgeResults, Page } from '../../../src-shared/bridge';
 import { defaultSettings, fieldErrors, settingsSchema, type Settings } from '../../../src-shared/settings';
 import type { Fetcher } from '../../../src-main/api/fetcher';
 import { createBackend } from '../../../src-main/backend';
-import { appOptions, defaultWebDataDir, resolveBaseUrl } from '../../../src-main/config';
+import { appOptions, defaultDemoDataDir, defaultWebDataDir, resolveBaseUrl } from '../../../src-main/config';
 import { openSettingsStore, parseStoredSettings, settingsFileName } from '../../../src-main/settings';
 
 const freshDir = (): string => mkdtempSync(join(tmpdir(), 'directorio-settings-'));
@@ -294,5 +294,16 @@ describe('start-up options', () => {
       join('C:\\Users\\ana\\AppData\\Roaming', 'directorio-de-cultura-web'),
     );
     expect(existsSync(defaultWebDataDir({}, '/nadie', 'linux'))).toBe(false);
+  });
+
+  it("the demo keeps its data beside browser mode's, in a folder of its own", () => {
+    expect(defaultDemoDataDir({ XDG_CONFIG_HOME: '/xdg' }, '/home/ana', 'linux')).toBe(join('/xdg', 'directorio-de-cultura-demo'));
+    expect(defaultDemoDataDir({}, '/home/ana', 'linux')).toBe(join('/home/ana', '.config', 'directorio-de-cultura-demo'));
+    expect(defaultDemoDataDir({}, '/Users/ana', 'darwin')).toBe(
+      join('/Users/ana', 'Library', 'Application Support', 'directorio-de-cultura-demo'),
+    );
+    expect(defaultDemoDataDir({ APPDATA: 'C:\\Users\\ana\\AppData\\Roaming' }, 'C:\\Users\\ana', 'win32')).toBe(
+      join('C:\\Users\\ana\\AppData\\Roaming', 'directorio-de-cultura-demo'),
+    );
   });
 });

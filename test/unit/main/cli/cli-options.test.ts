@@ -64,6 +64,7 @@ describe('refusals on the command line', () => {
     ['src-main/cli/web.ts', ['--port=70000'], 'Puerto inválido para --port: «70000»'],
     ['src-main/cli/web.ts', ['--data-dir='], '--data-dir necesita una carpeta'],
     ['scripts/demo.ts', ['--api-port', 'uno'], 'Puerto inválido para --api-port: «uno»'],
+    ['scripts/demo.ts', ['--fresh=si'], '--fresh no lleva valor'],
   ])('%s %j exits 1 saying %s', async (file, args, message) => {
     const { code, stdout, stderr } = await run(file, args);
     expect(code).toBe(1);

@@ -113,6 +113,8 @@ describe('DateField: typing dd/mm/aaaa', () => {
     ['5-3-2026', '2026-03-05', '05/03/2026'],
     ['29.2.2028', '2028-02-29', '29/02/2028'],
     [' 31/12/2026 ', '2026-12-31', '31/12/2026'],
+    // A two-digit year is this century's, and the box shows it whole.
+    ['26/11/26', '2026-11-26', '26/11/2026'],
   ])('commits %j on blur as %s and shows %s', (typed, iso, shown) => {
     render();
     type(typed);
@@ -137,7 +139,7 @@ describe('DateField: typing dd/mm/aaaa', () => {
     '32/1/2026',
     '5/13/2026',
     '5/0/2026',
-    '5/3/26',
+    '5/3/026',
     '5/3',
     '1/1/0000',
     '2026-03-05',

@@ -24,6 +24,12 @@ describe('parseTypedDay', () => {
     ['1.1.2027', [2027, 1, 1]],
     // Four digits are the year as written, also below 100 (not 1905).
     ['5/3/0005', [5, 3, 5]],
+    // Two digits are a year of this century, whatever the digits.
+    ['26/11/26', [2026, 11, 26]],
+    ['5-3-00', [2000, 3, 5]],
+    ['1.1.69', [2069, 1, 1]],
+    ['31/12/99', [2099, 12, 31]],
+    ['29/02/28', [2028, 2, 29]],
   ])('%j is %j', (typed, expected) => {
     expect(ymd(parseTypedDay(typed))).toEqual(expected);
   });
@@ -63,7 +69,20 @@ describe('days as text', () => {
   });
 
   it('refuses what is not a calendar day', () => {
-    for (const text of ['29/02/2026', '31/04/2026', '0/1/2026', '1/0/2026', '1/13/2026', '1/1/26', '1/1/20260', '1 1 2026', '', 'hoy']) {
+    for (const text of [
+      '29/02/2026',
+      '29/02/26',
+      '31/04/2026',
+      '0/1/2026',
+      '1/0/2026',
+      '1/13/2026',
+      '1/1/6',
+      '1/1/026',
+      '1/1/20260',
+      '1 1 2026',
+      '',
+      'hoy',
+    ]) {
       expect(parseTypedDay(text), text).toBeNull();
     }
   });

@@ -7,6 +7,7 @@ import {
   monthWeeks,
   moveFocus,
   parseMonth,
+  pastDayLabel,
   shiftMonth,
   tickName,
   weekdays,
@@ -121,6 +122,7 @@ describe('the month grid', () => {
     expect(dayLabel('2026-11-26', 1)).toBe('1 convocatoria cierra el jueves 26 de noviembre');
     expect(dayLabel('2026-11-01', 0)).toBe('Ninguna convocatoria cierra el domingo 1 de noviembre');
     expect(dayLabel('2026-11-26', 1200)).toBe('1.200 convocatorias cierran el jueves 26 de noviembre');
+    expect(pastDayLabel('2026-11-26')).toBe('jueves 26 de noviembre, ya pasó');
     expect(weekdays.map((day) => day.long)).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
     expect(weekdays.map((day) => day.short)).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
     expect(tickName('2026-12-03')).toBe('3 dic');

@@ -2,8 +2,9 @@
 /**
  * The Calendario left open across midnight in Buenos Aires: the today ring (aria-current="date")
  * moves to the new day at the first minute check past midnight there, the day before turns past,
- * and a call that closed that day leaves the counts. Not at midnight UTC (21:00 there). The clock
- * is Vitest's; the cache is Dexie on fake-indexeddb; the bridge a fake that answers the settings.
+ * and a call that closed that day leaves the counts (a past day shows none at all). Not at
+ * midnight UTC (21:00 there). The clock is Vitest's; the cache is Dexie on fake-indexeddb; the
+ * bridge a fake that answers the settings.
  */
 import 'fake-indexeddb/auto';
 import { createElement } from 'react';
@@ -68,7 +69,7 @@ describe('the Calendario across midnight in Buenos Aires', () => {
     pass(minute); // 23:59: a minute check, still the 26th there.
     expect(grid()).toEqual({ ringed: ['2026-11-26'], past26: false, count26: '1' });
 
-    pass(2 * minute); // 00:01 on Friday the 27th.
-    expect(grid()).toEqual({ ringed: ['2026-11-27'], past26: true, count26: '0' });
+    pass(2 * minute); // 00:01 on Friday the 27th: the 26th is past, and past days show no count.
+    expect(grid()).toEqual({ ringed: ['2026-11-27'], past26: true, count26: undefined });
   });
 });
