@@ -1,16 +1,19 @@
 /**
  * Exports and documents offline, as a person uses them in browser mode: the filtered
  * list downloaded as .ics, CSV (for spreadsheets in Spanish, and international) and JSON (each
- * read back by an independent parser), one closing date from a detail, and documents saved,
- * opened with every server gone, then removed.
+ * read back by an independent parser), one closing date from a detail, the favorites exported
+ * with the calendar reminders set in Configuración, and documents saved, opened with every
+ * server gone, then removed.
  */
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
-import { expectedConvocatorias, listed, shortDate, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
+import { addDays, expectedConvocatorias, listed, shortDate, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
 import { SavedDocumentsView } from './exports-pages';
+import { FavoritosView } from './favoritos-pages';
 import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView, downloadFrom, type DownloadedFile } from './pages';
+import { SettingsView } from './settings-page';
 
 /** The fields of a convocatoria as the API serves it, in its order; the export adds `estado_actual`, the state read today. */
 const apiFields = ['id', 'url', 'link', 'imagen', 'titulo', 'bajada', 'cuerpo', 'estado', 'fecha_inicio', 'fecha_fin', 'documentos'];
@@ -130,6 +133,71 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     expect(event?.uid).toBe(`convocatoria-${first.id}@directorio-de-cultura`);
     expect(event?.summary).toBe(`Cierre: ${first.titulo}`);
     expect(event?.startDate.toString()).toBe(first.fechaFin);
+  } finally {
+    await app.close();
+  }
+});
+
+test('Favoritos exports its convocatorias still published, in its order; the .ics carries the reminders set in Configuración', async ({
+  page,
+}) => {
+  const app = await startApp({ seed: 17, sizes: { convocatorias: 30, organismos: 10, tramites: 5 } });
+  try {
+    const today = todayInBuenosAires();
+    // Open and far from closing, so Favoritos lists them as starred, newest first.
+    const first = {
+      titulo: 'Becas de creación: música y danza en Córdoba',
+      fecha_inicio: addDays(today, -10),
+      fecha_fin: addDays(today, 40),
+    };
+    const second = { titulo: 'Premio «Ñandú» de artes escénicas', fecha_inicio: addDays(today, -5), fecha_fin: addDays(today, 75) };
+    const firstId = app.simulator.insert('convocatorias', { ...first, estado: 'abierta' });
+    const secondId = app.simulator.insert('convocatorias', { ...second, estado: 'abierta' });
+    const organismo = app.simulator.records('organismos')[0] as { id: number; nombre: string };
+
+    const settings = new SettingsView(page);
+    await settings.goto(app.web.url);
+    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(settings.firstReminderDays).toHaveValue('7');
+    await expect(settings.secondReminderDays).toHaveValue('1');
+    await settings.firstReminderDays.fill('14');
+    await settings.secondReminderDays.fill('');
+    await settings.save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Configuración guardada' })).toBeVisible();
+    await expect(settings.secondReminderDays).toHaveValue('0');
+
+    const favoritos = new FavoritosView(page);
+    await favoritos.starDetail(`#/convocatorias/${firstId}`, first.titulo);
+    await favoritos.starDetail(`#/convocatorias/${secondId}`, second.titulo);
+    await favoritos.starDetail(`#/organismos/${organismo.id}`, organismo.nombre);
+    await favoritos.open();
+    await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
+
+    const exportar = page.getByRole('button', { name: 'Exportar', exact: true });
+    await exportar.click();
+    await expect(page.getByRole('menu', { name: 'Exportar las convocatorias favoritas' }).getByRole('menuitem')).toHaveText([
+      'Exportar calendario (.ics)',
+      'Exportar CSV',
+      'Exportar CSV (internacional)',
+      'Exportar JSON',
+    ]);
+    const csv = await downloadFrom(page, page.getByRole('menuitem', { name: 'Exportar CSV', exact: true }));
+    expect(csv.name).toBe(`convocatorias-${today}.csv`);
+    // The organismo is not a convocatoria: only the two, the newest starred first.
+    expect(spanishCsv(csv).map((row) => [Number(row['id']), row['titulo'], row['fecha_inicio'], row['fecha_fin']])).toEqual([
+      [secondId, second.titulo, shortDate(second.fecha_inicio), shortDate(second.fecha_fin)],
+      [firstId, first.titulo, shortDate(first.fecha_inicio), shortDate(first.fecha_fin)],
+    ]);
+    await expect(page.getByRole('status').filter({ hasText: 'Exportado (CSV): 2 convocatorias' })).toBeVisible();
+
+    await exportar.click();
+    const ics = await downloadFrom(page, page.getByRole('menuitem', { name: 'Exportar calendario (.ics)', exact: true }));
+    expect(calendarEvents(ics.text).map((event) => [event.uid, event.startDate.toString()])).toEqual([
+      [`convocatoria-${secondId}@directorio-de-cultura`, second.fecha_fin],
+      [`convocatoria-${firstId}@directorio-de-cultura`, first.fecha_fin],
+    ]);
+    // 14 days before, and the second reminder emptied: none.
+    expect(reminderTriggers(ics.text)).toEqual([['TRIGGER:-P14D'], ['TRIGGER:-P14D']]);
   } finally {
     await app.close();
   }
