@@ -22,6 +22,8 @@ const fieldLabels: Record<SettingsField, string> = {
   autoSyncHours: 'sincronización automática',
   closingSoonDays: 'aviso de cierre de favoritos',
   maxRequests: 'pedidos por colección',
+  firstReminderDays: 'primer recordatorio del calendario',
+  secondReminderDays: 'segundo recordatorio del calendario',
 };
 
 export interface StoredSettings {

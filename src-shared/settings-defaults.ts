@@ -9,4 +9,6 @@ export const defaultSettings: Settings = {
   autoSyncHours: 6,
   closingSoonDays: 7,
   maxRequests: 5000,
+  firstReminderDays: 7,
+  secondReminderDays: 1,
 };

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { safeExternalUrl } from './url';
 import { spanishCount } from './spanish-count';
 
+const reminderDays = { min: 0, max: 90 } as const;
+
 export const settingsLimits = {
   pageSize: { min: 1, max: 1000 },
   concurrency: { min: 1, max: 16 },
@@ -17,6 +19,11 @@ export const settingsLimits = {
   // Requests one collection may send in a sync, retries and passes included. A real list takes a
   // handful; the bound keeps a huge `count` with a small page size from planning 100,000 of them.
   maxRequests: { min: 10, max: 100_000 },
+  // Reminders on each closing date of an exported calendar, in days before it; 0 is no reminder.
+  // Two fields rather than one list: in Spanish "7,1" reads as a decimal number, and each field
+  // gets its own limits, spin buttons and error.
+  firstReminderDays: reminderDays,
+  secondReminderDays: reminderDays,
 } as const;
 
 const baseUrl = z
@@ -46,6 +53,8 @@ export const settingsFields = {
   // The defaults repeat settings-defaults.ts (literals: that module's type comes from this one).
   closingSoonDays: wholeNumber('El aviso de cierre', settingsLimits.closingSoonDays).default(7),
   maxRequests: wholeNumber('El máximo de pedidos por colección', settingsLimits.maxRequests).default(5000),
+  firstReminderDays: wholeNumber('El primer recordatorio', settingsLimits.firstReminderDays).default(7),
+  secondReminderDays: wholeNumber('El segundo recordatorio', settingsLimits.secondReminderDays).default(1),
 };
 
 export const settingsSchema = z.object(settingsFields).strict();

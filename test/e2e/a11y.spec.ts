@@ -60,7 +60,7 @@ const targets: Target[] = [
     async show(page) {
       const view = new ConvocatoriasView(page);
       await view.exportMenu.click();
-      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(3);
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
       await expect(page.getByRole('menuitem', { name: 'Exportar calendario (.ics)' })).toBeFocused();
     },
   },

@@ -1,15 +1,19 @@
 /**
  * Exports and documents offline, as a person uses them in browser mode: the filtered
- * list downloaded as .ics, CSV and JSON (each read back by an independent parser), one closing
- * date from a detail, and documents saved, opened with every server gone, then removed.
+ * list downloaded as .ics, CSV (for spreadsheets in Spanish, and international) and JSON (each
+ * read back by an independent parser), one closing date from a detail, the favorites exported
+ * with the calendar reminders set in Configuración, and documents saved, opened with every
+ * server gone, then removed.
  */
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
-import { expectedConvocatorias, listed, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
+import { addDays, expectedConvocatorias, listed, shortDate, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
 import { SavedDocumentsView } from './exports-pages';
+import { FavoritosView } from './favoritos-pages';
 import { expect, startApp, test } from './fixtures';
-import { ConvocatoriasView, downloadFrom } from './pages';
+import { ConvocatoriasView, downloadFrom, type DownloadedFile } from './pages';
+import { SettingsView } from './settings-page';
 
 /** The fields of a convocatoria as the API serves it, in its order; the export adds `estado_actual`, the state read today. */
 const apiFields = ['id', 'url', 'link', 'imagen', 'titulo', 'bajada', 'cuerpo', 'estado', 'fecha_inicio', 'fecha_fin', 'documentos'];
@@ -17,6 +21,21 @@ type Exported = Record<string, unknown> & { estado_actual: unknown };
 
 function calendarEvents(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+}
+
+/** Each event's reminders, as their TRIGGER lines read. */
+function reminderTriggers(text: string): string[][] {
+  return new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((vevent) => vevent.getAllSubcomponents('valarm').map((valarm) => valarm.getFirstProperty('trigger')?.toICALString() ?? ''));
+}
+
+/** The CSV for spreadsheets in Spanish: a UTF-8 BOM, then records split at ";". */
+function spanishCsv(file: DownloadedFile) {
+  expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const table = Papa.parse<Record<string, string>>(file.text.slice(1), { header: true, skipEmptyLines: true, delimiter: ';' });
+  expect(table.errors).toEqual([]);
+  return table.data;
 }
 
 test('the filtered list downloads as .ics, CSV and JSON holding exactly its convocatorias; a detail exports its own closing date', async ({
@@ -38,14 +57,33 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     await view.sortBy('Cierre más próximo');
     await view.expectCount(expected.length);
 
+    await view.exportMenu.click();
+    await expect(page.getByRole('menu', { name: 'Exportar las convocatorias de la lista' }).getByRole('menuitem')).toHaveText([
+      'Exportar calendario (.ics)',
+      'Exportar CSV',
+      'Exportar CSV (internacional)',
+      'Exportar JSON',
+    ]);
+    await page.keyboard.press('Escape');
+
     const csv = await view.exportAs('Exportar CSV');
     expect(csv.name).toBe(`convocatorias-${today}.csv`);
-    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const table = Papa.parse<Record<string, string>>(csv.text.slice(1), { header: true, skipEmptyLines: true });
-    expect(table.errors).toEqual([]);
-    expect(table.data.map((row) => Number(row['id']))).toEqual(ids);
-    expect(table.data.map((row) => row['fecha_fin'])).toEqual(expected.map((row) => row.fechaFin));
-    expect(table.data.every((row) => row['estado'] === 'abierta' && row['estado_actual'] === 'abierta')).toBe(true);
+    const table = spanishCsv(csv);
+    expect(table.map((row) => Number(row['id']))).toEqual(ids);
+    expect(table.map((row) => [row['titulo'], row['fecha_inicio'], row['fecha_fin']])).toEqual(
+      expected.map((row) => [row.titulo, shortDate(row.fechaInicio), shortDate(row.fechaFin)]),
+    );
+    expect(table.every((row) => row['estado'] === 'abierta' && row['estado_actual'] === 'abierta')).toBe(true);
+
+    const international = await view.exportAs('Exportar CSV (internacional)');
+    expect(international.name).toBe(`convocatorias-${today}.csv`);
+    const commaTable = Papa.parse<Record<string, string>>(international.text.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+      delimiter: ',',
+    });
+    expect(commaTable.errors).toEqual([]);
+    expect(commaTable.data.map((row) => [Number(row['id']), row['fecha_fin']])).toEqual(expected.map((row) => [row.id, row.fechaFin]));
 
     const json = await view.exportAs('Exportar JSON');
     expect(json.name).toBe(`convocatorias-${today}.json`);
@@ -70,6 +108,8 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     expect(events.map((event) => event.uid)).toEqual(ids.map((id) => `convocatoria-${id}@directorio-de-cultura`));
     expect(events.map((event) => event.startDate.toString())).toEqual(expected.map((row) => row.fechaFin));
     expect(events.every((event) => event.startDate.isDate && event.summary.startsWith('Cierre: '))).toBe(true);
+    // Configuración's default reminders: 7 days and 1 day before each closing date.
+    expect(reminderTriggers(ics.text)).toEqual(ids.map(() => ['TRIGGER:-P7D', 'TRIGGER:-P1D']));
 
     // Past their closing day: Vencida when the API still says abierta, Cerrada otherwise.
     await view.filterByEstado('Todas');
@@ -93,6 +133,71 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
     expect(event?.uid).toBe(`convocatoria-${first.id}@directorio-de-cultura`);
     expect(event?.summary).toBe(`Cierre: ${first.titulo}`);
     expect(event?.startDate.toString()).toBe(first.fechaFin);
+  } finally {
+    await app.close();
+  }
+});
+
+test('Favoritos exports its convocatorias still published, in its order; the .ics carries the reminders set in Configuración', async ({
+  page,
+}) => {
+  const app = await startApp({ seed: 17, sizes: { convocatorias: 30, organismos: 10, tramites: 5 } });
+  try {
+    const today = todayInBuenosAires();
+    // Open and far from closing, so Favoritos lists them as starred, newest first.
+    const first = {
+      titulo: 'Becas de creación: música y danza en Córdoba',
+      fecha_inicio: addDays(today, -10),
+      fecha_fin: addDays(today, 40),
+    };
+    const second = { titulo: 'Premio «Ñandú» de artes escénicas', fecha_inicio: addDays(today, -5), fecha_fin: addDays(today, 75) };
+    const firstId = app.simulator.insert('convocatorias', { ...first, estado: 'abierta' });
+    const secondId = app.simulator.insert('convocatorias', { ...second, estado: 'abierta' });
+    const organismo = app.simulator.records('organismos')[0] as { id: number; nombre: string };
+
+    const settings = new SettingsView(page);
+    await settings.goto(app.web.url);
+    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(settings.firstReminderDays).toHaveValue('7');
+    await expect(settings.secondReminderDays).toHaveValue('1');
+    await settings.firstReminderDays.fill('14');
+    await settings.secondReminderDays.fill('');
+    await settings.save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Configuración guardada' })).toBeVisible();
+    await expect(settings.secondReminderDays).toHaveValue('0');
+
+    const favoritos = new FavoritosView(page);
+    await favoritos.starDetail(`#/convocatorias/${firstId}`, first.titulo);
+    await favoritos.starDetail(`#/convocatorias/${secondId}`, second.titulo);
+    await favoritos.starDetail(`#/organismos/${organismo.id}`, organismo.nombre);
+    await favoritos.open();
+    await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
+
+    const exportar = page.getByRole('button', { name: 'Exportar', exact: true });
+    await exportar.click();
+    await expect(page.getByRole('menu', { name: 'Exportar las convocatorias favoritas' }).getByRole('menuitem')).toHaveText([
+      'Exportar calendario (.ics)',
+      'Exportar CSV',
+      'Exportar CSV (internacional)',
+      'Exportar JSON',
+    ]);
+    const csv = await downloadFrom(page, page.getByRole('menuitem', { name: 'Exportar CSV', exact: true }));
+    expect(csv.name).toBe(`convocatorias-${today}.csv`);
+    // The organismo is not a convocatoria: only the two, the newest starred first.
+    expect(spanishCsv(csv).map((row) => [Number(row['id']), row['titulo'], row['fecha_inicio'], row['fecha_fin']])).toEqual([
+      [secondId, second.titulo, shortDate(second.fecha_inicio), shortDate(second.fecha_fin)],
+      [firstId, first.titulo, shortDate(first.fecha_inicio), shortDate(first.fecha_fin)],
+    ]);
+    await expect(page.getByRole('status').filter({ hasText: 'Exportado (CSV): 2 convocatorias' })).toBeVisible();
+
+    await exportar.click();
+    const ics = await downloadFrom(page, page.getByRole('menuitem', { name: 'Exportar calendario (.ics)', exact: true }));
+    expect(calendarEvents(ics.text).map((event) => [event.uid, event.startDate.toString()])).toEqual([
+      [`convocatoria-${secondId}@directorio-de-cultura`, second.fecha_fin],
+      [`convocatoria-${firstId}@directorio-de-cultura`, first.fecha_fin],
+    ]);
+    // 14 days before, and the second reminder emptied: none.
+    expect(reminderTriggers(ics.text)).toEqual([['TRIGGER:-P14D'], ['TRIGGER:-P14D']]);
   } finally {
     await app.close();
   }

@@ -70,7 +70,7 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
   await expect(page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row').first()).toBeVisible();
 });
 
-test('the Exportar menu offers three formats, Escape closes it, and the CSV holds exactly the listed rows', async ({ page, app }) => {
+test('the Exportar menu offers four formats, Escape closes it, and the CSV holds exactly the listed rows', async ({ page, app }) => {
   const cerradas = sortedIds(
     rawConvocatorias(app.simulator)
       .filter((r) => r.estado === 'cerrada')
@@ -83,8 +83,9 @@ test('the Exportar menu offers three formats, Escape closes it, and the CSV hold
 
   await button.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Exportar calendario (.ics)', 'Exportar CSV', 'Exportar JSON']);
-  for (const name of ['Exportar calendario (.ics)', 'Exportar CSV', 'Exportar JSON']) {
+  const items = ['Exportar calendario (.ics)', 'Exportar CSV', 'Exportar CSV (internacional)', 'Exportar JSON'];
+  await expect(menu.getByRole('menuitem')).toHaveText(items);
+  for (const name of items) {
     await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -97,7 +98,7 @@ test('the Exportar menu offers three formats, Escape closes it, and the CSV hold
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`convocatorias-${todayBA()}.csv`);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: ';' });
   expect(parsed.errors).toEqual([]);
   const [header, ...records] = parsed.data;
   expect(header?.[0]).toBe('id');

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type EstadoOption = 'Todas' | 'Abierta' | 'Vencida' | 'Cerrada';
 export type OrdenOption = 'Orden oficial' | 'Cierre más próximo' | 'Cierre más lejano' | 'Título A–Z' | 'Título Z–A';
 export type CierreWindow = 'Esta semana' | 'Este mes' | 'Fecha vencida';
-export type ExportItem = 'Exportar calendario (.ics)' | 'Exportar CSV' | 'Exportar JSON';
+export type ExportItem = 'Exportar calendario (.ics)' | 'Exportar CSV' | 'Exportar CSV (internacional)' | 'Exportar JSON';
 
 export interface DownloadedFile {
   name: string;

@@ -9,6 +9,8 @@ export class SettingsView {
   readonly maxRequests: Locator;
   readonly autoSyncHours: Locator;
   readonly closingSoonDays: Locator;
+  readonly firstReminderDays: Locator;
+  readonly secondReminderDays: Locator;
   readonly save: Locator;
   /** The summary that folds "Avanzado" (URL base, tamaño de página, descargas simultáneas, pedidos por colección). */
   readonly advanced: Locator;
@@ -25,6 +27,8 @@ export class SettingsView {
     this.maxRequests = page.getByLabel('Pedidos por colección (máximo)');
     this.autoSyncHours = page.getByLabel('Sincronizar automáticamente cada (horas)');
     this.closingSoonDays = page.getByLabel('Avisar cuando un favorito cierra en (días)');
+    this.firstReminderDays = page.getByLabel('Primer recordatorio (días antes del cierre)');
+    this.secondReminderDays = page.getByLabel('Segundo recordatorio (días antes del cierre)');
     this.save = page.getByRole('button', { name: 'Guardar' });
     this.advanced = page.locator('summary', { hasText: 'Avanzado' });
     this.clearButton = page.getByRole('button', { name: 'Borrar datos descargados' });

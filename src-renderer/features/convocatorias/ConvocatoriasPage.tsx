@@ -139,7 +139,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
     <section className="list-column" aria-labelledby="convocatorias-title">
       <ListHeader title="Convocatorias" titleId="convocatorias-title" panelHidden={panelHidden} onTogglePanel={setPanelHidden}>
         <ResultCount count={arriving ? undefined : view?.total} nouns={nouns} loadingText={arriving ? 'Descargando…' : undefined} />
-        <ExportMenu convocatorias={rows} />
+        <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
       {view === undefined ? (
         <ReadError table="convocatorias" loading="Cargando convocatorias…" />

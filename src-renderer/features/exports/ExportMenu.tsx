@@ -1,17 +1,29 @@
-/** The list's one "Exportar" menu: exactly the convocatorias it shows (its filters, its order) as .ics, CSV or JSON. */
+/**
+ * The one "Exportar" menu, on the convocatorias list and on Favoritos: exactly the convocatorias
+ * a view shows (its filters, its order) as .ics, CSV (for spreadsheets in Spanish, or the
+ * international comma CSV) or JSON.
+ */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ConvocatoriaRow } from '../../data/convocatorias';
 import { Icon } from '../../ui/Icon';
 import type { ExportFormat } from './actions';
+import type { ExportedConvocatoria } from './json';
 import { ExportStatus, useExport } from './useExport';
 
 const items: [ExportFormat, string][] = [
   ['ics', 'Exportar calendario (.ics)'],
   ['csv', 'Exportar CSV'],
+  ['csv-internacional', 'Exportar CSV (internacional)'],
   ['json', 'Exportar JSON'],
 ];
 
-export function ExportMenu({ convocatorias }: { convocatorias: readonly ConvocatoriaRow[] | undefined }) {
+export interface ExportMenuProps {
+  /** Undefined while the view is still reading them: the menu waits. */
+  convocatorias: readonly ExportedConvocatoria[] | undefined;
+  /** The menu's name for screen readers: what it exports. */
+  label: string;
+}
+
+export function ExportMenu({ convocatorias, label }: ExportMenuProps) {
   const { busy, outcome, run } = useExport();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -64,7 +76,7 @@ export function ExportMenu({ convocatorias }: { convocatorias: readonly Convocat
         <Icon name="download" /> Exportar
       </button>
       {open && (
-        <div ref={menu} id={menuId} className="menu" role="menu" aria-label="Exportar las convocatorias de la lista" onKeyDown={onMenuKey}>
+        <div ref={menu} id={menuId} className="menu" role="menu" aria-label={label} onKeyDown={onMenuKey}>
           {items.map(([format, label]) => (
             <button
               key={format}

@@ -1,22 +1,57 @@
 /** Exports as a person triggers them: build the file, hand it over, say what happened. */
+import { assertNever } from '../../../src-shared/assert-never';
 import { errorMessage } from '../../../src-shared/errors';
+import { loadSettings } from '../../data/bridge/settings';
 import { todayInArgentina } from '../../data/search/convocatoria-filter';
 import { formatCount } from '../../ui/format';
 import { convocatoriasToCsv } from './csv';
 import { mimeTypes, offerFile } from './download';
-import { convocatoriasToIcs } from './ics';
+import { calendarReminders, convocatoriasToIcs } from './ics';
 import { convocatoriasToJson, withCuerpos, type ExportedConvocatoria } from './json';
 
-export type ExportFormat = keyof typeof mimeTypes;
+/** Each format the Exportar menu offers: its file's extension and how the outcome names it. */
+const formats = {
+  ics: { extension: 'ics', label: 'calendario' },
+  csv: { extension: 'csv', label: 'CSV' },
+  'csv-internacional': { extension: 'csv', label: 'CSV internacional' },
+  json: { extension: 'json', label: 'JSON' },
+} as const satisfies Record<string, { extension: keyof typeof mimeTypes; label: string }>;
+
+export type ExportFormat = keyof typeof formats;
 
 export type ExportOutcome = { ok: true; message: string } | { ok: false; message: string };
 
-const labels: Record<ExportFormat, string> = { ics: 'calendario', csv: 'CSV', json: 'JSON' };
+type Content = { ok: true; text: string } | { ok: false; message: string };
 
 /** `convocatorias-2025-03-01.csv` for a list, `convocatoria-7.ics` for one. */
-function exportFileName(rows: readonly ExportedConvocatoria[], format: ExportFormat, single: boolean, today = todayInArgentina()): string {
+function exportFileName(rows: readonly ExportedConvocatoria[], extension: string, single: boolean, today = todayInArgentina()): string {
   const only = rows[0];
-  return single && only !== undefined ? `convocatoria-${only.id}.${format}` : `convocatorias-${today}.${format}`;
+  return single && only !== undefined ? `convocatoria-${only.id}.${extension}` : `convocatorias-${today}.${extension}`;
+}
+
+async function contentOf(rows: readonly ExportedConvocatoria[], format: ExportFormat): Promise<Content> {
+  switch (format) {
+    case 'csv':
+      return { ok: true, text: convocatoriasToCsv(rows, 'es-AR') };
+    case 'csv-internacional':
+      return { ok: true, text: convocatoriasToCsv(rows, 'internacional') };
+    case 'json': {
+      const withBodies = await withCuerpos(rows).catch((cause: unknown) => errorMessage(cause));
+      if (typeof withBodies === 'string') return { ok: false, message: `No se pudieron leer los textos guardados (${withBodies}).` };
+      return { ok: true, text: convocatoriasToJson(withBodies) };
+    }
+    case 'ics': {
+      // Read at each export, so that reminders just changed in Configuración (here or in another window) apply.
+      const reminders = calendarReminders(await loadSettings());
+      const calendar = await convocatoriasToIcs(rows, reminders).catch((cause: unknown) => ({
+        ok: false as const,
+        message: errorMessage(cause, { named: true }),
+      }));
+      return calendar.ok ? calendar : { ok: false, message: `No se pudo crear el calendario (${calendar.message}).` };
+    }
+    default:
+      return assertNever(format);
+  }
 }
 
 export async function exportConvocatorias(
@@ -24,25 +59,11 @@ export async function exportConvocatorias(
   format: ExportFormat,
   single = false,
 ): Promise<ExportOutcome> {
-  let content: string;
-  if (format === 'ics') {
-    const calendar = await convocatoriasToIcs(rows).catch((cause: unknown) => ({
-      ok: false as const,
-      message: errorMessage(cause, { named: true }),
-    }));
-    if (!calendar.ok) return { ok: false, message: `No se pudo crear el calendario (${calendar.message}).` };
-    content = calendar.text;
-  } else {
-    if (format === 'csv') {
-      content = convocatoriasToCsv(rows);
-    } else {
-      const withBodies = await withCuerpos(rows).catch((cause: unknown) => errorMessage(cause));
-      if (typeof withBodies === 'string') return { ok: false, message: `No se pudieron leer los textos guardados (${withBodies}).` };
-      content = convocatoriasToJson(withBodies);
-    }
-  }
-  const name = exportFileName(rows, format, single);
-  offerFile(name, mimeTypes[format], content);
+  const content = await contentOf(rows, format);
+  if (!content.ok) return content;
+  const { extension, label } = formats[format];
+  const name = exportFileName(rows, extension, single);
+  offerFile(name, mimeTypes[extension], content.text);
   const what = rows.length === 1 ? '1 convocatoria' : `${formatCount(rows.length)} convocatorias`;
-  return { ok: true, message: `Exportado (${labels[format]}): ${what} en ${name}.` };
+  return { ok: true, message: `Exportado (${label}): ${what} en ${name}.` };
 }

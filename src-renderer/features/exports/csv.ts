@@ -5,7 +5,20 @@
  * texts come from the API and are not ours to execute.
  */
 import { stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
+import { formatShortDate } from '../../ui/format';
 import type { ExportedConvocatoria } from './json';
+
+/**
+ * `es-AR` opens in columns in a spreadsheet set up for Argentina, where the comma is the decimal
+ * separator and so a CSV is split at `;`, and its dd/mm/aaaa dates are read as dates.
+ * `internacional` is the comma and the ISO dates (2025-03-31) any program reads.
+ */
+export type CsvStyle = 'es-AR' | 'internacional';
+
+const styles: Record<CsvStyle, { separator: string; date: (isoDay: string) => string }> = {
+  'es-AR': { separator: ';', date: formatShortDate },
+  internacional: { separator: ',', date: (isoDay) => isoDay },
+};
 
 /** `estado` as the API publishes it; `estado_actual` the app's reading on the export day (abierta, vencida, cerrada; empty when unknown). */
 export const csvColumns = ['id', 'titulo', 'estado', 'estado_actual', 'fecha_inicio', 'fecha_fin', 'link', 'documentos'] as const;
@@ -13,8 +26,8 @@ const documentSeparator = ' | ';
 
 const bom = '\uFEFF';
 
-function quote(field: string): string {
-  return /[",\r\n]|^\s|\s$/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+function quote(field: string, separator: string): string {
+  return field.includes(separator) || /["\r\n]|^\s|\s$/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
 /** Text from the API, defused for spreadsheets. */
@@ -22,20 +35,22 @@ function defuse(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function csvRecord(row: ExportedConvocatoria, today: string): string[] {
+function csvRecord(row: ExportedConvocatoria, date: (isoDay: string) => string, today: string): string[] {
   return [
     String(row.id),
     defuse(row.titulo),
     defuse(row.estado),
     stateOf(row, today) ?? '',
-    row.fechaInicio,
-    row.fechaFin,
+    date(row.fechaInicio),
+    date(row.fechaFin),
     defuse(row.link),
     defuse(row.documentos.join(documentSeparator)),
   ];
 }
 
-export function convocatoriasToCsv(rows: readonly ExportedConvocatoria[], today = todayInArgentina()): string {
-  const lines = [[...csvColumns], ...rows.map((row) => csvRecord(row, today))].map((fields) => fields.map(quote).join(','));
+export function convocatoriasToCsv(rows: readonly ExportedConvocatoria[], style: CsvStyle, today = todayInArgentina()): string {
+  const { separator, date } = styles[style];
+  const records = [[...csvColumns], ...rows.map((row) => csvRecord(row, date, today))];
+  const lines = records.map((fields) => fields.map((field) => quote(field, separator)).join(separator));
   return `${bom}${lines.join('\r\n')}\r\n`;
 }

@@ -2,11 +2,14 @@
  * Closing dates as an iCalendar file (RFC 5545), built with the `ics` package, which is loaded
  * only when someone exports (it stays out of the first bundle). One all-day event per
  * convocatoria on its fecha_fin (DTSTART;VALUE=DATE, DTEND the next day), a UID stable across
- * exports so calendars update the event instead of duplicating it.
+ * exports so calendars update the event instead of duplicating it, and a reminder (VALARM) for
+ * each lead time set in Configuración.
  */
-import type { EventAttributes } from 'ics';
+import type { Alarm, EventAttributes } from 'ics';
 import { addDays, stateLabels, stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
+import { formatShortDate } from '../../ui/format';
 import type { ExportedConvocatoria } from './json';
+import type { Settings } from '../../../src-shared/settings';
 import { safeExternalUrl } from '../../../src-shared/url';
 
 export const calendarName = 'Cierres de convocatorias';
@@ -29,9 +32,21 @@ function dateArray(isoDay: string): [number, number, number] {
   return [year, month, day];
 }
 
-function dayMonthYear(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+/** The reminders' lead times in days, from the settings: 0 (none) left out, each once, the earliest reminder first. */
+export function calendarReminders(settings: Pick<Settings, 'firstReminderDays' | 'secondReminderDays'>): number[] {
+  const days = [settings.firstReminderDays, settings.secondReminderDays].filter((lead) => lead > 0);
+  return [...new Set(days)].sort((a, b) => b - a);
+}
+
+function reminder(days: number, titulo: string): Alarm {
+  const when = days === 1 ? 'Cierra mañana' : `Cierra en ${days} días`;
+  // Relative to DTSTART, the closing day's start: -P7D is that day a week earlier.
+  return { action: 'display', description: `${when}: «${titulo}»`, trigger: { days, before: true } };
+}
+
+/** `ics` writes a duration in days as `-P7DT`, a time part with no time, which RFC 5545 §3.3.6 does not allow. */
+function withoutEmptyTimePart(text: string): string {
+  return text.replace(/^(TRIGGER:-P\d+D)T\r$/gm, '$1\r');
 }
 
 /** The link, when it is one a calendar may show: http(s), and a host `ics` accepts (not IPv6). */
@@ -40,13 +55,13 @@ function calendarLink(raw: string): string | null {
   return url === null || url.hostname.startsWith('[') ? null : url.href;
 }
 
-function calendarEvent(row: ExportedConvocatoria, today: string): EventAttributes {
+function calendarEvent(row: ExportedConvocatoria, reminders: readonly number[], today: string): EventAttributes {
   const state = stateOf(row, today);
   const titulo = plain(row.titulo) || `Convocatoria ${row.id}`;
   const link = calendarLink(row.link);
   const description = [
-    `Cierre de la convocatoria «${titulo}» (${dayMonthYear(row.fechaFin)}).`,
-    `Del ${dayMonthYear(row.fechaInicio)} al ${dayMonthYear(row.fechaFin)}; estado: ${state === null ? plain(row.estado) : stateLabels[state].toLowerCase()}.`,
+    `Cierre de la convocatoria «${titulo}» (${formatShortDate(row.fechaFin)}).`,
+    `Del ${formatShortDate(row.fechaInicio)} al ${formatShortDate(row.fechaFin)}; estado: ${state === null ? plain(row.estado) : stateLabels[state].toLowerCase()}.`,
     ...(link === null ? [] : [`Más información: ${link}`]),
   ].join('\n');
   return {
@@ -59,6 +74,7 @@ function calendarEvent(row: ExportedConvocatoria, today: string): EventAttribute
     // A deadline, not a meeting: it should not show the day as busy.
     transp: 'TRANSPARENT',
     busyStatus: 'FREE',
+    ...(reminders.length === 0 ? {} : { alarms: reminders.map((days) => reminder(days, titulo)) }),
   };
 }
 
@@ -92,12 +108,17 @@ export function foldOctets(text: string): string {
 
 type CalendarResult = { ok: true; text: string } | { ok: false; message: string };
 
-export async function convocatoriasToIcs(rows: readonly ExportedConvocatoria[], today = todayInArgentina()): Promise<CalendarResult> {
+/** `reminders`: days before each closing date (calendarReminders); none when empty. */
+export async function convocatoriasToIcs(
+  rows: readonly ExportedConvocatoria[],
+  reminders: readonly number[],
+  today = todayInArgentina(),
+): Promise<CalendarResult> {
   const { createEvents } = await import('ics');
   const { error, value } = createEvents(
-    rows.map((row) => calendarEvent(row, today)),
+    rows.map((row) => calendarEvent(row, reminders, today)),
     { productId, calName: calendarName },
   );
   if (error !== null || value === null) return { ok: false, message: error?.message ?? 'sin contenido' };
-  return { ok: true, text: foldOctets(value) };
+  return { ok: true, text: foldOctets(withoutEmptyTimePart(value)) };
 }

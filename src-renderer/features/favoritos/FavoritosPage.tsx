@@ -11,6 +11,7 @@ import {
 } from '../../data/personal/favoritos';
 import { formatCount, formatShortDate } from '../../ui/format';
 import { ClosingChip, StateChip } from '../convocatorias/StateChips';
+import { ExportMenu } from '../exports/ExportMenu';
 import { useFavoriteChange } from './useFavoriteChange';
 import { Problem } from '../../ui/Problem';
 import { Avisos } from './Avisos';
@@ -81,6 +82,14 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
   );
 }
 
+/**
+ * The starred convocatorias still published, in the order shown: what Exportar gives. One no
+ * longer published is left out: only a snapshot of it is kept, not the record the formats write.
+ */
+function publishedConvocatorias(entries: readonly FavoritoEntry[]) {
+  return entries.flatMap((entry) => (entry.kind === 'convocatoria' && entry.current !== null ? [entry.current] : []));
+}
+
 /** Closing soon first (soonest first), then the rest as they were starred, newest first. */
 function order(entries: FavoritoEntry[], today: string, days: number): FavoritoEntry[] {
   return entries
@@ -126,7 +135,12 @@ export function FavoritosPage() {
           if (ofKind.length === 0) return null;
           return (
             <section key={kind} aria-labelledby={`favoritos-${kind}`}>
-              <h2 id={`favoritos-${kind}`}>{title}</h2>
+              <div className="favoritos-group-header">
+                <h2 id={`favoritos-${kind}`}>{title}</h2>
+                {kind === 'convocatoria' && (
+                  <ExportMenu convocatorias={publishedConvocatorias(ofKind)} label="Exportar las convocatorias favoritas" />
+                )}
+              </div>
               <ul className="favoritos-list" aria-labelledby={`favoritos-${kind}`}>
                 {ofKind.map((entry) => (
                   <FavoritoItem key={entry.favorito.key} entry={entry} path={path} today={today} days={days} />

@@ -21,15 +21,25 @@ const toForm = (settings: Settings): Form => ({
   autoSyncHours: String(settings.autoSyncHours),
   closingSoonDays: String(settings.closingSoonDays),
   maxRequests: String(settings.maxRequests),
+  firstReminderDays: String(settings.firstReminderDays),
+  secondReminderDays: String(settings.secondReminderDays),
 });
 
 /** Empty stays NaN so the schema reports it, instead of Number('') quietly being 0. */
 const toNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+/** A reminder left empty is no reminder, as 0 is. */
+const toReminder = (text: string): number => (text.trim() === '' ? 0 : Number(text));
 
 /** The fields under "Avanzado": an error in one of them opens it, so the error is seen. */
 const advancedFields: readonly SettingsField[] = ['baseUrl', 'pageSize', 'concurrency', 'maxRequests'];
 /** Screen order, for focusing the first field with an error. */
-const fieldOrder: readonly SettingsField[] = ['autoSyncHours', 'closingSoonDays', ...advancedFields];
+const fieldOrder: readonly SettingsField[] = [
+  'autoSyncHours',
+  'closingSoonDays',
+  'firstReminderDays',
+  'secondReminderDays',
+  ...advancedFields,
+];
 
 function Field(props: {
   field: SettingsField;
@@ -106,6 +116,8 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
       autoSyncHours: toNumber(form.autoSyncHours),
       closingSoonDays: toNumber(form.closingSoonDays),
       maxRequests: toNumber(form.maxRequests),
+      firstReminderDays: toReminder(form.firstReminderDays),
+      secondReminderDays: toReminder(form.secondReminderDays),
     };
     // The same schema main applies: errors show per field before anything is sent.
     const parsed = settingsSchema.safeParse(candidate);
@@ -137,7 +149,8 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
       .finally(() => setSaving(false));
   };
 
-  const { pageSize, concurrency, autoSyncHours, closingSoonDays, maxRequests } = settingsLimits;
+  const { pageSize, concurrency, autoSyncHours, closingSoonDays, maxRequests, firstReminderDays } = settingsLimits;
+  const reminderHelp = `De ${firstReminderDays.min} a ${firstReminderDays.max}; 0 o vacío = sin este recordatorio.`;
   return (
     <form ref={formRef} className="settings-form" onSubmit={onSubmit} noValidate aria-label="Configuración">
       <Section title="Sincronización">
@@ -153,6 +166,13 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
           'Avisar cuando un favorito cierra en (días)',
           `De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias favoritas abiertas que cierran dentro de ese plazo se resaltan y avisan.`,
         )}
+      </Section>
+      <Section title="Calendario exportado (.ics)">
+        <p className="settings-text">
+          Cada cierre exportado como calendario lleva hasta dos recordatorios, que el programa de calendario muestra esos días antes.
+        </p>
+        {numberField('firstReminderDays', 'Primer recordatorio (días antes del cierre)', reminderHelp)}
+        {numberField('secondReminderDays', 'Segundo recordatorio (días antes del cierre)', reminderHelp)}
       </Section>
       <details className="settings-advanced" open={advancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}>
         <summary>Avanzado</summary>

@@ -18,6 +18,8 @@ const custom: Settings = {
   autoSyncHours: 0,
   closingSoonDays: 3,
   maxRequests: 800,
+  firstReminderDays: 14,
+  secondReminderDays: 0,
 };
 
 describe('settings schema (shared by the view, the bridge and the file)', () => {
@@ -29,6 +31,8 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
       autoSyncHours: 6,
       closingSoonDays: 7,
       maxRequests: 5000,
+      firstReminderDays: 7,
+      secondReminderDays: 1,
     });
     expect(settingsSchema.parse({ ...defaultSettings, baseUrl: ' https://api.example.org/api/v2.0/?x=1 ' }).baseUrl).toBe(
       'https://api.example.org',
@@ -54,6 +58,11 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
     [{ maxRequests: 9 }, 'maxRequests'],
     [{ maxRequests: 100_001 }, 'maxRequests'],
     [{ maxRequests: 50.5 }, 'maxRequests'],
+    [{ firstReminderDays: -1 }, 'firstReminderDays'],
+    [{ firstReminderDays: 91 }, 'firstReminderDays'],
+    [{ firstReminderDays: 1.5 }, 'firstReminderDays'],
+    [{ secondReminderDays: 91 }, 'secondReminderDays'],
+    [{ secondReminderDays: Number.NaN }, 'secondReminderDays'],
   ] as const)('refuses %j with a Spanish message on that field', (change, field) => {
     const parsed = settingsSchema.safeParse({ ...defaultSettings, ...change });
     expect(parsed.success).toBe(false);
@@ -63,7 +72,7 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
     expect(errors[field]).toMatch(/debe/);
   });
 
-  it('accepts the bounds: 1 and 1000 per page, 1 and 16 downloads, 0 (never) and 720 hours, 10 and 100,000 requests', () => {
+  it('accepts the bounds: 1 and 1000 per page, 1 and 16 downloads, 0 (never) and 720 hours, 10 and 100,000 requests, reminders 0 (none) and 90 days', () => {
     for (const change of [
       { pageSize: 1 },
       { pageSize: 1000 },
@@ -73,6 +82,8 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
       { autoSyncHours: 720 },
       { maxRequests: 10 },
       { maxRequests: 100_000 },
+      { firstReminderDays: 0, secondReminderDays: 90 },
+      { firstReminderDays: 90, secondReminderDays: 0 },
     ]) {
       expect(settingsSchema.safeParse({ ...defaultSettings, ...change }).success).toBe(true);
     }
@@ -90,6 +101,8 @@ describe('reading the settings file, field by field', () => {
       autoSyncHours: 6,
       closingSoonDays: 7,
       maxRequests: 5000,
+      firstReminderDays: 7,
+      secondReminderDays: 1,
     });
     expect(stored.problems).toEqual(['tamaño de página: valor inválido', 'sincronización automática: falta']);
   });
@@ -103,7 +116,7 @@ describe('reading the settings file, field by field', () => {
   it('reads a file written before "closes soon" days existed as complete, with the default', () => {
     const older = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0 };
     expect(parseStoredSettings(JSON.stringify(older))).toEqual({
-      settings: { ...older, closingSoonDays: 7, maxRequests: 5000 },
+      settings: { ...older, closingSoonDays: 7, maxRequests: 5000, firstReminderDays: 7, secondReminderDays: 1 },
       problems: [],
     });
     expect(parseStoredSettings(JSON.stringify({ ...older, closingSoonDays: 91 })).problems).toEqual([
@@ -115,8 +128,30 @@ describe('reading the settings file, field by field', () => {
 
   it('reads a file written before the bound on requests existed as complete, with 5,000', () => {
     const older = { baseUrl: 'http://127.0.0.1:8787', pageSize: 250, concurrency: 8, autoSyncHours: 0, closingSoonDays: 3 };
-    expect(parseStoredSettings(JSON.stringify(older))).toEqual({ settings: { ...older, maxRequests: 5000 }, problems: [] });
+    expect(parseStoredSettings(JSON.stringify(older))).toEqual({
+      settings: { ...older, maxRequests: 5000, firstReminderDays: 7, secondReminderDays: 1 },
+      problems: [],
+    });
     expect(parseStoredSettings(JSON.stringify({ ...older, maxRequests: 0 })).problems).toEqual(['pedidos por colección: valor inválido']);
+  });
+
+  it('reads a file written before the calendar reminders existed as complete, with 7 and 1 days', () => {
+    const older = {
+      baseUrl: 'http://127.0.0.1:8787',
+      pageSize: 250,
+      concurrency: 8,
+      autoSyncHours: 0,
+      closingSoonDays: 3,
+      maxRequests: 800,
+    };
+    expect(parseStoredSettings(JSON.stringify(older))).toEqual({
+      settings: { ...older, firstReminderDays: 7, secondReminderDays: 1 },
+      problems: [],
+    });
+    expect(parseStoredSettings(JSON.stringify({ ...older, firstReminderDays: 3, secondReminderDays: 120 }))).toEqual({
+      settings: { ...older, firstReminderDays: 3, secondReminderDays: 1 },
+      problems: ['segundo recordatorio del calendario: valor inválido'],
+    });
   });
 
   it('reports unknown fields instead of dropping them silently', () => {
@@ -173,6 +208,8 @@ describe('the settings store', () => {
       autoSyncHours: 24,
       closingSoonDays: 7,
       maxRequests: 5000,
+      firstReminderDays: 7,
+      secondReminderDays: 1,
     });
     expect(store.notice()).toMatch(/tamaño de página: valor inválido/);
     expect(readdirSync(dir).some((name) => name.startsWith(`${settingsFileName}.invalido-`))).toBe(true);

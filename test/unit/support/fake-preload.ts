@@ -9,6 +9,8 @@ export const testSettings: Settings = {
   autoSyncHours: 6,
   closingSoonDays: 7,
   maxRequests: 5000,
+  firstReminderDays: 7,
+  secondReminderDays: 1,
 };
 
 /**

@@ -7,7 +7,8 @@
  * - every invalid payload (one documented rule broken, on an otherwise valid call) is refused with
  *   the typed invalid-argument value, never a throw, and no handler runs;
  * - every valid payload reaches its own handler, once, with the parsed value (the same, except
- *   saveSettings' base URL, kept as its origin, closingSoonDays' default of 7 and maxRequests' of 5,000).
+ *   saveSettings' base URL, kept as its origin, closingSoonDays' default of 7, maxRequests' of 5,000
+ *   and the calendar reminders' of 7 and 1).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { bridgeMethods, type BridgeHandlers, type BridgeMethod, type Failure } from '../../../../src-shared/bridge';
@@ -113,6 +114,8 @@ const spec: Record<BridgeMethod, Record<string, Field>> = {
     autoSyncHours: integer(0, 720),
     closingSoonDays: { ...integer(0, 90), optional: true, absent: 7 },
     maxRequests: { ...integer(10, 100_000), optional: true, absent: 5000 },
+    firstReminderDays: { ...integer(0, 90), optional: true, absent: 7 },
+    secondReminderDays: { ...integer(0, 90), optional: true, absent: 1 },
   },
   saveDocuments: {
     ...owner,

@@ -24,6 +24,8 @@ const settings: Settings = {
   autoSyncHours: 6,
   closingSoonDays: 7,
   maxRequests: 40,
+  firstReminderDays: 7,
+  secondReminderDays: 1,
 };
 /** Requests the bridge was asked for, per collection. */
 const asked = new Map<Collection, number>();

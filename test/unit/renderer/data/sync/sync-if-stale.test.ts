@@ -32,6 +32,8 @@ let settings: Settings = {
   autoSyncHours: 6,
   closingSoonDays: 7,
   maxRequests: 5000,
+  firstReminderDays: 7,
+  secondReminderDays: 1,
 };
 const fetchPage = vi.fn<DirectorioPreload['fetchPage']>(() =>
   Promise.resolve({ ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } }),

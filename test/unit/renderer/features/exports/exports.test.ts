@@ -7,49 +7,73 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { convocatoriaSchema } from '../../../../../src-shared/api';
 import { convocatoriasToCsv, csvColumns } from '../../../../../src-renderer/features/exports/csv';
-import { calendarName, convocatoriasToIcs, eventUid, foldOctets } from '../../../../../src-renderer/features/exports/ics';
+import {
+  calendarName,
+  calendarReminders,
+  convocatoriasToIcs,
+  eventUid,
+  foldOctets,
+} from '../../../../../src-renderer/features/exports/ics';
 import { convocatoriasToJson, type ExportedConvocatoria } from '../../../../../src-renderer/features/exports/json';
+import { convocatoria, tricky } from '../../../support/exported-convocatorias';
 
-function convocatoria(
-  id: number,
-  patch: Partial<ExportedConvocatoria & { cuerpo: string }> = {},
-): ExportedConvocatoria & { cuerpo: string } {
-  return {
-    id,
-    url: `https://www.cultura.gob.ar/api/v2.0/convocatorias/${id}/`,
-    link: `https://www.cultura.gob.ar/convocatoria-${id}/`,
-    imagen: null,
-    titulo: `Convocatoria ${id}`,
-    bajada: '',
-    cuerpo: '<p>Texto</p>',
-    estado: 'abierta',
-    fechaInicio: '2025-03-01',
-    fechaFin: '2025-03-31',
-    documentos: [],
-    ...patch,
-  };
+/** The es-AR CSV read back as a spreadsheet in Argentina splits it: at `;`, after the BOM. */
+function readSpanishCsv(text: string) {
+  return Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true, delimiter: ';' });
 }
 
-const tricky = [
-  convocatoria(7, {
-    titulo: 'Becas "Creación", año 2025; música\r\ny danza',
-    documentos: ['https://www.cultura.gob.ar/media/uploads/bases.pdf', 'https://www.cultura.gob.ar/media/uploads/anexo, I.docx'],
-  }),
-  convocatoria(12, { titulo: '=HYPERLINK("https://evil.example","clic")', estado: 'cerrada', link: '' }),
-  convocatoria(3, { titulo: ' Fondo Ñandú ', link: 'javascript:alert(1)', fechaFin: '2024-12-31', fechaInicio: '2024-12-01' }),
-];
+describe('CSV export (for spreadsheets in Spanish)', () => {
+  it('starts with the UTF-8 BOM and a header split at ";"', () => {
+    const text = convocatoriasToCsv(tricky, 'es-AR');
+    expect([...new TextEncoder().encode(text).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.startsWith('\uFEFFid;titulo;estado;estado_actual;fecha_inicio;fecha_fin;link;documentos\r\n')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
 
-describe('CSV export', () => {
+  it('reads back with ";" field for field: dates as dd/mm/aaaa, separators, quotes, CRLF and Spanish letters intact', () => {
+    const parsed = readSpanishCsv(convocatoriasToCsv(tricky, 'es-AR', '2025-04-10'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.meta.fields).toEqual([...csvColumns]);
+    expect(parsed.data[0]).toEqual({
+      id: '7',
+      titulo: 'Becas "Creación", año 2025; música\r\ny danza',
+      estado: 'abierta',
+      estado_actual: 'vencida',
+      fecha_inicio: '01/03/2025',
+      fecha_fin: '31/03/2025',
+      link: 'https://www.cultura.gob.ar/convocatoria-7/',
+      documentos: 'https://www.cultura.gob.ar/media/uploads/bases.pdf | https://www.cultura.gob.ar/media/uploads/anexo, I.docx',
+    });
+    expect(parsed.data[1]).toMatchObject({ id: '12', titulo: '\'=HYPERLINK("https://evil.example","clic")', estado_actual: 'cerrada' });
+    // 1 December, day first: the month-first reading would be 12 January.
+    expect(parsed.data[2]).toMatchObject({ id: '3', titulo: ' Fondo Ñandú ', fecha_inicio: '01/12/2024', fecha_fin: '31/12/2024' });
+  });
+
+  it('quotes a field holding ";" but leaves a comma alone, which a spreadsheet in Spanish does not split at', () => {
+    const text = convocatoriasToCsv(
+      [convocatoria(5, { titulo: 'Teatro; danza', bajada: '', estado: 'abierta, sí' })],
+      'es-AR',
+      '2025-03-10',
+    );
+    expect(text.split('\r\n')[1]).toBe('5;"Teatro; danza";abierta, sí;;01/03/2025;31/03/2025;https://www.cultura.gob.ar/convocatoria-5/;');
+  });
+
+  it('has only the header when nothing is filtered in', () => {
+    expect(convocatoriasToCsv([], 'es-AR')).toBe('\uFEFFid;titulo;estado;estado_actual;fecha_inicio;fecha_fin;link;documentos\r\n');
+  });
+});
+
+describe('CSV (internacional) export', () => {
   it('is UTF-8 with a BOM, a header row and CRLF between records', () => {
-    const text = convocatoriasToCsv(tricky);
+    const text = convocatoriasToCsv(tricky, 'internacional');
     expect(text.startsWith('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(new TextEncoder().encode(text).subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
-  it('reads back field for field: commas, quotes, CRLF and accents intact, documents joined by " | "', () => {
+  it('reads back field for field: commas, quotes, CRLF and accents intact, ISO dates, documents joined by " | "', () => {
     // On 10/04/2025 the first one, abierta for the API, closed on 31/03: vencida.
-    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-04-10').slice(1), {
+    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, 'internacional', '2025-04-10').slice(1), {
       header: true,
       skipEmptyLines: true,
     });
@@ -70,21 +94,26 @@ describe('CSV export', () => {
     expect(parsed.data[1]?.['estado_actual']).toBe('cerrada');
     // The same record read on its closing day is still open.
     expect(
-      Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, '2025-03-31').slice(1), { header: true }).data[0]?.['estado_actual'],
+      Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, 'internacional', '2025-03-31').slice(1), { header: true }).data[0]?.[
+        'estado_actual'
+      ],
     ).toBe('abierta');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
-    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky).slice(1), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, 'internacional').slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.data[1]?.['titulo']).toBe('\'=HYPERLINK("https://evil.example","clic")');
     for (const start of ['+', '-', '@', '\t']) {
-      const row = Papa.parse<string[]>(convocatoriasToCsv([convocatoria(1, { titulo: `${start}1+1` })]).slice(1)).data[1];
+      const row = Papa.parse<string[]>(convocatoriasToCsv([convocatoria(1, { titulo: `${start}1+1` })], 'internacional').slice(1)).data[1];
       expect(row?.[1]).toBe(`'${start}1+1`);
     }
   });
 
   it('has only the header when nothing is filtered in', () => {
-    expect(convocatoriasToCsv([])).toBe('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos\r\n');
+    expect(convocatoriasToCsv([], 'internacional')).toBe('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos\r\n');
   });
 });
 
@@ -110,8 +139,8 @@ describe('JSON export', () => {
   });
 });
 
-async function calendar(rows: readonly ExportedConvocatoria[]): Promise<string> {
-  const result = await convocatoriasToIcs(rows);
+async function calendar(rows: readonly ExportedConvocatoria[], reminders: readonly number[] = []): Promise<string> {
+  const result = await convocatoriasToIcs(rows, reminders);
   if (!result.ok) throw new Error(result.message);
   return result.text;
 }
@@ -170,5 +199,63 @@ describe('iCalendar export', () => {
   it('is a valid, empty calendar when nothing is filtered in', async () => {
     const root = new ICAL.Component(ICAL.parse(await calendar([])));
     expect(root.getAllSubcomponents('vevent')).toEqual([]);
+  });
+});
+
+/** Each event's reminders as ical.js reads them: the TRIGGER as written, its offset in days, what it says. */
+function alarmsOf(text: string) {
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) =>
+    vevent.getAllSubcomponents('valarm').map((valarm) => {
+      const trigger = valarm.getFirstProperty('trigger');
+      const duration = trigger?.getFirstValue();
+      return {
+        action: valarm.getFirstPropertyValue('action'),
+        trigger: trigger?.toICALString(),
+        days: duration instanceof ICAL.Duration ? duration.toSeconds() / 86_400 : null,
+        description: valarm.getFirstPropertyValue('description'),
+      };
+    }),
+  );
+}
+
+describe('iCalendar reminders', () => {
+  it('gives every closing date a reminder 7 days and 1 day before, by default', async () => {
+    const text = await calendar(tricky, calendarReminders({ firstReminderDays: 7, secondReminderDays: 1 }));
+    const alarms = alarmsOf(text);
+    expect(alarms).toHaveLength(3);
+    expect(alarms[0]).toEqual([
+      {
+        action: 'DISPLAY',
+        trigger: 'TRIGGER:-P7D',
+        days: -7,
+        description: 'Cierra en 7 días: «Becas "Creación", año 2025; música y danza»',
+      },
+      { action: 'DISPLAY', trigger: 'TRIGGER:-P1D', days: -1, description: 'Cierra mañana: «Becas "Creación", año 2025; música y danza»' },
+    ]);
+    for (const event of alarms) expect(event.map((alarm) => alarm.trigger)).toEqual(['TRIGGER:-P7D', 'TRIGGER:-P1D']);
+    expect(alarms[2]?.[1]?.description).toBe('Cierra mañana: «Fondo Ñandú»');
+    // RFC 5545 §3.3.6: a duration has no "T" without a time after it (the `ics` package writes -P7DT).
+    expect(text.match(/^TRIGGER:.*$/gm)).toEqual(Array.from({ length: 3 }, () => ['TRIGGER:-P7D', 'TRIGGER:-P1D']).flat());
+  });
+
+  it('uses the lead times set in Configuración, and none when they are 0', async () => {
+    const fourteen = alarmsOf(await calendar(tricky.slice(0, 1), calendarReminders({ firstReminderDays: 0, secondReminderDays: 14 })));
+    expect(fourteen).toEqual([
+      [{ action: 'DISPLAY', trigger: 'TRIGGER:-P14D', days: -14, description: expect.stringMatching(/^Cierra en 14 días: «Becas/) }],
+    ]);
+    const none = await calendar(tricky, calendarReminders({ firstReminderDays: 0, secondReminderDays: 0 }));
+    expect(alarmsOf(none)).toEqual([[], [], []]);
+    expect(none).not.toContain('VALARM');
+  });
+
+  it.each([
+    [7, 1, [7, 1]],
+    [1, 7, [7, 1]],
+    [0, 3, [3]],
+    [30, 0, [30]],
+    [5, 5, [5]],
+    [0, 0, []],
+  ])('reads %i and %i days as the reminders %j, the earliest first', (firstReminderDays, secondReminderDays, expected) => {
+    expect(calendarReminders({ firstReminderDays, secondReminderDays })).toEqual(expected);
   });
 });
