@@ -113,7 +113,7 @@ describe('provincia', () => {
     ['a word that only begins like a place', 'Inscripción en la plataforma Somos Cultura'],
     ['a demonym, which is a way of speaking', 'Casting para actores cordobeses con tonada cordobesa'],
     ['a cabin', 'Residencia en una cabaña'],
-    ['a street', 'Recepción en Av. Corrientes'],
+    ['a street', 'Recepción en la calle Jujuy, esquina Av. Entre Ríos'],
     ['an address', 'Entregas en Santa Fe 1860, primer piso'],
     ['a university', 'Dicta una licenciada de la Universidad Nacional de Córdoba'],
     ['a river', 'Un taller a orillas del río Paraná'],
