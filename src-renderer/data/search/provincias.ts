@@ -10,7 +10,7 @@ import { fold } from '../../../src-shared/text';
  * "Tierra del Fuego, Antártida e Islas del Atlántico Sur" is too long for a facet list, and every
  * reader recognises the short one (the long form still groups here).
  */
-const provincias = [
+export const provincias = [
   'Buenos Aires',
   'Catamarca',
   'Chaco',
@@ -36,7 +36,7 @@ const provincias = [
   'Tierra del Fuego',
   'Tucumán',
 ] as const;
-type Provincia = (typeof provincias)[number];
+export type Provincia = (typeof provincias)[number];
 
 const caba: Provincia = 'Ciudad Autónoma de Buenos Aires';
 
@@ -104,7 +104,7 @@ const cities: Record<Provincia, readonly string[]> = {
 };
 
 // Abbreviations editors use, as whole words of the key.
-const abbreviations: Record<string, string> = {
+export const abbreviations: Readonly<Record<string, string>> = {
   pcia: 'provincia',
   prov: 'provincia',
   pvcia: 'provincia',
@@ -122,7 +122,7 @@ const abbreviations: Record<string, string> = {
  * Folded, without punctuation, abbreviations spelled out: "C.A.B.A." → "caba",
  * "Pcia. de Bs. As." → "provincia de buenos aires".
  */
-function key(text: string): string {
+export function placeKey(text: string): string {
   return (
     fold(text)
       // The dots of initials go without a space, so "C.A.B.A." becomes one word…
@@ -137,18 +137,19 @@ function key(text: string): string {
   );
 }
 
-const known = new Map<string, Provincia>([
-  ...provincias.map((name): [string, Provincia] => [key(name), name]),
-  ...synonyms.map(([name, provincia]): [string, Provincia] => [key(name), provincia]),
-  ...provincias.flatMap((provincia) => cities[provincia].map((name): [string, Provincia] => [key(name), provincia])),
+/** Every spelling these lists know (the names, their synonyms, the cities) by its placeKey. */
+export const knownPlaces: ReadonlyMap<string, Provincia> = new Map<string, Provincia>([
+  ...provincias.map((name): [string, Provincia] => [placeKey(name), name]),
+  ...synonyms.map(([name, provincia]): [string, Provincia] => [placeKey(name), provincia]),
+  ...provincias.flatMap((provincia) => cities[provincia].map((name): [string, Provincia] => [placeKey(name), provincia])),
 ]);
 
 // "Provincia de Córdoba", "Provincia del Chaco", "Ciudad de Salta": the same place as the bare name.
 const prefixes = /^(?:provincia|ciudad|municipio|municipalidad)(?: del?)? /;
 
 function lookUp(text: string): Provincia | undefined {
-  const whole = key(text).replace(/ argentina$/, '');
-  const found = known.get(whole) ?? known.get(whole.replace(prefixes, ''));
+  const whole = placeKey(text).replace(/ argentina$/, '');
+  const found = knownPlaces.get(whole) ?? knownPlaces.get(whole.replace(prefixes, ''));
   if (found !== undefined) return found;
   // The city of Buenos Aires however written ("Buenos Aires (CABA)", "CABA - Palermo").
   if (whole.split(' ').includes('caba')) return caba;
