@@ -69,7 +69,7 @@ describe('clearBrowserStorage', () => {
   async function start(clearBrowserStorage: boolean): Promise<WebServer> {
     const dir = temporary();
     mkdirSync(join(dir, 'renderer'));
-    writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html><title>la app</title>');
+    writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html><html><head><title>la app</title></head><body></body></html>');
     server = await startWebServer({
       baseUrl: 'http://127.0.0.1:9',
       rendererDir: join(dir, 'renderer'),
