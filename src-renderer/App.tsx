@@ -7,6 +7,7 @@ import { SyncStatus } from './features/sync/SyncStatus';
 import { useMenuCommands } from './menu';
 import { listHref, listOf, parseRoute, rememberList, useHash, type ListView, type Route } from './router';
 import { LoadFailure, lazyPart, type LazyPart } from './ui/lazy';
+import { focusList, onPaneKey } from './ui/panes';
 import { useWindowTitle } from './ui/title';
 
 /**
@@ -116,8 +117,17 @@ export function App() {
   useMenuCommands();
   useClosingSoonNotices();
   useWindowTitle(viewName(route));
+  useEffect(() => {
+    window.addEventListener('keydown', onPaneKey);
+    return () => window.removeEventListener('keydown', onPaneKey);
+  }, []);
   return (
     <div className="app">
+      {current !== null && (
+        <button type="button" className="skip-link" onClick={focusList}>
+          Saltar a la lista
+        </button>
+      )}
       <header className="app-header">
         <span className="brand">Directorio de Cultura</span>
         <nav aria-label="Secciones">

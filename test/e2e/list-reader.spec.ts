@@ -56,6 +56,56 @@ test.describe('a wide window (1366×768)', () => {
     expect(await listOf(page).evaluate((list) => list.scrollTop)).toBe(scrolled);
   });
 
+  test('the keyboard between the parts: "/" searches, F6 goes panel → list → reader and back, the skip link reaches the list', async ({
+    page,
+    app,
+  }) => {
+    const titleOf = titles(app);
+    await openSynced(page, app, '#/convocatorias');
+    const search = page.getByRole('search', { name: 'Filtros de convocatorias' }).getByRole('searchbox');
+    const focusedIn = (selector: string): Promise<boolean> =>
+      page.evaluate((part) => document.activeElement?.closest(part) != null, selector);
+
+    // "/" from anywhere but a text box puts the cursor in the search box; typed there, it is a character.
+    await page.locator('body').click({ position: { x: 700, y: 400 } });
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('a/b');
+    await expect(search).toHaveValue('a/b');
+    await search.fill('');
+
+    // F6 from the panel: the list (its first row, nothing selected yet), then round to the panel.
+    await page.keyboard.press('F6');
+    await expect(rowAt(page, 1).getByRole('link')).toBeFocused();
+    await page.keyboard.press('F6');
+    expect(await focusedIn('.lr-panel')).toBe(true);
+    await page.keyboard.press('Shift+F6');
+    await expect(rowAt(page, 1).getByRole('link')).toBeFocused();
+
+    // With a record open: list → reader (its title) → panel; Shift+F6 back to the selected row.
+    const id = await idAt(page, 3);
+    await rowAt(page, 3).getByRole('link').click();
+    await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText(titleOf.get(id) ?? '');
+    await page.keyboard.press('F6');
+    await expect(reader(page).getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('F6');
+    expect(await focusedIn('.lr-panel')).toBe(true);
+    await page.keyboard.press('Shift+F6');
+    await expect(reader(page).getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Shift+F6');
+    await expect(rowAt(page, 3).getByRole('link')).toBeFocused();
+
+    // The first Tab of the page is the skip link; it lands on the selected row.
+    await page.reload();
+    await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText(titleOf.get(id) ?? '');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Saltar a la lista' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(rowAt(page, 3).getByRole('link')).toBeFocused();
+  });
+
   test('ArrowDown/ArrowUp move the selection and the reader follows; Enter reads, Escape returns to the row', async ({ page, app }) => {
     const titleOf = titles(app);
     await openSynced(page, app, '#/convocatorias');
