@@ -153,6 +153,14 @@ export function entryPage(html: string, session: { secret: string; images: strin
   return html.replace('</head>', `${metas}</head>`);
 }
 
+/** Stops listening and ends the connections still open (a browser's keep-alive ones would hold it). */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
 /** Listens on 127.0.0.1 only: browser mode is never reachable from another machine. */
 export function listenOnLoopback(server: Server, port: number): Promise<void> {
   return new Promise((done, fail) => {

@@ -16,7 +16,7 @@ import { startDocumentsServer } from './documents/http';
 import { startImagesServer } from './images/http';
 import { sendFile } from './send-file';
 import { contentTypeOf, resolveStaticFile } from './static';
-import { createLaunchGate, entryPage, listenOnLoopback, randomSecret, tokenParameter } from './web-access';
+import { closeServer, createLaunchGate, entryPage, listenOnLoopback, randomSecret, tokenParameter } from './web-access';
 
 export interface WebServerOptions {
   /** Where settings.json lives (--data-dir); tests pass a fresh temporary folder. */
@@ -167,14 +167,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     documentsOrigin: documents.origin,
     imagesBase: images.base,
     close: async () => {
-      await Promise.all([
-        new Promise<void>((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
-        documents.close(),
-        images.close(),
-      ]);
+      await Promise.all([closeServer(server), documents.close(), images.close()]);
     },
   };
 }

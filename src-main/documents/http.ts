@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson } from '../bridge/http';
 import { sendFile } from '../send-file';
-import { listenOnLoopback, randomSecret, sendForbidden } from '../web-access';
+import { closeServer, listenOnLoopback, randomSecret, sendForbidden } from '../web-access';
 import { contentTypeOfDocument } from './names';
 
 /** Resolves the saved file now: its vetted path, or null when it is not (or no longer) saved. */
@@ -96,11 +96,7 @@ export async function startDocumentsServer(): Promise<DocumentsServer> {
       byCapability.set(entry.capability, entry);
       return `${origin}/${entry.capability}/${encodeURIComponent(name)}`;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 

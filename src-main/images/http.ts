@@ -15,7 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson } from '../bridge/http';
-import { listenOnLoopback, randomSecret, sameSecret } from '../web-access';
+import { closeServer, listenOnLoopback, randomSecret, sameSecret } from '../web-access';
 import type { ImageCache } from './cache';
 
 /** Headers for an image answer, the same over HTTP and app://. */
@@ -88,10 +88,6 @@ export async function startImagesServer(options: { cache: ImageCache; capability
   return {
     origin,
     base: `${origin}/${capability}/`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -15,6 +15,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { typingIn } from './panes';
 
 const wideQuery = '(min-width: 1100px)';
 
@@ -127,9 +128,7 @@ export function ListReader({ panel, panelHidden = false, list, reader, empty, on
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: globalThis.KeyboardEvent): void => {
-      const typing =
-        event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable], dialog') !== null;
-      if (event.key !== 'Escape' || typing || event.defaultPrevented) return;
+      if (event.key !== 'Escape' || typingIn(event.target) || event.defaultPrevented) return;
       escape.current();
     };
     window.addEventListener('keydown', onKey);

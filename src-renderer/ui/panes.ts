@@ -12,7 +12,8 @@ const panes: readonly { part: string; entry: readonly string[] }[] = [
   { part: '.lr-reader, .lr-alone', entry: ['#detail-title', 'a[href], button'] },
 ];
 
-function typingIn(target: EventTarget | null): boolean {
+/** True when a key goes to a text box, a list box or a dialog: its own keys, not the window's. */
+export function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable], dialog') !== null;
 }
 
