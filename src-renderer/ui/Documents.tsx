@@ -1,32 +1,43 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { formatBytes } from '../../src-shared/documents';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocumentOwner, SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
 import { useSavedDocuments } from '../data/bridge/saved-documents';
+import { useOffline } from '../data/sync/connection';
 import { ExternalLink } from './ExternalLink';
-import { describeDocument, documentType, readableName, type DocumentLink } from './documents';
+import { readableName, readRecordWords, type RecordText } from './document-name';
+import { describeDocument, documentType, type DocumentLink } from './documents';
 import { OfflineControls, SavedCopy } from './SavedDocuments';
 import './documents.css';
 
 /** Said when opening a saved copy failed in a way main did not put in words (a defect). */
 const copyProblem = 'No se pudo abrir la copia guardada.';
 
-/** One attached document: type, readable name (the link on hover), open online, save or open the saved copy. */
+/** Said beside a document that has no saved copy while the app is offline: why "Abrir" does nothing. */
+const offlineReason = 'Sin conexión: guardá una copia cuando vuelva la conexión.';
+
+/**
+ * One attached document: type, name (cut with "…", whole on hover and to screen readers) and
+ * "Abrir": the saved copy when there is one (the site stays one click away as "Abrir en el
+ * sitio"), else the site, unless the app is offline, where it says why it cannot.
+ */
 function DocumentRow({
   doc,
   saved,
   state,
+  canSave,
   offline,
 }: {
   doc: DocumentLink;
   saved: SavedDocument | undefined;
   state: SavedDocumentsState;
+  canSave: boolean;
   offline: boolean;
 }) {
+  const reasonId = useId();
   // Opening the saved copy reports here (ExternalLink reports its own); saving reports through the hook's problems.
   const [openProblem, setOpenProblem] = useState<string | null>(null);
   const saving = state.saving.has(doc.url);
   const problem = openProblem ?? (doc.valid ? state.problems.get(doc.url) : undefined) ?? null;
-  // Saving replaces the focused button with "Abrir copia guardada": focus follows instead of falling to the page.
+  // Saving replaces the focused button with the copy's "Abrir": focus follows instead of falling to the page.
   const savedHere = useRef(false);
   const openCopy = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -34,25 +45,43 @@ function DocumentRow({
     savedHere.current = false;
     if (document.activeElement === null || document.activeElement === document.body) openCopy.current?.focus();
   }, [saved]);
+  const cannotOpen = doc.valid && saved === undefined && offline;
   return (
     <li className="document-row">
       <span className="badge document-type">{doc.type}</span>
-      {doc.valid ? (
-        <span className="document-name" title={doc.url}>
-          <bdi>{doc.name}</bdi>
-        </span>
-      ) : (
-        <span className="document-name inert-link" title="Enlace inválido: no se abre">
-          <bdi>{doc.name}</bdi>
-        </span>
-      )}
+      <span
+        className={doc.valid ? 'document-name' : 'document-name inert-link'}
+        title={doc.valid ? doc.name : `${doc.name} (enlace inválido: no se abre)`}
+      >
+        <bdi>{doc.name}</bdi>
+      </span>
       {doc.valid && (
         <span className="document-actions">
-          {saved !== undefined && <span className="document-saved">Guardado · {formatBytes(saved.size)}</span>}
-          <ExternalLink url={doc.url} label={`Abrir: ${doc.name}`} title={doc.url} className="document-open">
-            Abrir
-          </ExternalLink>
-          {offline && saved === undefined && (
+          {saved !== undefined ? (
+            <SavedCopy
+              ref={openCopy}
+              file={saved}
+              name={doc.name}
+              onOpen={() => {
+                state.open(saved.name).then(setOpenProblem, () => setOpenProblem(copyProblem));
+              }}
+            />
+          ) : cannotOpen ? (
+            // Disabled, not a link: offline, the site would only show the browser's error page.
+            <button type="button" className="document-open" aria-label={`Abrir: ${doc.name}`} aria-describedby={reasonId} disabled>
+              Abrir
+            </button>
+          ) : (
+            <ExternalLink url={doc.url} label={`Abrir: ${doc.name}`} title={doc.url} className="document-open">
+              Abrir
+            </ExternalLink>
+          )}
+          {saved !== undefined && !offline && (
+            <ExternalLink url={doc.url} label={`Abrir en el sitio: ${doc.name}`} title={doc.url} className="document-open">
+              Abrir en el sitio
+            </ExternalLink>
+          )}
+          {canSave && saved === undefined && (
             <button
               type="button"
               aria-label={`${saving ? 'Guardando' : 'Guardar sin conexión'}: ${doc.name}`}
@@ -65,19 +94,12 @@ function DocumentRow({
               {saving ? 'Guardando…' : 'Guardar sin conexión'}
             </button>
           )}
-          {saved !== undefined && (
-            <button
-              ref={openCopy}
-              type="button"
-              aria-label={`Abrir copia guardada: ${doc.name}`}
-              onClick={() => {
-                state.open(saved.name).then(setOpenProblem, () => setOpenProblem(copyProblem));
-              }}
-            >
-              Abrir copia guardada
-            </button>
-          )}
         </span>
+      )}
+      {cannotOpen && (
+        <p className="document-offline" id={reasonId}>
+          {offlineReason}
+        </p>
       )}
       <DocumentProblem problem={problem} />
     </li>
@@ -101,7 +123,7 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
   return (
     <li className="document-row">
       <span className="badge document-type">{documentType(file.name)}</span>
-      <span className="document-name" title={file.url ?? file.name}>
+      <span className="document-name" title={name}>
         <bdi>{name}</bdi>
       </span>
       <span className="document-actions">
@@ -120,19 +142,24 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
 
 /**
  * The "Documentos (N)" box, meant to sit right under a record's title: each attached document
- * with its type and a readable name, opened outside the app (http/https only). Given its
- * `owner`, documents can also be saved on this computer and their copies opened offline.
+ * with its type and the name its record gives it, opened outside the app (http/https only).
+ * Given its `owner`, documents can also be saved on this computer and their copies opened offline.
  */
-export function Documents({ urls, owner }: { urls: readonly string[]; owner?: DocumentOwner }) {
+export function Documents({ urls, owner, record }: { urls: readonly string[]; owner?: DocumentOwner; record?: RecordText }) {
   const headingId = useId();
   const state = useSavedDocuments(owner ?? null);
-  const docs = urls.map(describeDocument);
+  const offline = useOffline();
+  const titulo = record?.titulo ?? '';
+  const bajada = record?.bajada ?? '';
+  const cuerpo = record?.cuerpo ?? '';
+  const words = useMemo(() => readRecordWords({ titulo, bajada, cuerpo }, new DOMParser()), [titulo, bajada, cuerpo]);
+  const docs = urls.map((url) => describeDocument(url, words));
   const valid = [...new Set(docs.filter((doc) => doc.valid).map((doc) => doc.url))];
   const files = state.saved?.files ?? [];
   const savedFor = (url: string) => files.find((file) => file.url === url);
   const others = files.filter((file) => file.url === null || !valid.includes(file.url));
   const count = docs.length + others.length;
-  const offline = owner !== undefined;
+  const canSave = owner !== undefined;
   if (count === 0) {
     return (
       <section className="documents-box documents-empty" data-testid="documents" aria-labelledby={headingId}>
@@ -151,6 +178,7 @@ export function Documents({ urls, owner }: { urls: readonly string[]; owner?: Do
             doc={doc}
             saved={doc.valid ? savedFor(doc.url) : undefined}
             state={state}
+            canSave={canSave}
             offline={offline}
           />
         ))}
@@ -158,7 +186,7 @@ export function Documents({ urls, owner }: { urls: readonly string[]; owner?: Do
           <SavedOnlyRow key={`guardado-${file.name}`} file={file} state={state} />
         ))}
       </ul>
-      {offline && <OfflineControls state={state} unsaved={valid.filter((url) => savedFor(url) === undefined)} />}
+      {canSave && <OfflineControls state={state} unsaved={valid.filter((url) => savedFor(url) === undefined)} />}
     </section>
   );
 }

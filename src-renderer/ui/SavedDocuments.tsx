@@ -1,14 +1,35 @@
 /** The offline side of a record's documents: a saved copy's size and opener, and the whole record's save and removal. */
+import type { Ref } from 'react';
 import { formatBytes } from '../../src-shared/documents';
 import type { SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
 
-/** Next to a document that has a copy on this computer: its size, and a way to open the copy. */
-export function SavedCopy({ file, name, onOpen }: { file: SavedDocument; name: string; onOpen: () => void }) {
+/**
+ * Next to a document that has a copy on this computer: its size, and "Abrir", which opens the
+ * copy (main's viewer in Electron, the documents' own origin in browser mode), online or not.
+ */
+export function SavedCopy({
+  file,
+  name,
+  onOpen,
+  ref,
+}: {
+  file: SavedDocument;
+  name: string;
+  onOpen: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <>
       <span className="document-saved">Guardado · {formatBytes(file.size)}</span>
-      <button type="button" aria-label={`Abrir copia guardada: ${name}`} onClick={onOpen}>
-        Abrir copia guardada
+      <button
+        ref={ref}
+        type="button"
+        className="document-open"
+        aria-label={`Abrir: ${name}`}
+        title="Abre la copia guardada en este equipo"
+        onClick={onOpen}
+      >
+        Abrir
       </button>
     </>
   );

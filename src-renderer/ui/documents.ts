@@ -1,4 +1,5 @@
 import { safeExternalUrl } from '../../src-shared/url';
+import { decoded, documentName, extensionOf, noWords, type RecordWords } from './document-name';
 
 export interface DocumentLink {
   /** The vetted link (normalised); the raw text when `valid` is false. */
@@ -10,54 +11,16 @@ export interface DocumentLink {
   valid: boolean;
 }
 
-/** An extension: 1–5 letters or digits with at least one letter (so `v2.0` keeps its `.0`). */
-const extension = /\.([a-z0-9]{1,5})$/i;
-
-function extensionOf(fileName: string): string | null {
-  const found = extension.exec(fileName)?.[1];
-  return found !== undefined && /[a-z]/i.test(found) ? found : null;
-}
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/**
- * Django appends `_` and 7 random letters and digits to a name already taken (`bases_utgkaBo.pdf`).
- * A plain lowercase word (`_musical`) is part of the name, so the suffix needs an uppercase
- * letter or a digit.
- */
-function withoutUploadSuffix(stem: string): string {
-  const suffix = /_([A-Za-z0-9]{7})$/.exec(stem)?.[1];
-  return suffix !== undefined && /[A-Z0-9]/.test(suffix) ? stem.slice(0, -8) : stem;
-}
-
-/**
- * A readable name from a document's file name (or last path segment, percent-encoded or not):
- * `bases_y_condiciones_2026_utgkaBo.pdf` → "Bases y condiciones 2026".
- */
-export function readableName(fileName: string): string {
-  const name = decoded(fileName.replace(/\+/g, ' '));
-  const ext = extensionOf(name);
-  const stem = ext === null ? name : name.slice(0, -(ext.length + 1));
-  const words = withoutUploadSuffix(stem)
-    .replace(/[_\-+]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return words === '' ? 'Documento' : words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The chip for a file name: its extension in capitals. */
 export function documentType(fileName: string): string {
   return extensionOf(decoded(fileName))?.toUpperCase() ?? 'Archivo';
 }
 
-/** A readable name and type for an attached document URL; links that are not http(s) stay as raw text. */
-export function describeDocument(raw: string): DocumentLink {
+/**
+ * A name and type for an attached document URL, named as its record names it (see
+ * document-name.ts); links that are not http(s) stay as raw text.
+ */
+export function describeDocument(raw: string, record: RecordWords = noWords): DocumentLink {
   const url = safeExternalUrl(raw);
   if (url === null) return { url: raw, name: raw, type: 'Enlace inválido', valid: false };
   const last = url.pathname
@@ -65,5 +28,5 @@ export function describeDocument(raw: string): DocumentLink {
     .filter((part) => part !== '')
     .pop();
   if (last === undefined) return { url: url.href, name: url.hostname, type: 'Enlace', valid: true };
-  return { url: url.href, name: readableName(last), type: documentType(last), valid: true };
+  return { url: url.href, name: documentName(url, last, record), type: documentType(last), valid: true };
 }

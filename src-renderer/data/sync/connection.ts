@@ -208,3 +208,13 @@ export function useConnection(now: number): ConnectionView {
   const online = useBrowserOnline();
   return describeConnection(connection, online, now);
 }
+
+/**
+ * True when the app knows it is offline: the system says so, or the API's latest answer this
+ * session was none. Unknown (nothing asked yet) is not offline.
+ */
+export function useOffline(): boolean {
+  const connection = useConnectionState();
+  const online = useBrowserOnline();
+  return !online || connection.last === 'unreachable';
+}

@@ -59,7 +59,7 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
         <ExportCalendarButton convocatoria={convocatoria} />
         {convocatoria.link !== '' && <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>}
       </div>
-      <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} />
+      <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} record={convocatoria} />
       {convocatoria.bajada !== '' && <p className="lead">{convocatoria.bajada}</p>}
       <RemoteImage src={convocatoria.imagen} className="hero" />
       <h2>Información de la convocatoria</h2>

@@ -31,7 +31,7 @@ export function TramiteDetail({ id }: { id: number }) {
         <RecordMarks kind="tramite" row={tramite} />
         <FavoriteButton kind="tramite" row={tramite} />
       </div>
-      <Documents urls={tramite.documentos} owner={{ kind: 'tramite', id: tramite.id }} />
+      <Documents urls={tramite.documentos} owner={{ kind: 'tramite', id: tramite.id }} record={tramite} />
       {tramite.bajada !== '' && <p className="lead">{tramite.bajada}</p>}
       {/* The body's own headings are h3: this h2 keeps the outline in order. */}
       <h2>Información del trámite</h2>

@@ -1,6 +1,7 @@
 /** The names and type chips the "Documentos (N)" box shows for documents' file names and links. */
 import { describe, expect, it } from 'vitest';
-import { describeDocument, documentType, readableName } from '../../../../src-renderer/ui/documents';
+import { readableName } from '../../../../src-renderer/ui/document-name';
+import { describeDocument, documentType } from '../../../../src-renderer/ui/documents';
 
 const names: [string, string, string][] = [
   ['bases_y_condiciones_2026_utgkaBo.pdf', 'Bases y condiciones 2026', 'a Django upload suffix with an uppercase letter'],
