@@ -25,12 +25,15 @@ function DocumentRow({
   state,
   canSave,
   offline,
+  listing,
 }: {
   doc: DocumentLink;
   saved: SavedDocument | undefined;
   state: SavedDocumentsState;
   canSave: boolean;
   offline: boolean;
+  /** The saved copies are still being listed: whether "Abrir" means the copy is not known yet. */
+  listing: boolean;
 }) {
   const reasonId = useId();
   // Opening the saved copy reports here (ExternalLink reports its own); saving reports through the hook's problems.
@@ -45,7 +48,7 @@ function DocumentRow({
     savedHere.current = false;
     if (document.activeElement === null || document.activeElement === document.body) openCopy.current?.focus();
   }, [saved]);
-  const cannotOpen = doc.valid && saved === undefined && offline;
+  const cannotOpen = doc.valid && saved === undefined && offline && !listing;
   return (
     <li className="document-row">
       <span className="badge document-type">{doc.type}</span>
@@ -66,6 +69,11 @@ function DocumentRow({
                 state.open(saved.name).then(setOpenProblem, () => setOpenProblem(copyProblem));
               }}
             />
+          ) : listing ? (
+            // For the moment the copies are listed: neither the site nor "sin conexión" for a document that may be saved.
+            <button type="button" className="document-open" aria-label={`Abrir: ${doc.name}`} disabled>
+              Abrir
+            </button>
           ) : cannotOpen ? (
             // Disabled, not a link: offline, the site would only show the browser's error page.
             <button type="button" className="document-open" aria-label={`Abrir: ${doc.name}`} aria-describedby={reasonId} disabled>
@@ -180,6 +188,7 @@ export function Documents({ urls, owner, record }: { urls: readonly string[]; ow
             state={state}
             canSave={canSave}
             offline={offline}
+            listing={canSave && state.saved === null && state.problem === null}
           />
         ))}
         {others.map((file) => (

@@ -29,7 +29,8 @@ export class SavedDocumentsView {
   }
 
   openButton(name: string): Locator {
-    return this.section.getByRole('button', { name: `Abrir copia guardada: ${name}` });
+    // Once saved, "Abrir" opens the saved copy (the site is "Abrir en el sitio").
+    return this.section.getByRole('button', { name: `Abrir: ${name}`, exact: true });
   }
 
   /** Opens the saved copy; resolves to the new tab and the response it got from the documents' own origin. */
