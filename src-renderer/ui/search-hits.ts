@@ -52,12 +52,6 @@ export function highlightRanges(text: string, words: readonly string[]): TextRan
   return merged;
 }
 
-/** Whether every one of the folded `words` is in `text` (as the search reads it). */
-export function holdsEvery(text: string, words: readonly string[]): boolean {
-  const folded = fold(text);
-  return words.every((word) => folded.includes(word));
-}
-
 /**
  * Wraps the words in `<mark>` inside the text nodes under `root` (an element whose HTML was
  * already sanitized): only text nodes are read and split, so no attribute is touched and no

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
+import { useMemo } from 'react';
+import { fold } from '../../../src-shared/text';
 import { useConvocatoriaBodyText, type ConvocatoriaRow } from '../../data/convocatorias';
 import { Highlight } from '../../ui/Highlight';
-import { holdsEvery, snippetAround } from '../../ui/search-hits';
+import { snippetAround } from '../../ui/search-hits';
 
 /**
  * A row's title with the search's words marked, and one line under it: where the search matched
@@ -12,11 +14,16 @@ import { holdsEvery, snippetAround } from '../../ui/search-hits';
 export function RowTitle({ convocatoria, words }: { convocatoria: ConvocatoriaRow; words: readonly string[] }) {
   const { titulo, bajada } = convocatoria;
   // The words the title and bajada do not hold: the row matched them in its body.
-  const inBody = words.filter((word) => !holdsEvery(`${titulo} ${bajada}`, [word]));
+  const inBody = useMemo(() => {
+    const head = fold(`${titulo} ${bajada}`);
+    return words.filter((word) => !head.includes(word));
+  }, [titulo, bajada, words]);
   const body = useConvocatoriaBodyText(convocatoria.id, inBody.length > 0);
-  const hit = body === undefined ? null : snippetAround(body, inBody);
+  const hit = useMemo(() => (body === undefined ? null : snippetAround(body, inBody)), [body, inBody]);
+  // While the body is read, the line stays empty and the title already on one line: nothing jumps.
+  const reading = inBody.length > 0 && body === undefined;
   return (
-    <span className={clsx('row-head', hit !== null && 'row-head-hit')}>
+    <span className={clsx('row-head', (hit !== null || reading) && 'row-head-hit')}>
       <span className="row-title" title={titulo}>
         <bdi>
           <Highlight text={titulo} words={words} />
@@ -29,6 +36,7 @@ export function RowTitle({ convocatoria, words }: { convocatoria: ConvocatoriaRo
           </bdi>
         </span>
       ) : (
+        !reading &&
         bajada !== '' && (
           <span className="row-line">
             <bdi>
