@@ -1,6 +1,7 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { htmlToText } from '../../src-shared/text';
 import { createStore, useStore } from '../store';
 import {
   applyFilter,
@@ -11,7 +12,7 @@ import {
   type ConvocatoriaFacets,
   type ConvocatoriaFilter,
 } from './search/convocatoria-filter';
-import { readWithBody } from './cache/bodies';
+import { readBodies, readWithBody } from './cache/bodies';
 import { readCachedFirstScreen, saveFirstScreen } from './cache/first-screen-cache';
 import { withRanks } from './cache/ranks';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './cache/db';
@@ -145,4 +146,14 @@ export function useConvocatoria(id: number): ConvocatoriaDetailRow | null | unde
       }),
     [id],
   );
+}
+
+/**
+ * A convocatoria's body as the search reads it (plain text), for a row that shows where the
+ * search matched in it: read only while `wanted`, so only the rows on screen read a body.
+ * `undefined` while it is read or when not wanted.
+ */
+export function useConvocatoriaBodyText(id: number, wanted: boolean): string | undefined {
+  const html = useLiveQuery(async () => (wanted ? (await readBodies('convocatoria', [id])).get(id) : undefined), [id, wanted]);
+  return useMemo(() => (html === undefined ? undefined : htmlToText(html)), [html]);
 }

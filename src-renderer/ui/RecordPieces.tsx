@@ -10,10 +10,13 @@ const safeHtml = lazyPart(async () => (await import('./SafeHtml')).SafeHtml, {
   failed: (retry, message) => <LoadFailure what="No se pudo mostrar el texto." message={message} retry={retry} />,
 });
 
-/** A record's HTML body, sanitized; `emptyText` when it has none. */
-export function RecordBody({ html, emptyText }: { html: string; emptyText: string }) {
+const noWords: readonly string[] = [];
+
+/** A record's HTML body, sanitized, with the search's folded words `marked`; `emptyText` when it has none. */
+export function RecordBody({ html, emptyText, marked }: { html: string; emptyText: string; marked?: readonly string[] }) {
   const config = useAppConfig();
-  if (config.status === 'ready' && html !== '') return <safeHtml.Part html={html} baseUrl={config.value.baseUrl} testId="record-body" />;
+  if (config.status === 'ready' && html !== '')
+    return <safeHtml.Part html={html} baseUrl={config.value.baseUrl} testId="record-body" marked={marked ?? noWords} />;
   return (
     <p className="muted" data-testid="record-body">
       {html === '' ? emptyText : config.status === 'error' ? `No se pudo mostrar el texto: ${config.message}` : 'Cargando texto…'}

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, startApp, test, type AppServers } from './fixtures';
+import { simulatorConvocatorias } from './expected';
 import { plusDays, rawConvocatorias, todayBA, tramiteId, waitForSync } from './list-oracles';
+import { pickSearchCase } from './search-expected';
 
 const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 const schemes = ['light', 'dark'] as const;
@@ -82,6 +84,7 @@ function views(): View[] {
   const museo = app.simulator.records('museos').find((r) => String(r['descripcion']).length > 0) ?? app.simulator.records('museos')[0];
   const tramite = app.simulator.records('tramites').find((r) => Array.isArray(r['documentos']) && r['documentos'].length > 0);
   if (withDocuments === undefined || museo === undefined || tramite === undefined) throw new Error('the simulator lacks a record to show');
+  const search = pickSearchCase(simulatorConvocatorias(app.simulator), today);
   const heading = (page: Page) => page.locator('#detail-title'); // the record's h1 (the list has its own, visually hidden)
   const firstRow = (page: Page, list: string) => page.getByRole('list', { name: list, exact: true }).getByTestId('list-row').first();
   return [
@@ -106,6 +109,24 @@ function views(): View[] {
         await goHash(page, `#/convocatorias/${vencidaId}?estado=vencida`);
         await expect(heading(page)).toHaveText(vencidaTitle);
         await expect(page.getByText('La API la publica como abierta; cerró el 14/05/2019.')).toBeVisible();
+      },
+    },
+    {
+      name: 'search',
+      async show(page) {
+        await goHash(page, `#/convocatorias?estado=todas&q=${search.folded}`);
+        await expect(page.getByTestId('result-count')).toHaveText(`${search.matches.length} convocatorias`);
+        await expect(page.getByTestId('row-hit').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'search-record',
+      async show(page) {
+        await goHash(page, `#/convocatorias/${search.bodyOnly.id}?estado=todas&q=${search.folded}`);
+        await expect(heading(page)).toHaveText(search.bodyOnly.titulo);
+        // Scrolled to the hit, so the screenshot shows the marks in the body.
+        await page.getByTestId('record-body').locator('mark').first().scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('record-body').locator('mark').first()).toBeInViewport();
       },
     },
     {

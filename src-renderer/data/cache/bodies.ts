@@ -1,4 +1,4 @@
-/** Records' bodies, kept apart from their rows (see BodyRow): read for the one record shown, or for an export. */
+/** Records' bodies, kept apart from their rows (see BodyRow): read for the record shown, a search's rows on screen, or an export. */
 import { bodyKey, db, type BodyKind, type DirectorioDb } from './db';
 
 /** The bodies of these records, by id ('' for a record whose body is not cached). */

@@ -3,6 +3,7 @@ import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
+import { Highlight } from '../../ui/Highlight';
 import { useReaderMode } from '../../ui/ListReader';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
@@ -13,7 +14,10 @@ import { FavoriteGone } from '../favoritos/FavoriteGone';
 import { RecordMarks } from '../favoritos/RecordMarks';
 import { ClosingChip, StateChip } from './StateChips';
 
-export function ConvocatoriaDetail({ id }: { id: number }) {
+const noWords: readonly string[] = [];
+
+/** `words`: the search's folded words, marked in the title, the bajada and the body. */
+export function ConvocatoriaDetail({ id, words = noWords }: { id: number; words?: readonly string[] }) {
   const convocatoria = useConvocatoria(id);
   const today = useToday();
   const alone = useReaderMode() === 'alone';
@@ -33,7 +37,9 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
     <article className="detail" aria-labelledby="detail-title">
       {back}
       <h1 id="detail-title" tabIndex={-1}>
-        <bdi>{convocatoria.titulo}</bdi>
+        <bdi>
+          <Highlight text={convocatoria.titulo} words={words} />
+        </bdi>
       </h1>
       <p className="detail-meta">
         <StateChip convocatoria={convocatoria} today={today} />
@@ -60,10 +66,14 @@ export function ConvocatoriaDetail({ id }: { id: number }) {
         {convocatoria.link !== '' && <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>}
       </div>
       <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} record={convocatoria} />
-      {convocatoria.bajada !== '' && <p className="lead">{convocatoria.bajada}</p>}
+      {convocatoria.bajada !== '' && (
+        <p className="lead">
+          <Highlight text={convocatoria.bajada} words={words} />
+        </p>
+      )}
       <RemoteImage src={convocatoria.imagen} className="hero" />
       <h2>Información de la convocatoria</h2>
-      <RecordBody html={convocatoria.cuerpo} emptyText="Sin texto." />
+      <RecordBody html={convocatoria.cuerpo} emptyText="Sin texto." marked={words} />
       <p className="record-source muted">
         Registro {convocatoria.id} de la API:{' '}
         <span className="url-text">

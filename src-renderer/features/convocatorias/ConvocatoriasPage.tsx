@@ -13,6 +13,7 @@ import { requestSync, useSyncSnapshot } from '../../data/sync/controller';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
+import { searchWords } from '../../data/search/words';
 import { ListHeader } from '../../ui/ListHeader';
 import { ResultCount } from '../../ui/ListState';
 import { ReadError } from '../../ui/ReadError';
@@ -22,6 +23,7 @@ import { ExportMenu } from '../exports/ExportMenu';
 import { RecordMarks } from '../favoritos/RecordMarks';
 import { ConvocatoriaDetail } from './ConvocatoriaDetail';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
+import { RowTitle } from './RowTitle';
 import { ClosingChip, StateChip } from './StateChips';
 
 // Memoised: a row still on screen after a filter change (or a render for the counts) is left alone.
@@ -30,11 +32,14 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
   href,
   today,
   wide,
+  words,
 }: {
   convocatoria: ConvocatoriaRow;
   href: string;
   today: string;
   wide: boolean;
+  /** The search's folded words, marked where they are. */
+  words: readonly string[];
 }) {
   const documentos = convocatoria.documentos.length;
   return (
@@ -48,9 +53,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
         else if (event.detail === 0) focusReader();
       }}
     >
-      <span className="row-title">
-        <bdi>{convocatoria.titulo}</bdi>
-      </span>
+      <RowTitle convocatoria={convocatoria} words={words} />
       <span className="row-meta">
         <StateChip convocatoria={convocatoria} today={today} />
         <ClosingChip convocatoria={convocatoria} today={today} />
@@ -103,6 +106,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const query = params.toString();
   const filter = useMemo(() => parseFilter(new URLSearchParams(query)), [query]);
   const filterParams = useMemo(() => filterToParams(filter), [filter]);
+  const words = useMemo(() => searchWords(filter.q), [filter.q]);
   const view = useConvocatorias(filter);
   const today = useToday();
   const wide = useWide();
@@ -153,7 +157,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
           label="Convocatorias"
           rowHeight={54}
           getKey={idOf}
-          renderRow={(row) => <ConvocatoriaItem convocatoria={row} href={hrefOf(row)} today={today} wide={wide} />}
+          renderRow={(row) => <ConvocatoriaItem convocatoria={row} href={hrefOf(row)} today={today} wide={wide} words={words} />}
           handle={list}
           selectedIndex={selectedIndex}
           onMove={(index) => {
@@ -170,7 +174,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panel={<FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={focusFirstRow} />}
       panelHidden={panelHidden}
       list={listColumn}
-      reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} />}
+      reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} words={words} />}
       empty={<p>Elegí una convocatoria de la lista para leerla aquí.</p>}
       onEscape={() => {
         if (wide) list.current?.focusRow(Math.max(0, selectedIndex));
