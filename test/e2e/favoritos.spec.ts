@@ -63,7 +63,7 @@ test('a favorite survives a sync that removes its record; the one closing soon i
     await expect(soon).toHaveClass(/favorito-pronto/);
     await expect(gone).not.toHaveClass(/favorito-pronto/);
     const past = favoritos.item('Convocatorias', 'Beca que venció hace dos días');
-    await expect(past.locator('.badge-vencida')).toHaveText('Vencida');
+    await expect(past.locator('.badge-vencida')).toHaveText('Ya cerró');
     await expect(past.locator('.time-chip')).toHaveText('Cerró hace 2 días');
     await expect(past).not.toHaveClass(/favorito-pronto/);
     await expect(page.getByTestId('closing-soon')).toHaveText('1 convocatoria favorita cierra en los próximos 7 días.');

@@ -9,7 +9,7 @@ import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView, type EstadoOption } from './pages';
 
 type Step = Pick<Filter, 'estado' | 'desde' | 'hasta' | 'q'>;
-const estadoLabel: Record<Step['estado'], EstadoOption> = { todas: 'Todas', abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' };
+const estadoLabel: Record<Step['estado'], EstadoOption> = { todas: 'Todas', abierta: 'Abierta', vencida: 'Ya cerró', cerrada: 'Cerrada' };
 
 test('filtering 10.000 convocatorias: changes in a row end showing the last one, count, first row and panel counts', async ({ page }) => {
   test.setTimeout(120_000);

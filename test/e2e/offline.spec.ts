@@ -32,7 +32,7 @@ test('with the API gone, the saved convocatorias list, filter and open; "Sincron
     await expect(view.syncStatus).not.toContainText('En línea');
     await view.filterByEstado('Abierta');
     await view.expectCount(open);
-    await view.filterByEstado('Vencida');
+    await view.filterByEstado('Ya cerró');
     await view.expectCount(vencidas);
     await view.filterByEstado('Todas');
     await view.expectCount(total);
