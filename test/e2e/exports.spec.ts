@@ -157,7 +157,7 @@ test('Favoritos exports its convocatorias still published, in its order; the .ic
 
     const settings = new SettingsView(page);
     await settings.goto(app.web.url);
-    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await expect(settings.firstReminderDays).toHaveValue('7');
     await expect(settings.secondReminderDays).toHaveValue('1');
     await settings.firstReminderDays.fill('14');

@@ -107,7 +107,7 @@ export function countLabel(count: number, singular: string, plural: string): str
 }
 
 export async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-status')).toContainText('Última sincronización completa', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).toContainText('Datos actualizados', { timeout: 30_000 });
 }
 
 /** The header's section links. */

@@ -83,7 +83,7 @@ export class ConvocatoriasView {
 
   async waitForSyncedCount(count: number): Promise<void> {
     await expect(this.resultCount).toHaveText(countText(count), { timeout: 30_000 });
-    await expect(this.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(this.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
   }
 
   /** Opens the convocatoria whose row title is `titulo` (beside the list, or instead of it when narrow). */

@@ -5,7 +5,7 @@ import { assertNever } from '../../../src-shared/assert-never';
 import { describeBridgeError, type BridgeError } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
 import type { SyncStateRow } from '../../data/sync/controller';
-import { ago } from '../../data/sync/connection';
+import { ago, agoShort, type ConnectionView } from '../../data/sync/connection';
 import { formatCount } from '../../ui/format';
 
 /** Why a run did not complete, short and lower case, to follow "no se completó: ". */
@@ -86,6 +86,20 @@ export function describeFailure(outcome: SyncOutcome, lastComplete: number | nul
       ? 'Se conservan los datos anteriores.'
       : `Se conservan los datos anteriores (última sincronización completa ${ago(lastComplete, now)}).`;
   return { short, full: [short, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
+}
+
+/**
+ * The idle status bar in one line that is true whatever mix it tells: how old the data on screen
+ * is (the last time every collection completed, maybe in an earlier session), then what this
+ * session knows of the API. "Datos actualizados hace 2 min · sin consultar la API en esta sesión".
+ */
+export function idleLine(lastComplete: number | null, connection: ConnectionView, now: number): { text: string; title: string } {
+  const data = lastComplete === null ? 'Sin sincronización completa todavía' : `Datos actualizados ${agoShort(lastComplete, now)}`;
+  const dataSentence =
+    lastComplete === null
+      ? 'Ninguna sincronización terminó completa todavía.'
+      : `Datos de la última sincronización completa, ${ago(lastComplete, now)}.`;
+  return { text: `${data} · ${connection.part}`, title: `${dataSentence} ${connection.sentence}` };
 }
 
 /** The whole run at a glance: the collections sync side by side, so their progress adds up. */
