@@ -17,8 +17,9 @@ export function failureReason(error: BridgeError | null): string {
     case 'timeout':
       return 'la API no respondió a tiempo';
     case 'http':
+      // The status itself is under Detalles técnicos.
       if (error.status === 429) return 'la API pidió esperar (demasiados pedidos)';
-      return error.status >= 500 ? `la API falló (error HTTP ${error.status})` : `la API respondió con el error HTTP ${error.status}`;
+      return error.status >= 500 ? 'la API falló' : 'la API rechazó el pedido';
     case 'invalid-response':
       return 'la API devolvió una respuesta inválida';
     case 'invalid-argument':
@@ -66,7 +67,7 @@ function failureHint(outcome: SyncOutcome): string | null {
     case 'invalid-response':
       return 'Probá de nuevo más tarde.';
     case 'invalid-argument':
-      return describeBridgeError(error);
+      return 'Es una falla de la aplicación: los Detalles técnicos de Sincronización dicen cuál.';
     case 'rejected':
     case 'internal':
     case 'cancelled':

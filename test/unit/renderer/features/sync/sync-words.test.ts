@@ -61,7 +61,7 @@ describe('a failed run in one line', () => {
       'La sincronización no terminó: la API no respondió a tiempo.',
     );
     expect(describeFailure(outcome({ kind: 'http', status: 503, retryAfterMs: null }), null, now).short).toBe(
-      'La sincronización no terminó: la API falló (error HTTP 503).',
+      'La sincronización no terminó: la API falló.',
     );
     expect(describeFailure(outcome({ kind: 'cancelled' }), null, now).full).toBe(
       'Sincronización cancelada. Se conservan los datos anteriores.',
