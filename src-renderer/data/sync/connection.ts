@@ -204,14 +204,23 @@ function useBrowserOnline(): boolean {
   return online;
 }
 
-/** The time, renewed every `ms`, so "hace 5 minutos" stays true. */
-export function useNow(ms: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
+const tickMs = 30_000;
+
+/**
+ * One clock for every "hace 5 minutos": renewed every 30 s while anything reads it, and the same
+ * time for every reader, so the status bar and the Sincronización page never tell two ages of one sync.
+ */
+const clock = createStore<number>(Date.now, {
+  start(store) {
+    store.set(Date.now());
+    const timer = setInterval(() => store.set(Date.now()), tickMs);
     return () => clearInterval(timer);
-  }, [ms]);
-  return now;
+  },
+});
+
+/** The time, renewed every 30 s, so "hace 5 minutos" stays true. */
+export function useNow(): number {
+  return useStore(clock);
 }
 
 /** The connection as the views show it, at `now` (from useNow). */

@@ -212,7 +212,7 @@ export function SyncDetailsPage() {
   const states = useSyncStates();
   const statesFailure = useSyncStatesFailure();
   const snapshot = useSyncSnapshot();
-  const now = useNow(30_000);
+  const now = useNow();
   const connection = useConnection(now);
   const held = useHeldConvocatorias();
   if (states === undefined)

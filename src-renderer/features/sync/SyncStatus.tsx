@@ -56,7 +56,7 @@ function Connection({ connection, idle }: { connection: ConnectionView; idle: { 
  */
 // Memoised: it has no props, and the app re-renders on every change of the address (each keystroke of a search).
 export const SyncStatus = memo(function SyncStatus() {
-  const now = useNow(30_000);
+  const now = useNow();
   const connection = useConnection(now);
   const snapshot = useSyncSnapshot();
   const states = useSyncStates();
