@@ -77,6 +77,9 @@ test('with the API down the status bar says so on one line, with "Reintentar"; w
     await page.reload();
     // A new session that has asked the API nothing claims nothing.
     await expect(bar).toContainText(/Datos actualizados (ahora|hace .+) · sin consultar la API en esta sesión/);
+    // The data's age moves on with the clock while the window stays open.
+    await page.clock.fastForward('04:00');
+    await expect(bar).toContainText(/Datos actualizados hace [45] min · sin consultar la API en esta sesión/);
     await expect(bar).not.toContainText(/en línea/i);
 
     await bar.getByRole('button', { name: 'Sincronizar' }).click();
