@@ -54,7 +54,10 @@ export function bridgeErrorDetail(error: BridgeError): string {
   }
 }
 
-/** Plain Spanish for people; the detail is in bridgeErrorDetail. */
+/**
+ * Plain Spanish for people, with no code or message of a program in it: views that can show it
+ * put bridgeErrorDetail under "Detalles técnicos" (Problem's `detail`, the Sincronización page).
+ */
 export function describeBridgeError(error: BridgeError): string {
   switch (error.kind) {
     case 'network':
@@ -62,15 +65,15 @@ export function describeBridgeError(error: BridgeError): string {
     case 'timeout':
       return `La API no respondió a tiempo (${Math.round(error.ms / 1000)} s).`;
     case 'http':
-      return `La API respondió con el error HTTP ${error.status}.`;
+      return error.status >= 500 ? 'La API falló. Probá de nuevo más tarde.' : 'La API rechazó el pedido.';
     case 'invalid-response':
       return 'La API devolvió una respuesta incompleta o inválida.';
     case 'invalid-argument':
-      return `Pedido inválido (${error.message}).`;
+      return 'La aplicación hizo un pedido inválido.';
     case 'rejected':
       return error.message;
     case 'internal':
-      return `Error interno (${error.message}).`;
+      return 'Falló algo dentro de la aplicación.';
     case 'cancelled':
       return 'Sincronización cancelada.';
     default:

@@ -21,7 +21,7 @@ import { liveTablesOf, useLiveTable } from './live/live-table';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
 export * from './search/convocatoria-filter';
-export { closingChip, stateLabels, stateOf, urgency, vencidaText, type State } from './search/convocatoria-state';
+export { closingChip, stateHelp, stateLabels, stateOf, states, urgency, vencidaText, type State } from './search/convocatoria-state';
 
 export interface ConvocatoriasView {
   /** The rows to list, in order. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary as Boundary, type FallbackProps } from 'react-error-boundary';
 import { errorMessage } from '../../src-shared/errors';
+import { TechnicalDetails } from './TechnicalDetails';
 
 /** No blank screens: a render error shows what happened and a way back. */
 export function ErrorBoundary({ children }: { children: ReactNode }) {
@@ -18,10 +19,10 @@ function ErrorScreen({ error }: FallbackProps) {
       <div role="alert">
         <h1>Algo salió mal</h1>
         <p>La vista no se pudo mostrar. Los datos guardados no se perdieron.</p>
-        <pre>{errorMessage(error)}</pre>
         <button type="button" onClick={() => window.location.reload()}>
           Recargar
         </button>
+        <TechnicalDetails detail={errorMessage(error)} />
       </div>
     </main>
   );

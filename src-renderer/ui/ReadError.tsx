@@ -1,14 +1,16 @@
 import { useListReadFailure, type ListTable, type ReadFailure } from '../data/read-failures';
 import './read-error.css';
+import { TechnicalDetails } from './TechnicalDetails';
 
-/** A read of the cache that failed: what the browser said, and a button that reads again. */
+/** A read of the cache that failed: in words, a button that reads again, and what the browser said under Detalles técnicos. */
 export function ReadFailureNote({ failure }: { failure: ReadFailure }) {
   return (
     <div className="state read-error" role="alert">
-      <p>No se pudieron leer los datos guardados: {failure.message}</p>
+      <p>No se pudieron leer los datos guardados. Probá de nuevo; si vuelve a pasar, reiniciá la aplicación.</p>
       <button type="button" onClick={failure.retry}>
         Reintentar
       </button>
+      <TechnicalDetails detail={failure.message} />
     </div>
   );
 }

@@ -119,7 +119,7 @@ export async function mirror(context: BrowserContext, app: BenchApp, expectedCou
 }
 
 export interface ResyncRun {
-  /** The click on the status bar's "Sincronizar" → "Última sincronización completa" again. */
+  /** The click on the status bar's "Sincronizar" → "Datos actualizados" again. */
   ms: number;
   requests: number;
   maxInFlight: number;
@@ -157,7 +157,7 @@ export async function resync(session: MirrorSession, app: BenchApp): Promise<Res
     // Running: the bar says so, or at least its "Sincronizar" button has given way (to "Cancelar").
     await until(() => status().includes('Sincronizando') || syncButton() === undefined);
     await until(() => syncButton() !== undefined || bar.querySelector('[role="alert"]') !== null);
-    if (!status().includes('Última sincronización completa')) throw new Error(`the re-sync ended with «${status()}»`);
+    if (!status().includes('Datos actualizados')) throw new Error(`the re-sync ended with «${status()}»`);
     return performance.now() - started;
   });
   await session.page.waitForTimeout(500);

@@ -53,7 +53,7 @@ function probe({ expectedCount, list }: { expectedCount: string | null; list: st
     }
     if (
       times.syncDoneAt === null &&
-      (document.querySelector('[data-testid="sync-status"]')?.textContent ?? '').includes('Última sincronización completa')
+      (document.querySelector('[data-testid="sync-status"]')?.textContent ?? '').includes('Datos actualizados')
     ) {
       times.syncDoneAt = performance.now();
     }

@@ -53,7 +53,7 @@ test('what another port receives (the cookie) opens the shell only; the tab keep
   try {
     const view = new ConvocatoriasView(page);
     await view.goto(app.web.url, '#/convocatorias');
-    await view.syncStatus.getByText(/Última sincronización completa/).waitFor();
+    await view.syncStatus.getByText(/Datos actualizados/).waitFor();
     // The token is out of the address, and the secret is in no cookie.
     expect(page.url()).not.toContain('token=');
     const cookies = await page.context().cookies();
@@ -92,7 +92,7 @@ test('what another port receives (the cookie) opens the shell only; the tab keep
 
     // The tab that came in with the token keeps its session after a reload.
     await page.reload();
-    await expect(view.syncStatus).toContainText('Última sincronización completa');
+    await expect(view.syncStatus).toContainText('Datos actualizados');
     expect(await bridgeStatusFrom(page)).toBe(200);
   } finally {
     await other.close();
@@ -113,10 +113,10 @@ test('cookies of the same names set by another port do not lock the app out (coo
     });
     const view = new ConvocatoriasView(page);
     await view.goto(app.web.url, '#/convocatorias');
-    await expect(view.syncStatus).toContainText('Última sincronización completa');
+    await expect(view.syncStatus).toContainText('Datos actualizados');
     expect(await bridgeStatusFrom(page)).toBe(200);
     await page.reload();
-    await expect(view.syncStatus).toContainText('Última sincronización completa');
+    await expect(view.syncStatus).toContainText('Datos actualizados');
   } finally {
     await other.close();
     await app.close();
@@ -150,7 +150,7 @@ test("a record's slowly dripping images never hold the connections the bridge ne
 
     const view = new ConvocatoriasView(page);
     await view.goto(app.web.url, '#/convocatorias');
-    await view.syncStatus.getByText(/Última sincronización completa/).waitFor();
+    await view.syncStatus.getByText(/Datos actualizados/).waitFor();
     await view.goto(app.web.url, `#/convocatorias/${id}`);
     await expect(page.locator('h1#detail-title')).toHaveText('Convocatoria con imágenes lentas');
     // At least as many images in flight as a browser opens connections to one host and port.

@@ -25,7 +25,7 @@ const day = (page: Page, date: string) => page.locator(`[data-testid="calendar-d
 /** Opens the calendar and waits for the first sync to end: from then on the simulator's records are the truth. */
 async function openCalendar(page: Page, app: AppServers, hash = '#/calendario'): Promise<void> {
   await page.goto(`${app.web.url}${hash}`);
-  await expect(page.getByTestId('sync-status')).toContainText('Última sincronización completa', { timeout: 45_000 });
+  await expect(page.getByTestId('sync-status')).toContainText('Datos actualizados', { timeout: 45_000 });
 }
 
 /** [date, count text, accessible name] of every day the grid shows. */

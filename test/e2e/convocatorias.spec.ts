@@ -54,7 +54,7 @@ async function openSynced(
 /** A count as the panel writes it: "1.234". */
 const count = (n: number): string => n.toLocaleString('es-AR');
 
-const stateLabel = { abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' } as const;
+const stateLabel = { abierta: 'Abierta', vencida: 'Ya cerró', cerrada: 'Cerrada' } as const;
 
 /** What a row must show for a convocatoria: its título, state chip and closing chip. */
 function rowOf(c: Convocatoria | undefined, today: string): { titulo: string; state: string; chip: string } {
@@ -76,7 +76,7 @@ test('estado and each closing window, alone and combined, list what the data say
 
   const estados: [EstadoOption, Filter['estado'], string][] = [
     ['Abierta', 'abierta', 'badge-abierta'],
-    ['Vencida', 'vencida', 'badge-vencida'],
+    ['Ya cerró', 'vencida', 'badge-vencida'],
     ['Cerrada', 'cerrada', 'badge-cerrada'],
   ];
   for (const [label, estado, badge] of estados) {
@@ -97,7 +97,7 @@ test('estado and each closing window, alone and combined, list what the data say
   const windows: [CierreWindow, Window][] = [
     ['Esta semana', 'semana'],
     ['Este mes', 'mes'],
-    ['Fecha vencida', 'vencidas'],
+    ['Antes de hoy', 'vencidas'],
   ];
   for (const [label, cierre] of windows) {
     const shown = expected({ cierre });
@@ -128,16 +128,16 @@ test('estado and each closing window, alone and combined, list what the data say
 
   // Each count applies every other filter: under "Esta semana", nothing is Vencida; under Abierta, nothing has a past date.
   await view.toggleWindow('Este mes');
-  await expect(view.estadoCount('Vencida')).toHaveText(count(expected({ estado: 'vencida', cierre: 'mes' }).length));
+  await expect(view.estadoCount('Ya cerró')).toHaveText(count(expected({ estado: 'vencida', cierre: 'mes' }).length));
   await expect(view.estadoCount('Abierta')).toHaveText(count(expected({ estado: 'abierta', cierre: 'mes' }).length));
   await view.filterByEstado('Abierta');
   await view.expectCount(expected({ estado: 'abierta', cierre: 'mes' }).length);
-  await expect(view.windowCount('Fecha vencida')).toHaveText('0');
+  await expect(view.windowCount('Antes de hoy')).toHaveText('0');
   await expect(view.windowCount('Esta semana')).toHaveText(count(expected({ estado: 'abierta', cierre: 'semana' }).length));
 
   // Published as open although their closing day has passed, as the real API does: Vencida.
-  await view.filterByEstado('Vencida');
-  await view.toggleWindow('Fecha vencida');
+  await view.filterByEstado('Ya cerró');
+  await view.toggleWindow('Antes de hoy');
   const vencidas = expected({ estado: 'vencida', cierre: 'vencidas' });
   expect(vencidas.length, 'the corpus has open calls past their closing date').toBeGreaterThan(0);
   await view.expectCount(vencidas.length);
@@ -301,7 +301,7 @@ test('keyboard, narrow window: Enter opens the record instead of the list, Escap
 }) => {
   await page.setViewportSize({ width: 1000, height: 760 });
   const { view, expected } = await openSynced(page, app);
-  await view.filterByEstado('Vencida');
+  await view.filterByEstado('Ya cerró');
   await view.sortBy('Cierre más lejano');
   const shown = expected({ estado: 'vencida', orden: 'cierre-desc' });
   await view.expectCount(shown.length);
@@ -321,7 +321,7 @@ test('keyboard, narrow window: Enter opens the record instead of the list, Escap
   await page.keyboard.press('Escape');
   await view.expectCount(shown.length);
   await expect(page).toHaveURL(/#\/convocatorias\?estado=vencida&orden=cierre-desc$/);
-  await expect(view.estadoOption('Vencida')).toBeChecked();
+  await expect(view.estadoOption('Ya cerró')).toBeChecked();
   await expect(view.orden).toHaveValue('cierre-desc');
 
   // The back link does the same.
@@ -345,7 +345,7 @@ test('"Limpiar filtros" puts every filter back, keeps the order, and shows the w
   await expect(view.clear).toBeDisabled();
 
   await view.filterByEstado('Cerrada');
-  await view.toggleWindow('Fecha vencida');
+  await view.toggleWindow('Antes de hoy');
   await view.sortBy('Título Z–A');
   await view.searchFor('música');
   const beforeDocuments = { estado: 'cerrada', cierre: 'vencidas', orden: 'titulo-desc', q: 'música' } as const;
@@ -363,7 +363,7 @@ test('"Limpiar filtros" puts every filter back, keeps the order, and shows the w
   await expect(view.search).toHaveValue('');
   await view.expectDay(view.desde, '');
   await view.expectDay(view.hasta, '');
-  await expect(view.window('Fecha vencida')).toHaveAttribute('aria-pressed', 'false');
+  await expect(view.window('Antes de hoy')).toHaveAttribute('aria-pressed', 'false');
   await expect(view.conDocumentos).not.toBeChecked();
   await expect(view.clear).toBeDisabled();
   await expect(view.rowAt(1).locator('.row-title')).toHaveText(expected({ orden: 'titulo-desc' })[0]?.titulo ?? '');
@@ -417,13 +417,13 @@ test('a Vencida says why, in its row and beside its title; an Abierta closing la
   if (vencida === undefined || abierta === undefined) throw new Error('the corpus lacks open calls before and after today');
   const why = `La API la publica como abierta; cerró el ${shortDate(vencida.fechaFin)}`;
 
-  await view.filterByEstado('Vencida');
+  await view.filterByEstado('Ya cerró');
   await view.sortBy('Cierre más lejano');
   await view.expectRow(view.rowAt(1), rowOf(vencida, today));
   await expect(view.rowAt(1).locator('.badge-vencida')).toHaveAttribute('title', why);
   await view.open(vencida.titulo);
   await expect(view.reader.getByRole('note')).toHaveText(`${why}.`);
-  await expect(view.reader.locator('.detail-meta .badge-vencida')).toHaveText('Vencida');
+  await expect(view.reader.locator('.detail-meta .badge-vencida')).toHaveText('Ya cerró');
   await expect(view.reader.locator('.detail-meta .time-chip')).toHaveText(closingChip(vencida, today));
 
   await page.goto(`${app.web.url}#/convocatorias/${abierta.id}`);
@@ -480,7 +480,7 @@ test('in an open window the day turns at midnight in Buenos Aires, not at midnig
     const tomorrow = addDays(localDay, 1);
     await view.expectRow(view.rowAt(1), {
       titulo,
-      state: 'Vencida',
+      state: 'Ya cerró',
       chip: closingChip({ estado: 'abierta', fechaFin: localDay }, tomorrow),
     });
   } finally {

@@ -66,7 +66,7 @@ function openBrowser(profile: string): Promise<BrowserContext> {
 }
 
 async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-status')).toContainText('Última sincronización completa', { timeout: 45_000 });
+  await expect(page.getByTestId('sync-status')).toContainText('Datos actualizados', { timeout: 45_000 });
 }
 
 /** A convocatoria of the simulator's with exactly one document of its own, read from its API. */

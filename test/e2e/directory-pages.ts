@@ -119,7 +119,7 @@ export class DirectoryDetailView {
 /** Opens a URL of the app and waits until the first sync of every collection has finished. */
 export async function openAfterSync(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByTestId('sync-status')).toContainText('Última sincronización completa', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).toContainText('Datos actualizados', { timeout: 30_000 });
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -88,7 +88,7 @@ test.describe('Electron shell', () => {
       expect(app.windows()).toHaveLength(1);
 
       // The first sync runs through IPC into IndexedDB on app://.
-      await expect(page.getByTestId('sync-status').getByText(/Última sincronización completa/)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('sync-status').getByText(/Datos actualizados/)).toBeVisible({ timeout: 30_000 });
       // It ran in the data service's worker (a worker that failed to load on app:// would fall
       // back to the page silently): the page relayed the worker's pages through the preload.
       const workers = await Promise.all(page.workers().map((worker) => worker.evaluate(() => self.name)));

@@ -113,14 +113,14 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
 
     // Past their closing day: Vencida when the API still says abierta, Cerrada otherwise.
     await view.filterByEstado('Todas');
-    await view.toggleWindow('Fecha vencida');
+    await view.toggleWindow('Antes de hoy');
     const past = listed(simulatorConvocatorias(app.simulator), { cierre: 'vencidas', orden: 'cierre-asc' }, today);
     await view.expectCount(past.length);
     const pastJson = JSON.parse((await view.exportAs('Exportar JSON')).text) as Exported[];
     expect(pastJson.map((record) => [record['id'], record.estado_actual])).toEqual(past.map((c) => [c.id, stateOf(c, today)]));
     expect(new Set(pastJson.map((record) => record.estado_actual))).toEqual(new Set(['vencida', 'cerrada']));
     await view.filterByEstado('Abierta');
-    await view.toggleWindow('Fecha vencida');
+    await view.toggleWindow('Antes de hoy');
     await view.expectCount(expected.length);
 
     const first = expected[0];
@@ -157,7 +157,7 @@ test('Favoritos exports its convocatorias still published, in its order; the .ic
 
     const settings = new SettingsView(page);
     await settings.goto(app.web.url);
-    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await expect(settings.firstReminderDays).toHaveValue('7');
     await expect(settings.secondReminderDays).toHaveValue('1');
     await settings.firstReminderDays.fill('14');

@@ -36,7 +36,7 @@ test('a favorite survives a sync that removes its record; the one closing soon i
 
     const favoritos = new FavoritosView(page);
     await page.goto(app.web.url);
-    await expect(favoritos.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(favoritos.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await favoritos.starDetail(`#/convocatorias/${closing}`, 'Becas de danza que cierran pronto');
     await expect(page.getByRole('region', { name: 'Lector' }).getByText('Favorita: cierra en 3 días')).toBeVisible();
     await favoritos.starDetail(`#/convocatorias/${later}`, 'Premio que cierra en dos meses');
@@ -63,7 +63,7 @@ test('a favorite survives a sync that removes its record; the one closing soon i
     await expect(soon).toHaveClass(/favorito-pronto/);
     await expect(gone).not.toHaveClass(/favorito-pronto/);
     const past = favoritos.item('Convocatorias', 'Beca que venció hace dos días');
-    await expect(past.locator('.badge-vencida')).toHaveText('Vencida');
+    await expect(past.locator('.badge-vencida')).toHaveText('Ya cerró');
     await expect(past.locator('.time-chip')).toHaveText('Cerró hace 2 días');
     await expect(past).not.toHaveClass(/favorito-pronto/);
     await expect(page.getByTestId('closing-soon')).toHaveText('1 convocatoria favorita cierra en los próximos 7 días.');
@@ -129,7 +129,7 @@ test('browser mode: "Activar avisos" allows the notices, and each favorite closi
 
     const favoritos = new FavoritosView(page);
     await page.goto(app.web.url);
-    await expect(favoritos.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(favoritos.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await favoritos.starDetail(`#/convocatorias/${first}`, 'Concurso de murales');
     await favoritos.open();
     expect(await notices()).toEqual([]); // nothing before the person allows it

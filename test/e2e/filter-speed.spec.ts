@@ -9,7 +9,7 @@ import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView, type EstadoOption } from './pages';
 
 type Step = Pick<Filter, 'estado' | 'desde' | 'hasta' | 'q'>;
-const estadoLabel: Record<Step['estado'], EstadoOption> = { todas: 'Todas', abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' };
+const estadoLabel: Record<Step['estado'], EstadoOption> = { todas: 'Todas', abierta: 'Abierta', vencida: 'Ya cerró', cerrada: 'Cerrada' };
 
 test('filtering 10.000 convocatorias: changes in a row end showing the last one, count, first row and panel counts', async ({ page }) => {
   test.setTimeout(120_000);
@@ -20,7 +20,7 @@ test('filtering 10.000 convocatorias: changes in a row end showing the last one,
     // The first sync runs from Sincronización: with the list on screen it takes much longer
     // (the list re-reads the whole table on every page written).
     await view.goto(app.web.url, '#/sincronizacion');
-    await expect(view.syncStatus).toContainText('Última sincronización completa', { timeout: 100_000 });
+    await expect(view.syncStatus).toContainText('Datos actualizados', { timeout: 100_000 });
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Convocatorias' }).click();
     await view.expectCount(total);
 

@@ -102,7 +102,7 @@ test('Abierta, Vencida and Cerrada list exactly the calls today says, with match
   expect(expected.vencida).toEqual(expect.arrayContaining([made['vieja'], made['hace3']]));
 
   expect(await listed(page, expected.todas.length)).toEqual(expected.todas);
-  const labels = { todas: 'Todas', abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' } as const;
+  const labels = { todas: 'Todas', abierta: 'Abierta', vencida: 'Ya cerró', cerrada: 'Cerrada' } as const;
   for (const key of ['todas', 'abierta', 'vencida', 'cerrada'] as const) {
     await expect(estadoOption(page, labels[key]).count, `count beside ${labels[key]}`).toHaveText(String(expected[key].length));
   }
@@ -155,10 +155,10 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
     ['Prueba honesta: cierra hoy', 'Abierta', 'Cierra hoy'],
     ['Prueba honesta: cierra mañana', 'Abierta', 'Cierra mañana'],
     ['Prueba honesta: cierra en cinco días', 'Abierta', 'Cierra en 5 días'],
-    ['Prueba honesta: cerró hace tres días', 'Vencida', 'Cerró hace 3 días'],
+    ['Prueba honesta: cerró hace tres días', 'Ya cerró', 'Cerró hace 3 días'],
     ['Prueba honesta: cerrada', 'Cerrada', 'Cerró hace 10 días'],
     ['Prueba honesta: suspendida', 'Estado desconocido: suspendida', 'Cierra en 10 días'],
-    ['Prueba honesta: premio de ensayo 2019', 'Vencida', 'Cerró el 14/05/2019'],
+    ['Prueba honesta: premio de ensayo 2019', 'Ya cerró', 'Cerró el 14/05/2019'],
   ];
   for (const [titulo, state, closing] of chips) {
     const row = rowTitled(page, titulo);
@@ -169,7 +169,7 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
   await expect(stateChip(vieja)).toHaveAttribute('title', 'La API la publica como abierta; cerró el 14/05/2019');
 
   // Under Vencida, the 2019 call's reader says why it is not open.
-  await estadoOption(page, 'Vencida').radio.check();
+  await estadoOption(page, 'Ya cerró').radio.check();
   await vieja.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`#/convocatorias/${made['vieja']}\\?(.*&)?estado=vencida`));
   const reader = page.getByRole('region', { name: 'Lector' });
@@ -202,7 +202,7 @@ test('the closing windows and "Con documentos" list exactly what date arithmetic
   const windows: [string, string, number[]][] = [
     ['Esta semana', 'semana', idsWhere(raw, (r) => r.fecha_fin >= today && r.fecha_fin <= sunday)],
     ['Este mes', 'mes', idsWhere(raw, (r) => r.fecha_fin >= today && r.fecha_fin <= monthEnd)],
-    ['Fecha vencida', 'vencidas', idsWhere(raw, (r) => r.fecha_fin < today)],
+    ['Antes de hoy', 'vencidas', idsWhere(raw, (r) => r.fecha_fin < today)],
   ];
   const conDocumentos = idsWhere(raw, (r) => r.documentos.length > 0);
   expect(windows[0]?.[2]).toContain(made['hoy']);
@@ -224,8 +224,8 @@ test('the closing windows and "Con documentos" list exactly what date arithmetic
     await expect(page).toHaveURL(new RegExp(`[?&]cierre=${key}(&|$)`));
     expect(await listed(page, ids.length), `rows under ${label}`).toEqual(ids);
   }
-  await toggle('Fecha vencida').click();
-  await expect(toggle('Fecha vencida')).toHaveAttribute('aria-pressed', 'false');
+  await toggle('Antes de hoy').click();
+  await expect(toggle('Antes de hoy')).toHaveAttribute('aria-pressed', 'false');
   await expect(page).not.toHaveURL(/cierre=/);
 
   await documentos.getByRole('checkbox').check();

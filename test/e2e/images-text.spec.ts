@@ -13,7 +13,7 @@ const small = { sizes: { convocatorias: 30, organismos: 10, tramites: 5 } };
 async function openSynced(page: Page, app: AppServers, hash: string): Promise<ConvocatoriasView> {
   const view = new ConvocatoriasView(page);
   await view.goto(app.web.url, '#/convocatorias');
-  await view.syncStatus.getByText(/Última sincronización completa/).waitFor();
+  await view.syncStatus.getByText(/Datos actualizados/).waitFor();
   await view.goto(app.web.url, hash);
   return view;
 }

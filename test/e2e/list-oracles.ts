@@ -82,7 +82,7 @@ export function expectedState(record: { estado: string; fecha_fin: string }, tod
 /** The text of the state chip, per the contract. */
 export function expectedStateChip(record: { estado: string; fecha_fin: string }, today: string): string {
   const state = expectedState(record, today);
-  return state === null ? `Estado desconocido: ${record.estado}` : { abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' }[state];
+  return state === null ? `Estado desconocido: ${record.estado}` : { abierta: 'Abierta', vencida: 'Ya cerró', cerrada: 'Cerrada' }[state];
 }
 
 /** The closing chip, per the contract's list of texts (the oracle in expected.ts, on a raw record). */
@@ -107,7 +107,7 @@ export function countLabel(count: number, singular: string, plural: string): str
 }
 
 export async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-status')).toContainText('Última sincronización completa', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).toContainText('Datos actualizados', { timeout: 30_000 });
 }
 
 /** The header's section links. */

@@ -28,11 +28,11 @@ test('with the API gone, the saved convocatorias list, filter and open; "Sincron
     await page.reload();
 
     await view.expectCount(total);
-    await expect(view.syncStatus).toContainText('Última sincronización completa');
-    await expect(view.syncStatus).not.toContainText('En línea');
+    await expect(view.syncStatus).toContainText('Datos actualizados');
+    await expect(view.syncStatus).not.toContainText(/en línea/i);
     await view.filterByEstado('Abierta');
     await view.expectCount(open);
-    await view.filterByEstado('Vencida');
+    await view.filterByEstado('Ya cerró');
     await view.expectCount(vencidas);
     await view.filterByEstado('Todas');
     await view.expectCount(total);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type EstadoOption = 'Todas' | 'Abierta' | 'Vencida' | 'Cerrada';
+export type EstadoOption = 'Todas' | 'Abierta' | 'Ya cerró' | 'Cerrada';
 export type OrdenOption = 'Orden oficial' | 'Cierre más próximo' | 'Cierre más lejano' | 'Título A–Z' | 'Título Z–A';
-export type CierreWindow = 'Esta semana' | 'Este mes' | 'Fecha vencida';
+export type CierreWindow = 'Esta semana' | 'Este mes' | 'Antes de hoy';
 export type ExportItem = 'Exportar calendario (.ics)' | 'Exportar CSV' | 'Exportar CSV (internacional)' | 'Exportar JSON';
 
 export interface DownloadedFile {
@@ -83,7 +83,7 @@ export class ConvocatoriasView {
 
   async waitForSyncedCount(count: number): Promise<void> {
     await expect(this.resultCount).toHaveText(countText(count), { timeout: 30_000 });
-    await expect(this.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(this.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
   }
 
   /** Opens the convocatoria whose row title is `titulo` (beside the list, or instead of it when narrow). */
@@ -94,7 +94,7 @@ export class ConvocatoriasView {
 
   /** The radio of an estado; its accessible name carries its count. */
   estadoOption(estado: EstadoOption): Locator {
-    return this.estado.getByRole('radio', { name: new RegExp(`^${estado}\\b`) });
+    return this.estado.getByRole('radio', { name: new RegExp(`^${estado}(\\s|$)`) });
   }
 
   async filterByEstado(estado: EstadoOption): Promise<void> {
@@ -102,7 +102,7 @@ export class ConvocatoriasView {
   }
 
   window(name: CierreWindow): Locator {
-    return this.cierre.getByRole('button', { name: new RegExp(`^${name}\\b`) });
+    return this.cierre.getByRole('button', { name: new RegExp(`^${name}(\\s|$)`) });
   }
 
   async toggleWindow(name: CierreWindow): Promise<void> {
@@ -113,7 +113,7 @@ export class ConvocatoriasView {
   estadoCount(estado: EstadoOption): Locator {
     return this.estado
       .locator('label')
-      .filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${estado}\\b`) }) })
+      .filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${estado}(\\s|$)`) }) })
       .locator('.facet-count');
   }
 

@@ -46,7 +46,7 @@ test('during a re-sync the status bar says it is syncing from start to end, then
     const texts = await statusTexts();
     const lastSyncing = texts.findLastIndex((text) => text.includes('Sincronizando'));
     expect(lastSyncing, texts.join('\n')).toBeGreaterThanOrEqual(0);
-    const completeWhileSyncing = texts.slice(0, lastSyncing).filter((text) => text.includes('Última sincronización completa'));
+    const completeWhileSyncing = texts.slice(0, lastSyncing).filter((text) => text.includes('Datos actualizados'));
     expect(completeWhileSyncing, texts.join('\n')).toEqual([]);
     await view.expectCount(total);
   } finally {

@@ -180,7 +180,7 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
       }, hash);
 
     await page.goto(app.web.url);
-    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await favoritos.starDetail(`#/convocatorias/${record.id}`, record.titulo);
 
     // While a sync runs, the button is disabled and says why.
@@ -194,7 +194,7 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     await expect(settings.clearButton).toBeEnabled({ timeout: 30_000 });
     // The cancelled run left the last complete sync as it was; let it finish one again.
     await settings.syncStatus.getByRole('button', { name: /^(Sincronizar|Reintentar)$/ }).click();
-    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
 
     // Escape cancels: nothing is deleted.
     await settings.askToClear();
@@ -219,7 +219,7 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     await expect(settings.dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Se borraron los datos descargados.' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Se borraron los datos descargados.' })).not.toContainText('favoritos');
-    await expect(settings.syncStatus).toContainText('Sin sincronizar todavía');
+    await expect(settings.syncStatus).toContainText('Sin sincronización completa todavía');
 
     await go('#/convocatorias');
     await expect(emptyList).toBeVisible();
@@ -236,7 +236,7 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     await settings.dialog.getByRole('button', { name: 'Borrar', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'También se borraron los favoritos.' })).toBeVisible();
     await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
-    await expect(settings.syncStatus).toContainText('Última sincronización completa', { timeout: 30_000 });
+    await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await go('#/convocatorias');
     await expect(page.getByTestId('result-count')).toContainText(/\d/);
     await expect(emptyList).toBeHidden();

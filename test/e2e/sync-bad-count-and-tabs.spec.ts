@@ -58,8 +58,8 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
     await expect(second.getByRole('button', { name: 'Sincronizando…' })).toBeDisabled();
 
     // The run ends once, for both: every collection was begun once (generation 1), none twice.
-    await expect(firstStatus).toContainText('Última sincronización completa', { timeout: 45_000 });
-    await expect(secondStatus).toContainText('Última sincronización completa');
+    await expect(firstStatus).toContainText('Datos actualizados', { timeout: 45_000 });
+    await expect(secondStatus).toContainText('Datos actualizados');
     await second.getByText('Detalles técnicos').click();
     const technical = second.getByRole('table').filter({ has: second.getByRole('columnheader', { name: 'Generación' }) });
     for (const row of await technical.locator('tbody tr').all()) await expect(row.locator('td').nth(1)).toHaveText('1');
@@ -72,7 +72,7 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
     await firstStatus.getByRole('button', { name: 'Sincronizar' }).click();
     await expect(firstStatus).toContainText('Sincronizando');
     await expect(firstStatus).not.toContainText('en otra pestaña');
-    await expect(firstStatus).toContainText('Última sincronización completa', { timeout: 45_000 });
+    await expect(firstStatus).toContainText('Datos actualizados', { timeout: 45_000 });
     await first.goto(`${app.web.url}#/sincronizacion`);
     for (const name of ['Organismos', 'Programas', ...laterLists]) await expect(collectionItem(first, name)).toContainText('al día');
   } finally {

@@ -40,6 +40,12 @@ test('every collection syncs; Sincronización says so in words and lists refused
     await expect(collections.getByRole('listitem', { name: 'Organismos', exact: true })).toContainText(`${organismos} organismos · al día`);
     const convocatorias = collections.getByRole('listitem', { name: 'Convocatorias', exact: true });
     await expect(convocatorias).toContainText('1 registro rechazado · 1 advertencia');
+    // One number for the convocatorias: the ones the list holds (both lists, the refused one left out).
+    const es = (n: number): string => n.toLocaleString('es-AR');
+    const held = expectedConvocatorias(app.simulator) - 1;
+    await expect(convocatorias).toContainText(`${es(held)} convocatorias · al día`);
+    const order = collections.getByRole('listitem', { name: 'Orden oficial de convocatorias', exact: true });
+    await expect(order).not.toContainText(/\d+ (entradas|convocatorias)/);
 
     // The lists are behind a disclosure; the technical figures behind another.
     const problems = page.getByRole('region', { name: 'Problemas en convocatorias' });
@@ -51,6 +57,13 @@ test('every collection syncs; Sincronización says so in words and lists refused
     await expect(technical).toBeHidden();
     await page.getByText('Detalles técnicos').click();
     await expect(technical.getByRole('row', { name: /^organismos / })).toContainText(`${organismos} de ${organismos}`);
+    const listed = app.simulator.records('convocatorias').length;
+    const ordered = app.simulator.records('convocatorias/ordenadas').length;
+    await expect(page.getByTestId('order-note')).toHaveText(
+      `La API lista ${es(listed)} convocatorias y su orden oficial tiene ${es(ordered)} entradas ` +
+        `(${ordered - listed} convocatorias figuran solo en el orden oficial). ` +
+        `La aplicación guarda cada convocatoria una vez, sin las rechazadas: ${es(held)} convocatorias.`,
+    );
 
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

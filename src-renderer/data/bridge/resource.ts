@@ -4,10 +4,15 @@
  * is an error state with its reason in Spanish, so nothing says "Cargando…" for good.
  */
 import { thrownFailure, type Failure } from '../../../src-shared/bridge';
-import { describeBridgeError } from '../../../src-shared/errors';
+import { bridgeErrorDetail, describeBridgeError, type BridgeError } from '../../../src-shared/errors';
 import { createStore, type ReadableStore } from '../../store';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
+/** An error's `message` is for people; its `detail` (a status, a program's message) for Detalles técnicos. */
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string; detail: string };
+
+function failed(error: BridgeError): { status: 'error'; message: string; detail: string } {
+  return { status: 'error', message: describeBridgeError(error), detail: `${error.kind}: ${bridgeErrorDetail(error)}` };
+}
 
 export interface BridgeResource<T> {
   readonly store: ReadableStore<Loadable<T>>;
@@ -36,10 +41,10 @@ export function bridgeResource<A extends { ok: true }, T>(load: () => Promise<A 
       store.set(next);
     };
     // The bridge answers failures as values; a throw is a defect, still shown rather than loading for good.
-    const fail = (cause: unknown): void => settle({ status: 'error', message: describeBridgeError(thrownFailure(cause).error) });
+    const fail = (cause: unknown): void => settle(failed(thrownFailure(cause).error));
     const take = (answer: A | Failure): void => {
       try {
-        settle(answer.ok ? { status: 'ready', value: valueOf(answer) } : { status: 'error', message: describeBridgeError(answer.error) });
+        settle(answer.ok ? { status: 'ready', value: valueOf(answer) } : failed(answer.error));
       } catch (cause) {
         fail(cause);
       }

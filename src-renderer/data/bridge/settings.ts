@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { BridgeArgs, BridgeResults } from '../../../src-shared/bridge';
-import { describeBridgeError } from '../../../src-shared/errors';
+import { bridgeErrorDetail, describeBridgeError } from '../../../src-shared/errors';
 import type { Settings, SettingsView } from '../../../src-shared/settings';
 import { defaultSettings } from '../../../src-shared/settings-defaults';
 import { bridge } from '../../bridge';
@@ -46,7 +46,7 @@ export function useSavedSettings(): Settings | null {
   return useStore(settingsView.store, (view) => (view.status === 'ready' ? view.value.settings : null));
 }
 
-export type SaveOutcome = { ok: true; view: SettingsView } | { ok: false; message: string };
+export type SaveOutcome = { ok: true; view: SettingsView } | { ok: false; message: string; detail: string };
 
 export interface SettingsState {
   settings: Loadable<SettingsView>;
@@ -55,7 +55,8 @@ export interface SettingsState {
 
 async function save(next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome> {
   const result = await bridge.saveSettings(next);
-  if (!result.ok) return { ok: false, message: describeBridgeError(result.error) };
+  if (!result.ok)
+    return { ok: false, message: describeBridgeError(result.error), detail: `${result.error.kind}: ${bridgeErrorDetail(result.error)}` };
   invalidateConfig();
   settingsView.set(result.view);
   return { ok: true, view: result.view };

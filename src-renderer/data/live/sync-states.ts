@@ -13,3 +13,13 @@ export function useSyncStates(): readonly SyncStateRow[] | undefined {
 export function useSyncStatesFailure(): ReadFailure | null {
   return useSharedQueryFailure(syncStates);
 }
+
+const heldConvocatorias = sharedLiveQuery(() => db.convocatorias.count());
+
+/**
+ * How many convocatorias the cache holds, each once: the plain list's and those only the official
+ * order names. The number the list shows under Todas, and the one the Sincronización page names.
+ */
+export function useHeldConvocatorias(): number | undefined {
+  return useSharedQuery(heldConvocatorias);
+}

@@ -7,7 +7,11 @@
 import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { onFirstUse } from '../../../src-shared/first-use';
 
-/** Abierta: estado abierta and closing day today or later. Vencida: estado abierta, closing day passed. */
+/**
+ * Abierta: estado abierta and closing day today or later. Vencida (shown as "Ya cerró"): estado
+ * abierta, closing day passed. The codes stay as they are in links (`estado=vencida`); people read
+ * the labels.
+ */
 export const states = ['abierta', 'vencida', 'cerrada'] as const;
 export type State = (typeof states)[number];
 
@@ -74,7 +78,19 @@ export function convocatoriaState(convocatoria: { estado: string; fechaFin: stri
   return state === null ? { known: false, estado: convocatoria.estado } : { known: true, state };
 }
 
-export const stateLabels: Record<State, string> = { abierta: 'Abierta', vencida: 'Vencida', cerrada: 'Cerrada' };
+/**
+ * The words for each state, the same on chips, the filter panel, exports and calendars. "Ya cerró"
+ * and not "Vencida": the closing window "Antes de hoy" also lists calls whose day passed, Cerradas
+ * included, and the two must not sound alike.
+ */
+export const stateLabels: Record<State, string> = { abierta: 'Abierta', vencida: 'Ya cerró', cerrada: 'Cerrada' };
+
+/** What each state means, for the title of its chip and its choice in the panel. */
+export const stateHelp: Record<State, string> = {
+  abierta: 'Se puede postular: cierra hoy o más adelante',
+  vencida: 'La API la sigue publicando como abierta, pero su fecha de cierre ya pasó',
+  cerrada: 'La API la publica como cerrada',
+};
 
 /** dd/mm/aaaa. */
 export function shortDay(day: string): string {
@@ -82,7 +98,7 @@ export function shortDay(day: string): string {
   return isoDay.test(day) ? `${date ?? ''}/${month ?? ''}/${year ?? ''}` : day;
 }
 
-/** Why a Vencida is grey: "La API la publica como abierta; cerró el 14/05/2019". */
+/** Why a Ya cerró is grey: "La API la publica como abierta; cerró el 14/05/2019". */
 export function vencidaText(fechaFin: string): string {
   return `La API la publica como abierta; cerró el ${shortDay(fechaFin)}`;
 }

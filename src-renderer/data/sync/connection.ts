@@ -69,6 +69,8 @@ export interface ConnectionView {
   detail: string | null;
   /** One sentence for the top of the Sincronización page and the status bar's title. */
   sentence: string;
+  /** The same in a few lower-case words, to follow the data's age on the idle status bar: "en línea". */
+  part: string;
 }
 
 /** "hace 3 horas"; a time after `now` (the clock ticks every 30 s, requests come between ticks) reads as now. */
@@ -77,7 +79,7 @@ export function ago(at: number, now: number): string {
 }
 
 /** "hace 3 h", "hace 5 min": the status bar's room is one line. */
-function agoShort(at: number, now: number): string {
+export function agoShort(at: number, now: number): string {
   return formatRelative(Math.min(at, now), now, 'short');
 }
 
@@ -97,10 +99,17 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
       label: 'Sin conexión a internet',
       detail: lastContactShort(state, now),
       sentence: `Sin conexión a internet; ${lastContact(state, now)} con la API.`,
+      part: 'sin conexión a internet',
     };
   }
   if (state.last === 'reached' && state.lastSuccessAt !== null) {
-    return { tone: 'online', label: 'En línea', detail: null, sentence: `La API respondió ${ago(state.lastSuccessAt, now)}.` };
+    return {
+      tone: 'online',
+      label: 'En línea',
+      detail: null,
+      sentence: `La API respondió ${ago(state.lastSuccessAt, now)}.`,
+      part: 'en línea',
+    };
   }
   if (state.last === 'unreachable' && state.unreachableSince !== null) {
     // "desde hace 5 minutos", but not "desde ahora".
@@ -110,14 +119,17 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
       label: 'Sin conexión con la API',
       detail: lastContactShort(state, now),
       sentence: `Sin conexión con la API${since.startsWith('hace ') ? ` desde ${since}` : ''}; ${lastContact(state, now)}.`,
+      part: 'sin conexión con la API',
     };
   }
+  // "In this session": the data on screen may come from an earlier one, an hour or a minute ago.
   const before = state.lastContactAt === null ? '' : ` (la última vez respondió ${ago(state.lastContactAt, now)})`;
   return {
     tone: 'unknown',
-    label: 'Sin consultar la API todavía',
+    label: 'Sin consultar la API en esta sesión',
     detail: null,
     sentence: `Todavía no se consultó la API en esta sesión${before}.`,
+    part: 'sin consultar la API en esta sesión',
   };
 }
 
@@ -192,14 +204,23 @@ function useBrowserOnline(): boolean {
   return online;
 }
 
-/** The time, renewed every `ms`, so "hace 5 minutos" stays true. */
-export function useNow(ms: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
+const tickMs = 30_000;
+
+/**
+ * One clock for every "hace 5 minutos": renewed every 30 s while anything reads it, and the same
+ * time for every reader, so the status bar and the Sincronización page never tell two ages of one sync.
+ */
+const clock = createStore<number>(Date.now, {
+  start(store) {
+    store.set(Date.now());
+    const timer = setInterval(() => store.set(Date.now()), tickMs);
     return () => clearInterval(timer);
-  }, [ms]);
-  return now;
+  },
+});
+
+/** The time, renewed every 30 s, so "hace 5 minutos" stays true. */
+export function useNow(): number {
+  return useStore(clock);
 }
 
 /** The connection as the views show it, at `now` (from useNow). */

@@ -235,7 +235,7 @@ export function useSyncSnapshot(): SyncSnapshot {
   return useStore(snapshot);
 }
 
-export { useSyncStates } from '../live/sync-states';
+export { useHeldConvocatorias, useSyncStates } from '../live/sync-states';
 
 /** The sync's state now, for code outside React. */
 export function currentSyncSnapshot(): SyncSnapshot {

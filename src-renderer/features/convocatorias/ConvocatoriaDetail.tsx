@@ -74,12 +74,15 @@ export function ConvocatoriaDetail({ id, words = noWords }: { id: number; words?
       <RemoteImage src={convocatoria.imagen} className="hero" />
       <h2>Información de la convocatoria</h2>
       <RecordBody html={convocatoria.cuerpo} emptyText="Sin texto." marked={words} />
-      <p className="record-source muted">
-        Registro {convocatoria.id} de la API:{' '}
-        <span className="url-text">
-          <bdi>{convocatoria.url}</bdi>
-        </span>
-      </p>
+      <details className="record-source technical-details">
+        <summary>Detalles técnicos</summary>
+        <p className="muted">
+          Registro {convocatoria.id} de la API:{' '}
+          <span className="url-text">
+            <bdi>{convocatoria.url}</bdi>
+          </span>
+        </p>
+      </details>
     </article>
   );
 }

@@ -9,10 +9,14 @@ import { memo, useId, type ReactNode } from 'react';
 import {
   defaultFilter,
   narrows,
+  stateHelp,
+  stateLabels,
+  states,
   windowRange,
   type CierreWindow,
   type ConvocatoriaFacets,
   type ConvocatoriaFilter,
+  type State,
 } from '../../data/convocatorias';
 import { DateField } from '../../ui/DateField';
 import { formatCount } from '../../ui/format';
@@ -20,11 +24,16 @@ import { SearchBox } from '../../ui/SearchBox';
 
 const estadoOptions: [ConvocatoriaFilter['estado'], string, string | null][] = [
   ['todas', 'Todas', null],
-  ['abierta', 'Abierta', 'Se puede postular: cierra hoy o más adelante'],
-  ['vencida', 'Vencida', 'La API la publica como abierta, pero su fecha de cierre ya pasó'],
-  ['cerrada', 'Cerrada', null],
+  ...states.map((state): [State, string, string] => [state, stateLabels[state], stateHelp[state]]),
 ];
-const windowLabels: Record<CierreWindow, string> = { semana: 'Esta semana', mes: 'Este mes', vencidas: 'Fecha vencida' };
+// "Antes de hoy", a span of days like the other two: it lists every call whose day passed, whatever
+// its state, so it must not sound like the state "Ya cerró".
+const windowLabels: Record<CierreWindow, string> = { semana: 'Esta semana', mes: 'Este mes', vencidas: 'Antes de hoy' };
+const windowHelp: Record<CierreWindow, string> = {
+  semana: 'Cierran entre hoy y el domingo',
+  mes: 'Cierran entre hoy y el fin de mes',
+  vencidas: 'Su fecha de cierre ya pasó, en cualquier estado',
+};
 const ordenLabels: Record<ConvocatoriaFilter['orden'], string> = {
   oficial: 'Orden oficial',
   'cierre-asc': 'Cierre más próximo',
@@ -113,6 +122,7 @@ const Cierre = memo(function Cierre({ cierre, desde, hasta, today, counts, onCha
             key={name}
             type="button"
             className="facet-option facet-toggle"
+            title={windowHelp[name]}
             aria-pressed={pressed}
             onClick={() => onChange({ cierre: pressed ? 'todas' : name, desde: '', hasta: '' })}
           >

@@ -5,7 +5,7 @@ interface Dated {
   fechaFin: string;
 }
 
-/** Abierta (green), Vencida (grey: the API still calls it open), Cerrada; an unknown estado as it came. */
+/** Abierta (green), Ya cerró (grey: the API still calls it open), Cerrada; an unknown estado as it came. */
 export function StateChip({ convocatoria, today }: { convocatoria: Dated; today: string }) {
   const state = convocatoriaState(convocatoria, today);
   if (!state.known) return <span className="badge badge-desconocido">Estado desconocido: {state.estado}</span>;

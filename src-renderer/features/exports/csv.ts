@@ -4,7 +4,7 @@
  * would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) get a leading apostrophe: the
  * texts come from the API and are not ours to execute.
  */
-import { stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
+import { stateLabels, stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
 import { formatShortDate } from '../../ui/format';
 import type { ExportedConvocatoria } from './json';
 
@@ -20,7 +20,10 @@ const styles: Record<CsvStyle, { separator: string; date: (isoDay: string) => st
   internacional: { separator: ',', date: (isoDay) => isoDay },
 };
 
-/** `estado` as the API publishes it; `estado_actual` the app's reading on the export day (abierta, vencida, cerrada; empty when unknown). */
+/**
+ * `estado` as the API publishes it; `estado_actual` the app's reading on the export day, in the
+ * words the app shows (abierta, ya cerró, cerrada; empty when unknown). JSON keeps the codes.
+ */
 export const csvColumns = ['id', 'titulo', 'estado', 'estado_actual', 'fecha_inicio', 'fecha_fin', 'link', 'documentos'] as const;
 const documentSeparator = ' | ';
 
@@ -35,12 +38,17 @@ function defuse(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+function stateWords(row: ExportedConvocatoria, today: string): string {
+  const state = stateOf(row, today);
+  return state === null ? '' : stateLabels[state].toLowerCase();
+}
+
 function csvRecord(row: ExportedConvocatoria, date: (isoDay: string) => string, today: string): string[] {
   return [
     String(row.id),
     defuse(row.titulo),
     defuse(row.estado),
-    stateOf(row, today) ?? '',
+    stateWords(row, today),
     date(row.fechaInicio),
     date(row.fechaFin),
     defuse(row.link),

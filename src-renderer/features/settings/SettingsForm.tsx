@@ -79,7 +79,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SettingsForm({ view, save }: { view: SettingsView; save: (next: Settings) => Promise<SaveOutcome> }) {
   const [form, setForm] = useState<Form>(() => toForm(view.settings));
   const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string; detail?: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -139,12 +139,12 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
     // save() answers failures as values (useSettings); the catch only guards against a bug.
     save(parsed.data)
       .then((outcome) => {
-        if (!outcome.ok) return setResult({ ok: false, message: outcome.message });
+        if (!outcome.ok) return setResult({ ok: false, message: outcome.message, detail: outcome.detail });
         setForm(toForm(outcome.view.settings));
         setResult({ ok: true, message: 'Configuración guardada. Se aplica desde la próxima descarga.' });
       })
       .catch((cause: unknown) =>
-        setResult({ ok: false, message: `No se pudo guardar la configuración (${errorMessage(cause, { named: true })}).` }),
+        setResult({ ok: false, message: 'No se pudo guardar la configuración.', detail: errorMessage(cause, { named: true }) }),
       )
       .finally(() => setSaving(false));
   };
@@ -225,7 +225,7 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
               {result.message}
             </p>
           ) : (
-            <Problem text={result.message} />
+            <Problem text={result.message} detail={result.detail ?? null} />
           ))}
       </div>
     </form>

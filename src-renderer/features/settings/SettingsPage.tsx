@@ -25,7 +25,7 @@ export function SettingsPage() {
         )}
         <ThemeChoice />
         {settings.status === 'loading' && <p className="state">Cargando…</p>}
-        {settings.status === 'error' && <Problem text={settings.message} />}
+        {settings.status === 'error' && <Problem text={settings.message} detail={settings.detail} />}
         {settings.status === 'ready' && <SettingsForm view={settings.value} save={save} />}
         <ClearData />
       </div>

@@ -8,6 +8,7 @@ import { describeTotals, lastRunTotals, type SyncChanges } from '../../data/nove
 import {
   requestSync,
   syncedCollections,
+  useHeldConvocatorias,
   useSyncSnapshot,
   useSyncStates,
   type SyncSnapshot,
@@ -16,7 +17,7 @@ import {
 import { useSyncStatesFailure } from '../../data/read-failures';
 import { formatCount } from '../../ui/format';
 import { ReadFailureNote } from '../../ui/ReadError';
-import { collectionLine, collectionTitle, describeFailure, failedOutcome, problemsLine } from './describe';
+import { collectionLine, collectionTitle, describeFailure, failedOutcome, orderNote, problemsLine } from './describe';
 import './sync.css';
 
 /** A table that may scroll sideways in its own box: focusable, so keyboard users can scroll it too. */
@@ -74,12 +75,14 @@ interface CollectionProps {
   state: SyncStateRow | undefined;
   snapshot: SyncSnapshot;
   now: number;
+  /** The number to name instead of what the last run stored (the convocatorias the cache holds). */
+  held: number | undefined;
 }
 
 /** One collection in a line of words; what the API sent that was refused or flagged behind a disclosure. */
-function CollectionItem({ collection, state, snapshot, now }: CollectionProps) {
+function CollectionItem({ collection, state, snapshot, now, held }: CollectionProps) {
   const outcome = snapshot.outcomes.find((o) => o.collection === collection);
-  const line = collectionLine(state, snapshot.progress[collection], outcome, snapshot.running, now);
+  const line = collectionLine(state, snapshot.progress[collection], outcome, snapshot.running, now, held);
   const problems = problemsLine(state);
   const title = collectionTitle(collection);
   return (
@@ -131,11 +134,27 @@ function technicalState(state: SyncStateRow | undefined, outcome: SyncOutcome | 
   return outcome?.error == null ? stored : `${stored} (${outcome.error.kind}: ${bridgeErrorDetail(outcome.error)})`;
 }
 
+/** The API's two counts of convocatorias and why they differ, once both lists were read. */
+function OrderNote({ byCollection, held }: { byCollection: Map<Collection, SyncStateRow>; held: number | undefined }) {
+  const list = byCollection.get('convocatorias');
+  const order = byCollection.get('convocatorias/ordenadas');
+  if (list?.lastCompleteAt == null || order?.lastCompleteAt == null || held === undefined) return null;
+  const note = orderNote({ list, order, held });
+  return note === null ? null : <p data-testid="order-note">{note}</p>;
+}
+
+interface TechnicalProps {
+  byCollection: Map<Collection, SyncStateRow>;
+  snapshot: SyncSnapshot;
+  held: number | undefined;
+}
+
 /** The figures behind the lines, for whoever needs to tell the API's fault from the app's. */
-function TechnicalDetails({ byCollection, snapshot }: { byCollection: Map<Collection, SyncStateRow>; snapshot: SyncSnapshot }) {
+function TechnicalDetails({ byCollection, snapshot, held }: TechnicalProps) {
   return (
     <details className="sync-technical">
       <summary>Detalles técnicos</summary>
+      <OrderNote byCollection={byCollection} held={held} />
       <TableBox label="Detalles técnicos por colección">
         <table className="data-table">
           <thead>
@@ -193,8 +212,9 @@ export function SyncDetailsPage() {
   const states = useSyncStates();
   const statesFailure = useSyncStatesFailure();
   const snapshot = useSyncSnapshot();
-  const now = useNow(30_000);
+  const now = useNow();
   const connection = useConnection(now);
+  const held = useHeldConvocatorias();
   if (states === undefined)
     return statesFailure === null ? <p className="state">Cargando…</p> : <ReadFailureNote failure={statesFailure} />;
   const byCollection = new Map(states.map((state) => [state.collection, state]));
@@ -226,10 +246,17 @@ export function SyncDetailsPage() {
       <LastChanges states={states} />
       <ul className="sync-collections" aria-label="Colecciones">
         {syncedCollections.map((collection) => (
-          <CollectionItem key={collection} collection={collection} state={byCollection.get(collection)} snapshot={snapshot} now={now} />
+          <CollectionItem
+            key={collection}
+            collection={collection}
+            state={byCollection.get(collection)}
+            snapshot={snapshot}
+            now={now}
+            held={collection === 'convocatorias' ? held : undefined}
+          />
         ))}
       </ul>
-      <TechnicalDetails byCollection={byCollection} snapshot={snapshot} />
+      <TechnicalDetails byCollection={byCollection} snapshot={snapshot} held={held} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { noSessionText, tabWithoutSession } from '../../browser-session';
-import { ago, useConnection, useNow, type ConnectionView } from '../../data/sync/connection';
+import { useConnection, useNow, type ConnectionView } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
 import { cancelSync, requestSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync/controller';
-import { describeFailure, failedOutcome, progressLine, runProgress } from './describe';
+import { describeFailure, failedOutcome, idleLine, progressLine, runProgress } from './describe';
 import './sync.css';
 
 /** When every collection last completed: the oldest of them, or null while one never has. */
@@ -24,15 +25,26 @@ function useRecent(since: number | null, ms: number): boolean {
   return since !== null && expired !== since;
 }
 
-/** The dot and a few words: what the app knows of the API from its own requests. */
-function Connection({ connection }: { connection: ConnectionView }) {
+/**
+ * The dot and a few words: what the app knows of the API from its own requests. When idle, `idle`
+ * puts the data's age first, so the two read as one true sentence.
+ */
+function Connection({ connection, idle }: { connection: ConnectionView; idle: { text: string; title: string } | null }) {
   return (
-    <span className={`sync-connection sync-connection-${connection.tone}`} title={connection.sentence} data-testid="connection">
+    <span
+      className={clsx('sync-connection', `sync-connection-${connection.tone}`, idle !== null && 'sync-connection-idle')}
+      title={idle?.title ?? connection.sentence}
+      data-testid="connection"
+    >
       <span className={`dot dot-${connection.tone}`} aria-hidden="true" />
-      <span className="sync-ellipsis">
-        <span className="sync-connection-label">{connection.label}</span>
-        {connection.detail !== null && <span className="sync-connection-detail"> · {connection.detail}</span>}
-      </span>
+      {idle !== null ? (
+        <span className="sync-ellipsis sync-idle-line">{idle.text}</span>
+      ) : (
+        <span className="sync-ellipsis">
+          <span className="sync-connection-label">{connection.label}</span>
+          {connection.detail !== null && <span className="sync-connection-detail"> · {connection.detail}</span>}
+        </span>
+      )}
     </span>
   );
 }
@@ -44,7 +56,7 @@ function Connection({ connection }: { connection: ConnectionView }) {
  */
 // Memoised: it has no props, and the app re-renders on every change of the address (each keystroke of a search).
 export const SyncStatus = memo(function SyncStatus() {
-  const now = useNow(30_000);
+  const now = useNow();
   const connection = useConnection(now);
   const snapshot = useSyncSnapshot();
   const states = useSyncStates();
@@ -54,9 +66,9 @@ export const SyncStatus = memo(function SyncStatus() {
   // What the sync just done changed, for a minute after it ends (the details keep it).
   const recent = useRecent(snapshot.finishedAt, 60_000);
   const totals = recent && failed === undefined && states !== undefined ? lastRunTotals(states) : null;
-  const lastCompleteText = lastComplete === null ? 'Sin sincronizar todavía' : `Última sincronización completa ${ago(lastComplete, now)}`;
 
   let middle: ReactNode;
+  let idle: { text: string; title: string } | null = null;
   if (tabWithoutSession()) {
     // What is cached still reads; nothing can reach main, so no button promises it.
     const text = `${noSessionText} Podés leer lo guardado.`;
@@ -87,13 +99,11 @@ export const SyncStatus = memo(function SyncStatus() {
     );
   } else {
     const failure = failed === undefined ? null : describeFailure(failed, lastComplete, now);
+    // Until the states are read, the data's age is unknown, not "never": the connection alone.
+    if (failure === null && states !== undefined) idle = idleLine(lastComplete, connection, now);
     middle = (
       <>
-        {failure === null ? (
-          <span className="sync-ellipsis sync-main" title={lastCompleteText}>
-            {lastCompleteText}
-          </span>
-        ) : (
+        {failure !== null && (
           <span role="alert" className="sync-ellipsis sync-main status-error" title={failure.full}>
             {failure.short}
           </span>
@@ -113,7 +123,7 @@ export const SyncStatus = memo(function SyncStatus() {
 
   return (
     <footer className="status-bar sync-bar" data-testid="sync-status">
-      <Connection connection={connection} />
+      <Connection connection={connection} idle={idle} />
       {middle}
     </footer>
   );

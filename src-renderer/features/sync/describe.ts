@@ -5,7 +5,7 @@ import { assertNever } from '../../../src-shared/assert-never';
 import { describeBridgeError, type BridgeError } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
 import type { SyncStateRow } from '../../data/sync/controller';
-import { ago } from '../../data/sync/connection';
+import { ago, agoShort, type ConnectionView } from '../../data/sync/connection';
 import { formatCount } from '../../ui/format';
 
 /** Why a run did not complete, short and lower case, to follow "no se completó: ". */
@@ -17,8 +17,9 @@ export function failureReason(error: BridgeError | null): string {
     case 'timeout':
       return 'la API no respondió a tiempo';
     case 'http':
+      // The status itself is under Detalles técnicos.
       if (error.status === 429) return 'la API pidió esperar (demasiados pedidos)';
-      return error.status >= 500 ? `la API falló (error HTTP ${error.status})` : `la API respondió con el error HTTP ${error.status}`;
+      return error.status >= 500 ? 'la API falló' : 'la API rechazó el pedido';
     case 'invalid-response':
       return 'la API devolvió una respuesta inválida';
     case 'invalid-argument':
@@ -66,7 +67,7 @@ function failureHint(outcome: SyncOutcome): string | null {
     case 'invalid-response':
       return 'Probá de nuevo más tarde.';
     case 'invalid-argument':
-      return describeBridgeError(error);
+      return 'Es una falla de la aplicación: los Detalles técnicos de Sincronización dicen cuál.';
     case 'rejected':
     case 'internal':
     case 'cancelled':
@@ -86,6 +87,20 @@ export function describeFailure(outcome: SyncOutcome, lastComplete: number | nul
       ? 'Se conservan los datos anteriores.'
       : `Se conservan los datos anteriores (última sincronización completa ${ago(lastComplete, now)}).`;
   return { short, full: [short, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
+}
+
+/**
+ * The idle status bar in one line that is true whatever mix it tells: how old the data on screen
+ * is (the last time every collection completed, maybe in an earlier session), then what this
+ * session knows of the API. "Datos actualizados hace 2 min · sin consultar la API en esta sesión".
+ */
+export function idleLine(lastComplete: number | null, connection: ConnectionView, now: number): { text: string; title: string } {
+  const data = lastComplete === null ? 'Sin sincronización completa todavía' : `Datos actualizados ${agoShort(lastComplete, now)}`;
+  const dataSentence =
+    lastComplete === null
+      ? 'Ninguna sincronización terminó completa todavía.'
+      : `Datos de la última sincronización completa, ${ago(lastComplete, now)}.`;
+  return { text: `${data} · ${connection.part}`, title: `${dataSentence} ${connection.sentence}` };
 }
 
 /** The whole run at a glance: the collections sync side by side, so their progress adds up. */
@@ -133,24 +148,30 @@ function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
-/** What a collection's records are called: "855 convocatorias", "1 museo". */
+/** What a collection's records are called: "855 convocatorias", "1 museo" (the official order's: entries). */
 const nouns: Record<Collection, [string, string]> = {
   organismos: ['organismo', 'organismos'],
   programas: ['programa', 'programas'],
   museos: ['museo', 'museos'],
   institutos: ['instituto', 'institutos'],
   convocatorias: ['convocatoria', 'convocatorias'],
-  'convocatorias/ordenadas': ['convocatoria en orden', 'convocatorias en orden'],
+  'convocatorias/ordenadas': ['entrada', 'entradas'],
   tramites: ['trámite', 'trámites'],
 };
 
-/** "855 convocatorias · al día · hace 2 minutos", "no se completó: …", "sincronizando 300 de 1.000". */
+/**
+ * "855 convocatorias · al día · hace 2 minutos", "no se completó: …", "sincronizando 300 de 1.000".
+ * `held`, when given, is the number to name instead of what the last run stored (the convocatorias
+ * the cache holds, which the list shows). The official order names no number: it orders the same
+ * convocatorias, and a second figure beside theirs (855 and 859) would read as two answers.
+ */
 export function collectionLine(
   state: SyncStateRow | undefined,
   progress: SyncProgress | undefined,
   outcome: SyncOutcome | undefined,
   running: boolean,
   now: number,
+  held?: number,
 ): CollectionLine {
   if (running && progress !== undefined && active.has(progress.phase)) {
     if (progress.phase === 'waiting' || progress.phase === 'counting') return { tone: 'busy', text: 'sincronizando: empezando' };
@@ -160,17 +181,19 @@ export function collectionLine(
     return { tone: 'busy', text: `${verb} ${formatCount(progress.fetched)}${total}` };
   }
   if (running && progress === undefined) return { tone: 'busy', text: 'en espera' };
+  const named = state?.collection === 'convocatorias/ordenadas' ? null : (held ?? state?.stored ?? 0);
   const [one, many] = state === undefined ? ['registro', 'registros'] : nouns[state.collection];
-  const stored = plural(state?.stored ?? 0, one, many);
+  const stored = named === null ? '' : ` · ${plural(named, one, many)}`;
   const since = state?.lastCompleteAt == null ? 'nunca completa' : `última completa ${ago(state.lastCompleteAt, now)}`;
   if (outcome !== undefined && !outcome.complete)
-    return { tone: 'problem', text: `no se completó: ${failureReason(outcome.error)} · ${stored} · ${since}` };
+    return { tone: 'problem', text: `no se completó: ${failureReason(outcome.error)}${stored} · ${since}` };
   if (state === undefined) return { tone: 'none', text: 'nunca sincronizada' };
-  if (state.problem !== null) return { tone: 'problem', text: `no se completó · ${stored} · ${since}` };
+  if (state.problem !== null) return { tone: 'problem', text: `no se completó${stored} · ${since}` };
   // A run that began but never ended: the app was closed or reloaded during it.
-  if (state.running) return { tone: 'problem', text: `interrumpida · ${stored} · ${since}` };
+  if (state.running) return { tone: 'problem', text: `interrumpida${stored} · ${since}` };
   if (state.lastCompleteAt === null) return { tone: 'none', text: 'nunca sincronizada' };
-  return { tone: 'ok', text: `${stored} · al día · ${ago(state.lastCompleteAt, now)}` };
+  const count = named === null ? '' : `${plural(named, one, many)} · `;
+  return { tone: 'ok', text: `${count}al día · ${ago(state.lastCompleteAt, now)}` };
 }
 
 /** "3 registros rechazados · 1 advertencia", or null when the API sent nothing to refuse or flag. */
@@ -186,4 +209,35 @@ export function problemsLine(state: SyncStateRow | undefined): string | null {
 export function collectionTitle(collection: Collection): string {
   const label = collectionLabels[collection];
   return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The last complete runs of the plain list and of the official order, and the convocatorias held. */
+export interface OrderFigures {
+  list: Pick<SyncStateRow, 'count' | 'stored' | 'rejects'>;
+  order: Pick<SyncStateRow, 'count' | 'stored' | 'rejects'>;
+  /** Convocatorias the cache holds, each once. */
+  held: number;
+}
+
+/**
+ * Why the API's convocatorias (855) and its official order (859) differ, in words; null when they
+ * agree. Entries beyond the convocatorias they name (and the refused ones) repeat one; the
+ * convocatorias held beyond the plain list's are named only by the order.
+ */
+export function orderNote({ list, order, held }: OrderFigures): string | null {
+  const listed = list.count ?? list.stored;
+  const ordered = order.count ?? order.stored;
+  const repeated = Math.max(0, ordered - order.stored - order.rejects.length);
+  const onlyInOrder = Math.max(0, held - list.stored);
+  if (ordered === listed && repeated === 0 && onlyInOrder === 0) return null;
+  const why = [
+    repeated > 0 ? `${plural(repeated, 'entrada repite', 'entradas repiten')} una convocatoria` : null,
+    onlyInOrder > 0 ? `${plural(onlyInOrder, 'convocatoria figura', 'convocatorias figuran')} solo en el orden oficial` : null,
+  ].filter((part): part is string => part !== null);
+  const refused = list.rejects.length + order.rejects.length > 0 ? ', sin las rechazadas' : '';
+  return (
+    `La API lista ${plural(listed, 'convocatoria', 'convocatorias')} y su orden oficial tiene ` +
+    `${plural(ordered, 'entrada', 'entradas')}${why.length === 0 ? '' : ` (${why.join('; ')})`}. ` +
+    `La aplicación guarda cada convocatoria una vez${refused}: ${plural(held, 'convocatoria', 'convocatorias')}.`
+  );
 }

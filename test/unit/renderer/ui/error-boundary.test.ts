@@ -39,6 +39,8 @@ describe('ErrorBoundary', () => {
     expect(alert?.querySelector('h1')?.textContent).toBe('Algo salió mal');
     expect(alert?.querySelector('p')?.textContent).toBe('La vista no se pudo mostrar. Los datos guardados no se perdieron.');
     expect(alert?.querySelector('pre')?.textContent).toBe('fallo de la vista');
+    expect(alert?.querySelector('details > summary')?.textContent).toBe('Detalles técnicos');
+    expect(alert?.querySelector('details pre')?.textContent).toBe('fallo de la vista');
     expect(alert?.querySelector('button')?.textContent).toBe('Recargar');
     expect(logged).toHaveBeenCalledWith(
       'Error de la interfaz',

@@ -46,7 +46,7 @@ describe('bridgeResource', () => {
     const resource = bridgeResource(load, (answer) => answer.config);
     resource.store.subscribe(() => undefined);
     await answer(0, { ok: false, error: { kind: 'http', status: 503, retryAfterMs: null } });
-    expect(resource.store.get()).toEqual({ status: 'error', message: 'La API respondió con el error HTTP 503.' });
+    expect(resource.store.get()).toEqual({ status: 'error', message: 'La API falló. Probá de nuevo más tarde.', detail: 'http: HTTP 503' });
   });
 
   it('shows a thrown read as an error too, not as loading for good', async () => {
@@ -55,7 +55,13 @@ describe('bridgeResource', () => {
       (answer: { ok: true; config: string }) => answer.config,
     );
     resource.store.subscribe(() => undefined);
-    await vi.waitFor(() => expect(resource.store.get()).toEqual({ status: 'error', message: 'Error interno (canal cerrado).' }));
+    await vi.waitFor(() =>
+      expect(resource.store.get()).toEqual({
+        status: 'error',
+        message: 'Falló algo dentro de la aplicación.',
+        detail: 'internal: canal cerrado',
+      }),
+    );
   });
 
   it('reloads: a value stays shown until the new one comes; an error gives way to loading', async () => {

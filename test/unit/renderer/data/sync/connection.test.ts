@@ -50,7 +50,7 @@ describe('connection state', () => {
   it('makes no claim before any request', () => {
     const view = describeConnection(initialConnection, true, t0);
     expect(view.tone).toBe('unknown');
-    expect(view.label).toBe('Sin consultar la API todavía');
+    expect(view.label).toBe('Sin consultar la API en esta sesión');
   });
 
   it('is "En línea" only while the latest request succeeded', () => {
@@ -107,7 +107,7 @@ describe('connection state', () => {
         ),
         error.kind,
       ).toBe('En línea');
-      expect(label(run([{ ok: false, at: t0, error }]), t0)).toBe('Sin consultar la API todavía');
+      expect(label(run([{ ok: false, at: t0, error }]), t0)).toBe('Sin consultar la API en esta sesión');
     }
     const answered = run([
       { ok: false, at: t0, error: network },

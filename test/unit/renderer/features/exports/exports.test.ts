@@ -38,7 +38,7 @@ describe('CSV export (for spreadsheets in Spanish)', () => {
       id: '7',
       titulo: 'Becas "Creación", año 2025; música\r\ny danza',
       estado: 'abierta',
-      estado_actual: 'vencida',
+      estado_actual: 'ya cerró',
       fecha_inicio: '01/03/2025',
       fecha_fin: '31/03/2025',
       link: 'https://www.cultura.gob.ar/convocatoria-7/',
@@ -72,7 +72,7 @@ describe('CSV (internacional) export', () => {
   });
 
   it('reads back field for field: commas, quotes, CRLF and accents intact, ISO dates, documents joined by " | "', () => {
-    // On 10/04/2025 the first one, abierta for the API, closed on 31/03: vencida.
+    // On 10/04/2025 the first one, abierta for the API, closed on 31/03: ya cerró.
     const parsed = Papa.parse<Record<string, string>>(convocatoriasToCsv(tricky, 'internacional', '2025-04-10').slice(1), {
       header: true,
       skipEmptyLines: true,
@@ -84,7 +84,7 @@ describe('CSV (internacional) export', () => {
       id: '7',
       titulo: 'Becas "Creación", año 2025; música\r\ny danza',
       estado: 'abierta',
-      estado_actual: 'vencida',
+      estado_actual: 'ya cerró',
       fecha_inicio: '2025-03-01',
       fecha_fin: '2025-03-31',
       link: 'https://www.cultura.gob.ar/convocatoria-7/',

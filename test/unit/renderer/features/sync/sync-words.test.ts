@@ -5,6 +5,7 @@ import {
   collectionLine,
   describeFailure,
   failedOutcome,
+  orderNote,
   problemsLine,
   progressLine,
   runProgress,
@@ -60,7 +61,7 @@ describe('a failed run in one line', () => {
       'La sincronización no terminó: la API no respondió a tiempo.',
     );
     expect(describeFailure(outcome({ kind: 'http', status: 503, retryAfterMs: null }), null, now).short).toBe(
-      'La sincronización no terminó: la API falló (error HTTP 503).',
+      'La sincronización no terminó: la API falló.',
     );
     expect(describeFailure(outcome({ kind: 'cancelled' }), null, now).full).toBe(
       'Sincronización cancelada. Se conservan los datos anteriores.',
@@ -96,6 +97,18 @@ describe('a collection in one line', () => {
     );
     expect(collectionLine(failed, undefined, undefined, false, now).text).toBe(
       'no se completó · 1.000 convocatorias · última completa hace 2 minutos',
+    );
+  });
+
+  it('names one number for the convocatorias, the ones held, and none for the official order', () => {
+    // The list holds 859: the API's 855 and 4 only the official order names.
+    expect(collectionLine({ ...state, count: 855, stored: 855 }, undefined, undefined, false, now, 859).text).toBe(
+      '859 convocatorias · al día · hace 2 minutos',
+    );
+    const order = { ...state, collection: 'convocatorias/ordenadas' as const, count: 859, stored: 859 };
+    expect(collectionLine(order, undefined, undefined, false, now).text).toBe('al día · hace 2 minutos');
+    expect(collectionLine({ ...order, problem: 'x' }, undefined, undefined, false, now).text).toBe(
+      'no se completó · última completa hace 2 minutos',
     );
   });
 
@@ -143,5 +156,39 @@ describe('a run in progress, collections side by side', () => {
 
   it('says nothing of figures before any collection has started', () => {
     expect(runProgress({}, 7)).toBeNull();
+  });
+});
+
+describe("the official order's extra entries, in words", () => {
+  const run = (count: number, stored: number, rejects = 0) => ({
+    count,
+    stored,
+    rejects: Array.from({ length: rejects }, (_, position) => ({ position, id: 1000 + position, reason: 'titulo: vacío' })),
+  });
+
+  it('says nothing when the two lists agree', () => {
+    expect(orderNote({ list: run(855, 855), order: run(855, 855), held: 855 })).toBeNull();
+  });
+
+  it('tells convocatorias only the order names from entries that repeat one', () => {
+    expect(orderNote({ list: run(855, 855), order: run(859, 859), held: 859 })).toBe(
+      'La API lista 855 convocatorias y su orden oficial tiene 859 entradas (4 convocatorias figuran solo en el orden oficial). ' +
+        'La aplicación guarda cada convocatoria una vez: 859 convocatorias.',
+    );
+    expect(orderNote({ list: run(855, 855), order: run(859, 855), held: 855 })).toBe(
+      'La API lista 855 convocatorias y su orden oficial tiene 859 entradas (4 entradas repiten una convocatoria). ' +
+        'La aplicación guarda cada convocatoria una vez: 855 convocatorias.',
+    );
+    expect(orderNote({ list: run(855, 855), order: run(859, 856), held: 856 })).toBe(
+      'La API lista 855 convocatorias y su orden oficial tiene 859 entradas (3 entradas repiten una convocatoria; ' +
+        '1 convocatoria figura solo en el orden oficial). La aplicación guarda cada convocatoria una vez: 856 convocatorias.',
+    );
+  });
+
+  it('does not count a refused record as a repeated entry', () => {
+    expect(orderNote({ list: run(80, 79, 1), order: run(84, 83, 1), held: 83 })).toBe(
+      'La API lista 80 convocatorias y su orden oficial tiene 84 entradas (4 convocatorias figuran solo en el orden oficial). ' +
+        'La aplicación guarda cada convocatoria una vez, sin las rechazadas: 83 convocatorias.',
+    );
   });
 });
