@@ -155,7 +155,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       <SummaryLine filter={filter} />
       {view !== undefined && (view.held > 0 || view.stale) && (
         <div className="list-held" role="status">
-          <button type="button" className="link-button" onClick={view.showFresh}>
+          <button type="button" onClick={view.showFresh}>
             {view.held === 0
               ? 'La sincronización cambió el orden — reordenar'
               : `${spanishCount(view.held)} ${view.held === 1 ? 'convocatoria nueva' : 'convocatorias nuevas'} — mostrar`}
