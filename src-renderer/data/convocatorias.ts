@@ -77,7 +77,7 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
     return prepareFilter(rows, filter.orden, settleMs);
   }, [rows, filter.orden]);
   const firstScreen = useFirstScreen(rows === undefined && sameFilter(filter, wholeList));
-  const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter), today);
+  const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter), today, rows?.length ?? 0);
   const kept = useKeptOrder(filtered, `${filterToParams(filter).toString()} ${today}`, useFilling());
   return kept ?? firstScreen ?? saved;
 }
@@ -133,6 +133,7 @@ function useSavedFirstScreen(
   filtered: readonly ConvocatoriaRow[] | undefined,
   unfiltered: boolean,
   today: string,
+  cached: number,
 ): ConvocatoriasView | undefined {
   // Abiertas, as the first screen lists them: rows saved on an earlier day may have closed since.
   const [saved] = useState(() => {
@@ -143,10 +144,11 @@ function useSavedFirstScreen(
   });
   // Saved once the list has stayed put a moment, in a task of its own (a sync re-publishes it often).
   useEffect(() => {
-    if (filtered === undefined || !unfiltered) return undefined;
+    // No abierta today in a filled cache: what is saved stays, as the sign that the cache was filled (see start/).
+    if (filtered === undefined || !unfiltered || (filtered.length === 0 && cached > 0)) return undefined;
     const timer = setTimeout(() => saveFirstScreen(db.name, filtered.slice(0, firstScreenRows), filtered.length), saveFirstScreenAfterMs);
     return () => clearTimeout(timer);
-  }, [filtered, unfiltered]);
+  }, [filtered, unfiltered, cached]);
   return useMemo(
     () => (saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false, ...nothingHeld } : undefined),
     [saved, unfiltered],

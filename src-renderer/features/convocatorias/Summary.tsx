@@ -20,6 +20,8 @@ const count = (n: number, one: string, many: string): string => `${spanishCount(
 
 interface Part {
   text: string;
+  /** Said after the text where the line has room (see styles.css). */
+  tail?: string;
   filter: ConvocatoriaFilter;
 }
 
@@ -34,7 +36,8 @@ function partsOf(summary: ConvocatoriaSummary): Part[] {
     });
   if (summary.nuevas > 0)
     parts.push({
-      text: `${count(summary.nuevas, 'nueva', 'nuevas')} desde tu última sincronización`,
+      text: count(summary.nuevas, 'nueva', 'nuevas'),
+      tail: ' desde tu última sincronización',
       filter: { ...defaultFilter, nuevas: true },
     });
   return parts;
@@ -49,8 +52,13 @@ function Parts({ summary, current }: { summary: ConvocatoriaSummary; current: Co
   return partsOf(summary).map((part, index) => (
     <span key={part.text}>
       {index > 0 && <span aria-hidden="true"> · </span>}
-      <a href={hrefOf(part.filter)} aria-current={current !== null && sameFilter(current, part.filter) ? 'true' : undefined}>
+      <a
+        href={hrefOf(part.filter)}
+        aria-current={current !== null && sameFilter(current, part.filter) ? 'true' : undefined}
+        title={part.tail === undefined ? undefined : `${part.text}${part.tail}`}
+      >
         {part.text}
+        {part.tail !== undefined && <span className="summary-tail">{part.tail}</span>}
       </a>
     </span>
   ));
