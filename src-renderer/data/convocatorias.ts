@@ -22,7 +22,7 @@ import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live/live-table';
 import { useSyncStates } from './live/sync-states';
-import { keepOrder } from './search/kept-order';
+import { keepOrder, newestOf } from './search/kept-order';
 import type { SyncStateRow } from './cache/db';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
@@ -95,32 +95,50 @@ interface Kept {
   /** The filter (and day) the order was taken under. */
   key: string;
   ids: readonly number[];
-  /** The rows it was taken from. */
+  /** The rows it was taken from, and the latest `firstSeen` among them. */
   from: readonly ConvocatoriaRow[];
+  newest: number;
+  /** Taken while the mirror was being filled for the first time. */
+  filling: boolean;
 }
+
+const take = (key: string, fresh: readonly ConvocatoriaRow[], filling: boolean): Kept => ({
+  key,
+  ids: fresh.map((row) => row.id),
+  from: fresh,
+  newest: newestOf(fresh),
+  filling,
+});
 
 /**
  * The list's rows in the order they had at the last change the person made (see kept-order.ts):
  * a new filter, a new day, "mostrar" take the rows as they are; a sync's new snapshot does not
- * move them. While the list is empty, or the mirror is filled for the first time (nobody has
- * read a settled list yet), it follows every snapshot.
+ * move them. While the list is empty, or the mirror is filled for the first time (nobody has read
+ * a settled list yet), it follows every snapshot, and the first one after the fill too (the last
+ * rows and ranks of the fill may be published after the sync says it completed), unless that one
+ * brings rows of a later sync.
  */
 function useKeptOrder(fresh: readonly ConvocatoriaRow[] | undefined, key: string, filling: boolean): ConvocatoriasView | undefined {
   const [kept, setKept] = useState<Kept | null>(null);
-  const follows = kept === null || kept.key !== key || filling || kept.ids.length === 0;
+  const follows =
+    kept === null ||
+    kept.key !== key ||
+    filling ||
+    kept.ids.length === 0 ||
+    (kept.filling && fresh !== undefined && newestOf(fresh) <= kept.newest);
   const taken = kept !== null && kept.key === key && kept.from === fresh;
   let current = kept;
   // Taken during the render (React's way to keep what an earlier render saw): no frame shows the old order.
   if (fresh !== undefined && follows && !taken) {
-    current = { key, ids: fresh.map((row) => row.id), from: fresh };
+    current = take(key, fresh, filling);
     setKept(current);
   }
   const showFresh = useCallback(() => {
-    if (fresh !== undefined) setKept({ key, ids: fresh.map((row) => row.id), from: fresh });
+    if (fresh !== undefined) setKept(take(key, fresh, false));
   }, [fresh, key]);
   return useMemo(() => {
     if (fresh === undefined || current === null) return undefined;
-    const { rows, held, stale } = keepOrder(current.ids, fresh);
+    const { rows, held, stale } = keepOrder(current.ids, fresh, current.newest);
     return { rows, total: rows.length, complete: true, held, stale, showFresh };
   }, [fresh, current, showFresh]);
 }
