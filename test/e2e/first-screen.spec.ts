@@ -6,6 +6,7 @@
  * records (expected.ts). The clock (the page's and the simulator's) is pinned to noon in Buenos
  * Aires on a Monday, so the week (to Sunday) and the month differ and the day cannot turn.
  */
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { simulatorConvocatorias, stateOf, windowRange, type Convocatoria } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
@@ -13,6 +14,7 @@ import { FavoritosView } from './favoritos-pages';
 import { renderedIds, waitForSync } from './list-oracles';
 import { ConvocatoriasView } from './pages';
 
+const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 const today = '2026-11-16';
 const noon = new Date(`${today}T12:00:00-03:00`);
 const sizes = { convocatorias: 400, organismos: 10, tramites: 5 };
@@ -109,6 +111,10 @@ test('a re-sync that adds calls moves no row on screen; the bar counts the new o
 
     const bar = page.getByRole('button', { name: '2 convocatorias nuevas — mostrar' });
     await expect(bar).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `${screensDir}first-screen-held-${colorScheme}.png`, animations: 'disabled' });
+    }
     expect(await renderedIds(view.list)).toEqual(shown);
     await view.expectCount(before.length);
 
