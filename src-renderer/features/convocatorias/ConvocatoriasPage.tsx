@@ -140,7 +140,8 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
   // Back to the first screen (Abiertas), in the order in force: the order is no filter.
   const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden }));
-  const cached = (useConvocatoriaSummary()?.cached ?? 0) > 0;
+  const summary = useConvocatoriaSummary();
+  const cached = (summary?.cached ?? 0) > 0;
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
   // Nothing cached yet and the first page on its way: no "0 convocatorias".
@@ -152,7 +153,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <ResultCount count={arriving ? undefined : view?.total} nouns={nouns} loadingText={arriving ? 'Descargando…' : undefined} />
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
-      <SummaryLine filter={filter} />
+      <SummaryLine summary={summary} filter={filter} />
       {view !== undefined && (view.held > 0 || view.stale) && (
         <div className="list-held" role="status">
           <button type="button" onClick={view.showFresh}>
@@ -192,7 +193,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} />}
-      empty={<ReaderHome params={filterParams} today={today} />}
+      empty={<ReaderHome summary={summary} params={filterParams} today={today} />}
       onEscape={() => {
         if (wide) list.current?.focusRow(Math.max(0, selectedIndex));
         else window.location.hash = listHref('convocatorias');

@@ -4,14 +4,7 @@
  * link to that list) and what the reader says while no record is open (the next closings).
  */
 import { spanishCount } from '../../../src-shared/spanish-count';
-import {
-  defaultFilter,
-  filterToParams,
-  sameFilter,
-  useConvocatoriaSummary,
-  type ConvocatoriaFilter,
-  type ConvocatoriaSummary,
-} from '../../data/convocatorias';
+import { defaultFilter, filterToParams, sameFilter, type ConvocatoriaFilter, type ConvocatoriaSummary } from '../../data/convocatorias';
 import { recordHref } from '../../router';
 import { formatShortDate } from '../../ui/format';
 import { ClosingChip } from './StateChips';
@@ -64,9 +57,8 @@ function Parts({ summary, current }: { summary: ConvocatoriaSummary; current: Co
   ));
 }
 
-/** The line above the list; nothing until the rows are read, or while none is cached. */
-export function SummaryLine({ filter }: { filter: ConvocatoriaFilter }) {
-  const summary = useConvocatoriaSummary();
+/** The line above the list; nothing until the rows are read (null), or while none is cached. */
+export function SummaryLine({ summary, filter }: { summary: ConvocatoriaSummary | null; filter: ConvocatoriaFilter }) {
   if (summary === null || summary.cached === 0) return null;
   return (
     <p className="list-summary" data-testid="list-summary">
@@ -76,8 +68,7 @@ export function SummaryLine({ filter }: { filter: ConvocatoriaFilter }) {
 }
 
 /** The reader while no record is open: the next closings, the counts, and the hint to pick a row. */
-export function ReaderHome({ params, today }: { params: URLSearchParams; today: string }) {
-  const summary = useConvocatoriaSummary();
+export function ReaderHome({ summary, params, today }: { summary: ConvocatoriaSummary | null; params: URLSearchParams; today: string }) {
   const hint = <p className="reader-home-hint">Elegí una convocatoria de la lista para leerla aquí.</p>;
   if (summary === null || summary.cached === 0) return hint;
   return (
