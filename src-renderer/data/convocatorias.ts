@@ -1,14 +1,18 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { htmlToText } from '../../src-shared/text';
 import { createStore, useStore } from '../store';
 import {
   applyFilter,
+  defaultFilter,
   facetCounts,
   prepareFilter,
   isDefaultFilter,
+  filterToParams,
+  sameFilter,
   todayInArgentina,
+  wholeList,
   type ConvocatoriaFacets,
   type ConvocatoriaFilter,
 } from './search/convocatoria-filter';
@@ -18,6 +22,9 @@ import { withRanks } from './cache/ranks';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './cache/db';
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live/live-table';
+import { useSyncStates } from './live/sync-states';
+import { keepOrder, newestOf } from './search/kept-order';
+import type { SyncStateRow } from './cache/db';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
 export * from './search/convocatoria-filter';
@@ -28,9 +35,16 @@ export interface ConvocatoriasView {
   rows: readonly ConvocatoriaRow[];
   /** How many convocatorias match: `rows.length`, except while only the first screen is there. */
   total: number;
-  /** False while the list shows the first screen of the official order and the rest is being read. */
+  /** False while the list shows a saved first screen and the rest is being read. */
   complete: boolean;
+  /** Rows a sync added that the list holds back so as not to move what it shows (see useKeptOrder). */
+  held: number;
+  /** True when the list shows an order a sync has since changed: `showFresh` shows the list as it is now. */
+  stale: boolean;
+  showFresh: () => void;
 }
+
+const nothingHeld = { held: 0, stale: false, showFresh: () => undefined };
 
 /** Enough rows to fill a tall window. */
 const firstScreenRows = 60;
@@ -40,8 +54,10 @@ const saveFirstScreenAfterMs = 300;
 /**
  * The filtered, ordered convocatorias; `undefined` while loading, so loading differs from empty.
  * The rows live in memory (see live-table.ts) and are filtered there, so typing stays instant.
- * Reading them all takes a moment at start (10,000 rows: a few hundred ms); meanwhile the
- * unfiltered list shows its first screen, read by the official order's index.
+ * Reading them all takes a moment at start (10,000 rows: a few hundred ms); meanwhile the first
+ * screen shows what it showed last time (saved in localStorage), and the whole list in the
+ * official order its head, read by that order's index. Once shown, rows keep their order while a
+ * sync writes (see useKeptOrder).
  */
 export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView | undefined {
   const rows = useLiveTable(liveTablesOf(db).convocatorias);
@@ -61,26 +77,99 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
     firstRows.current = false;
     return prepareFilter(rows, filter.orden, settleMs);
   }, [rows, filter.orden]);
-  const firstScreen = useFirstScreen(rows === undefined && isDefaultFilter(filter));
-  const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter));
-  const view = useMemo(() => (filtered === undefined ? undefined : { rows: filtered, total: filtered.length, complete: true }), [filtered]);
-  return view ?? firstScreen ?? saved;
+  const firstScreen = useFirstScreen(rows === undefined && sameFilter(filter, wholeList));
+  const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter), today, rows?.length ?? 0);
+  const kept = useKeptOrder(filtered, `${filterToParams(filter).toString()} ${today}`, useFilling());
+  return kept ?? firstScreen ?? saved;
+}
+
+/** True until the convocatorias and their official order have been synced once: the mirror is being filled. */
+function useFilling(): boolean {
+  const states = useSyncStates();
+  return states === undefined || !(['convocatorias', 'convocatorias/ordenadas'] as const).every((name) => completed(states, name));
+}
+
+const completed = (states: readonly SyncStateRow[], collection: SyncStateRow['collection']): boolean =>
+  states.some((state) => state.collection === collection && state.lastCompleteAt !== null);
+
+interface Kept {
+  /** The filter (and day) the order was taken under. */
+  key: string;
+  ids: readonly number[];
+  /** The rows it was taken from, and the latest `firstSeen` among them. */
+  from: readonly ConvocatoriaRow[];
+  newest: number;
+  /** Taken while the mirror was being filled for the first time. */
+  filling: boolean;
+}
+
+const take = (key: string, fresh: readonly ConvocatoriaRow[], filling: boolean): Kept => ({
+  key,
+  ids: fresh.map((row) => row.id),
+  from: fresh,
+  newest: newestOf(fresh),
+  filling,
+});
+
+/**
+ * The list's rows in the order they had at the last change the person made (see kept-order.ts):
+ * a new filter, a new day, "mostrar" take the rows as they are; a sync's new snapshot does not
+ * move them. While the list is empty, or the mirror is filled for the first time (nobody has read
+ * a settled list yet), it follows every snapshot, and the first one after the fill too (the last
+ * rows and ranks of the fill may be published after the sync says it completed), unless that one
+ * brings rows of a later sync.
+ */
+function useKeptOrder(fresh: readonly ConvocatoriaRow[] | undefined, key: string, filling: boolean): ConvocatoriasView | undefined {
+  const [kept, setKept] = useState<Kept | null>(null);
+  const follows =
+    kept === null ||
+    kept.key !== key ||
+    filling ||
+    kept.ids.length === 0 ||
+    (kept.filling && fresh !== undefined && newestOf(fresh) <= kept.newest);
+  const taken = kept !== null && kept.key === key && kept.from === fresh;
+  let current = kept;
+  // Taken during the render (React's way to keep what an earlier render saw): no frame shows the old order.
+  if (fresh !== undefined && follows && !taken) {
+    current = take(key, fresh, filling);
+    setKept(current);
+  }
+  const showFresh = useCallback(() => {
+    if (fresh !== undefined) setKept(take(key, fresh, false));
+  }, [fresh, key]);
+  return useMemo(() => {
+    if (fresh === undefined || current === null) return undefined;
+    const { rows, held, stale } = keepOrder(current.ids, fresh, current.newest);
+    return { rows, total: rows.length, complete: true, held, stale, showFresh };
+  }, [fresh, current, showFresh]);
 }
 
 /**
  * The first screen the unfiltered list showed last time (see first-screen-cache.ts), while the
  * cache is not read yet; and, once it is, what it shows now is saved for the next start.
  */
-function useSavedFirstScreen(filtered: readonly ConvocatoriaRow[] | undefined, unfiltered: boolean): ConvocatoriasView | undefined {
-  const [saved] = useState(() => readCachedFirstScreen(db.name));
+function useSavedFirstScreen(
+  filtered: readonly ConvocatoriaRow[] | undefined,
+  unfiltered: boolean,
+  today: string,
+  cached: number,
+): ConvocatoriasView | undefined {
+  // Abiertas, as the first screen lists them: rows saved on an earlier day may have closed since.
+  const [saved] = useState(() => {
+    const read = readCachedFirstScreen(db.name);
+    if (read === null) return null;
+    const open = read.rows.filter((row) => row.estado === 'abierta' && row.fechaFin >= today);
+    return { rows: open, total: read.total - (read.rows.length - open.length) };
+  });
   // Saved once the list has stayed put a moment, in a task of its own (a sync re-publishes it often).
   useEffect(() => {
-    if (filtered === undefined || !unfiltered) return undefined;
+    // No abierta today in a filled cache: what is saved stays, as the sign that the cache was filled (see start/).
+    if (filtered === undefined || !unfiltered || (filtered.length === 0 && cached > 0)) return undefined;
     const timer = setTimeout(() => saveFirstScreen(db.name, filtered.slice(0, firstScreenRows), filtered.length), saveFirstScreenAfterMs);
     return () => clearTimeout(timer);
-  }, [filtered, unfiltered]);
+  }, [filtered, unfiltered, cached]);
   return useMemo(
-    () => (saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false } : undefined),
+    () => (saved !== null && unfiltered ? { rows: saved.rows, total: saved.total, complete: false, ...nothingHeld } : undefined),
     [saved, unfiltered],
   );
 }
@@ -97,6 +186,37 @@ export function useConvocatoriaFacets(filter: ConvocatoriaFilter): ConvocatoriaF
   const newSince = useNewSince('convocatoria');
   const deferred = useDeferredValue(filter);
   return useMemo(() => (rows === undefined ? null : facetCounts(rows, deferred, today, newSince)), [rows, deferred, today, newSince]);
+}
+
+/** Where things stand, for the line above the list and the empty reader; counted over every cached row. */
+export interface ConvocatoriaSummary {
+  /** Every cached convocatoria. */
+  cached: number;
+  abiertas: number;
+  /** Abiertas that close by Sunday. */
+  semana: number;
+  /** Abiertas first seen in the last sync that brought any (see novedades.ts). */
+  nuevas: number;
+  /** The next abiertas to close, soonest first. */
+  proximas: readonly ConvocatoriaRow[];
+}
+
+/** The first screen's numbers (what its filter and the Cierre and Solo nuevas choices under it list); null until the rows are read. */
+export function useConvocatoriaSummary(next = 5): ConvocatoriaSummary | null {
+  const rows = useLiveTable(liveTablesOf(db).convocatorias);
+  const today = useToday();
+  const newSince = useNewSince('convocatoria');
+  return useMemo(() => {
+    if (rows === undefined) return null;
+    const counts = facetCounts(rows, defaultFilter, today, newSince);
+    return {
+      cached: counts.estado.todas,
+      abiertas: counts.estado.abierta,
+      semana: counts.cierre.semana,
+      nuevas: counts.nuevas,
+      proximas: applyFilter(rows, defaultFilter, today).slice(0, next),
+    };
+  }, [rows, today, newSince, next]);
 }
 
 // Today in Argentina, checked every minute while some view shows it, so "Cierra hoy" and the
@@ -121,7 +241,7 @@ function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {
 }
 
 /**
- * The head of the unfiltered list in the official order, and the count, read by index. Rows
+ * The head of the whole list in the official order (`estado=todas&orden=oficial`), and the count, read by index. Rows
  * without a rank come after the ranked ones, so with fewer ranked rows than a screen: undefined.
  */
 export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows): Promise<ConvocatoriasView | undefined> {
@@ -132,7 +252,7 @@ export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows
       const row = stored[index];
       return row === undefined ? [] : [{ ...row, ordenadasRank: rank.rank }];
     });
-    return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total } : undefined;
+    return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total, ...nothingHeld } : undefined;
   });
 }
 

@@ -86,7 +86,8 @@ test('estado and each closing window, alone and combined, list what the data say
     await view.filterByEstado(label);
     await expect(view.estadoOption(label)).toBeChecked();
     await view.expectCount(shown.length);
-    await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?estado=${estado}$`));
+    // Abierta is the first screen's estado: the address writes the others.
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?${estado === 'abierta' ? '' : `estado=${estado}&`}orden=oficial$`));
     await view.expectRow(view.rowAt(1), rowOf(shown[0], today));
     await expect(view.rows.first()).toBeVisible();
     await expect(view.rows.filter({ hasNot: page.locator(`.${badge}`) })).toHaveCount(0);
@@ -106,7 +107,7 @@ test('estado and each closing window, alone and combined, list what the data say
     await view.toggleWindow(label);
     await expect(view.window(label)).toHaveAttribute('aria-pressed', 'true');
     await view.expectCount(shown.length);
-    await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?cierre=${cierre}$`));
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?estado=todas&cierre=${cierre}&orden=oficial$`));
     // The date fields show the range the window means today.
     const range = windowRange(cierre, today);
     await view.expectDay(view.desde, range.desde);
@@ -143,7 +144,7 @@ test('estado and each closing window, alone and combined, list what the data say
   await view.expectCount(vencidas.length);
   await view.filterByEstado('Cerrada');
   await view.expectCount(expected({ estado: 'cerrada', cierre: 'vencidas' }).length);
-  await expect(page).toHaveURL(/#\/convocatorias\?estado=cerrada&cierre=vencidas$/);
+  await expect(page).toHaveURL(/#\/convocatorias\?estado=cerrada&cierre=vencidas&orden=oficial$/);
 });
 
 test('a custom closing range is inclusive at both ends and combines with estado and search; editing a window makes it custom', async ({
@@ -160,7 +161,7 @@ test('a custom closing range is inclusive at both ends and combines with estado 
 
   await view.closingBetween(desde, hasta);
   await view.expectCount(inRange.length);
-  await expect(page).toHaveURL(new RegExp(`desde=${desde}&hasta=${hasta}$`));
+  await expect(page).toHaveURL(new RegExp(`desde=${desde}&hasta=${hasta}&orden=oficial$`));
   await view.sortBy('Cierre más próximo');
   await expect(view.rowAt(1).locator('.time-chip')).toHaveAttribute('title', `Fecha de cierre: ${shortDate(desde)}`);
   await view.expectRow(view.rowAt(1), rowOf(expected({ desde, hasta, orden: 'cierre-asc' })[0], today));
@@ -180,7 +181,7 @@ test('a custom closing range is inclusive at both ends and combines with estado 
   await view.setDay(view.hasta, hastaSoon);
   await expect(view.window('Este mes')).toHaveAttribute('aria-pressed', 'false');
   await view.expectDay(view.desde, today);
-  await view.expectCount(expected({ desde: today, hasta: hastaSoon }).length);
+  await view.expectCount(expected({ estado: 'abierta', desde: today, hasta: hastaSoon }).length);
   await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?desde=${today}&hasta=${hastaSoon}&orden=cierre-desc$`));
 });
 
@@ -234,7 +235,8 @@ test('ordering: official order, título A–Z and Z–A, closing soonest and lat
   for (const [label, orden] of orders) {
     const first = firstOf(orden);
     await view.sortBy(label);
-    await expect(page).toHaveURL(new RegExp(`[?&]orden=${orden}$`));
+    // Cierre más próximo is the first screen's order: the address leaves it out.
+    await expect(page).toHaveURL(new RegExp(orden === 'cierre-asc' ? '\\?estado=todas$' : `[?&]orden=${orden}$`));
     await view.expectRow(view.rowAt(1), rowOf(first, today));
     await expect(view.rowAt(1).locator('.time-chip')).toHaveAttribute('title', `Fecha de cierre: ${shortDate(first.fechaFin)}`);
     await expect(view.rowAt(2).locator('.row-title')).toHaveText(expected({ orden })[1]?.titulo ?? '');
@@ -251,7 +253,7 @@ test('keyboard, wide window: from Buscar into the list, arrows open each row bes
   await view.sortBy('Título A–Z');
   const shown = expected({ estado: 'abierta', orden: 'titulo-asc' });
   const titulo = (index: number): string => shown[index]?.titulo ?? '';
-  const filters = 'estado=abierta&orden=titulo-asc';
+  const filters = 'orden=titulo-asc';
   await view.expectCount(shown.length);
   await expect(view.reader).toContainText('Elegí una convocatoria de la lista para leerla aquí.');
 
@@ -340,9 +342,10 @@ test('keyboard, narrow window: Enter opens the record instead of the list, Escap
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '3');
 });
 
-test('"Limpiar filtros" puts every filter back, keeps the order, and shows the whole list', async ({ page, app }) => {
+test('"Limpiar filtros" puts every filter back to the first screen (Abiertas), keeping the order', async ({ page, app }) => {
   const { view, expected } = await openSynced(page, app);
-  await expect(view.clear).toBeDisabled();
+  // Todas is not the first screen: there is something to clear.
+  await expect(view.clear).toBeEnabled();
 
   await view.filterByEstado('Cerrada');
   await view.toggleWindow('Antes de hoy');
@@ -356,9 +359,9 @@ test('"Limpiar filtros" puts every filter back, keeps the order, and shows the w
   await expect(view.rows.filter({ hasNot: page.locator('.row-docs') })).toHaveCount(0);
 
   await view.clearFilters();
-  await view.expectCount(expected().length);
+  await view.expectCount(expected({ estado: 'abierta' }).length);
   await expect(page).toHaveURL(/#\/convocatorias\?orden=titulo-desc$/);
-  await expect(view.estadoOption('Todas')).toBeChecked();
+  await expect(view.estadoOption('Abierta')).toBeChecked();
   await expect(view.orden).toHaveValue('titulo-desc');
   await expect(view.search).toHaveValue('');
   await view.expectDay(view.desde, '');
@@ -366,7 +369,7 @@ test('"Limpiar filtros" puts every filter back, keeps the order, and shows the w
   await expect(view.window('Antes de hoy')).toHaveAttribute('aria-pressed', 'false');
   await expect(view.conDocumentos).not.toBeChecked();
   await expect(view.clear).toBeDisabled();
-  await expect(view.rowAt(1).locator('.row-title')).toHaveText(expected({ orden: 'titulo-desc' })[0]?.titulo ?? '');
+  await expect(view.rowAt(1).locator('.row-title')).toHaveText(expected({ estado: 'abierta', orden: 'titulo-desc' })[0]?.titulo ?? '');
 });
 
 test('a reload restores a filtered view from the URL: same count, same controls, same first row', async ({ page, app }) => {
@@ -404,10 +407,10 @@ test('a reload restores a filtered view from the URL: same count, same controls,
   await view.clearFilters();
   await view.sortBy('Orden oficial');
   await view.toggleWindow('Este mes');
-  await expect(page).toHaveURL(/#\/convocatorias\?cierre=mes$/);
+  await expect(page).toHaveURL(/#\/convocatorias\?cierre=mes&orden=oficial$/);
   await page.reload();
   await expect(view.window('Este mes')).toHaveAttribute('aria-pressed', 'true');
-  await view.expectCount(expected({ cierre: 'mes' }).length);
+  await view.expectCount(expected({ estado: 'abierta', cierre: 'mes' }).length);
 });
 
 test('a Vencida says why, in its row and beside its title; an Abierta closing later does not', async ({ page, app }) => {
@@ -569,7 +572,7 @@ test('documents: the valid one opens outside the app; javascript: and file: ones
     const outside = await popup;
     await expect(outside).toHaveURL(valid);
     expect(opened.map((other) => other.url())).toEqual([valid]);
-    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=documentos\+mezclados$/);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?estado=todas&orden=oficial&q=documentos\+mezclados$/);
     expect(dialogs).toEqual([]);
   } finally {
     await app.close();
@@ -610,7 +613,7 @@ test('a mailto: in the body goes to the mail app through the bridge; the page st
 
     const handed = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __handed: string[] }).__handed);
     await expect.poll(handed).toEqual(['mailto:prensa@cultura.gob.ar']);
-    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=correo\+en\+el\+texto$/);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?estado=todas&orden=oficial&q=correo\+en\+el\+texto$/);
     await expect(view.title).toHaveText('Convocatoria con correo en el texto');
     expect(opened).toEqual([]);
     expect(dialogs).toEqual([]);
@@ -650,7 +653,7 @@ test('links in the body: an https one opens a new page through the bridge, a jav
     const outside = await popup;
     await expect(outside).toHaveURL('https://example.org/x');
     expect(opened.map((other) => other.url())).toEqual(['https://example.org/x']);
-    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?q=enlaces\+en\+el\+texto$/);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?estado=todas&orden=oficial&q=enlaces\+en\+el\+texto$/);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   } finally {

@@ -21,7 +21,10 @@ test('filtering 10.000 convocatorias: changes in a row end showing the last one,
     // (the list re-reads the whole table on every page written).
     await view.goto(app.web.url, '#/sincronizacion');
     await expect(view.syncStatus).toContainText('Datos actualizados', { timeout: 100_000 });
-    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Convocatorias' }).click();
+    // The whole list in the official order (the first screen lists only the abiertas).
+    await page.evaluate(() => {
+      window.location.hash = '#/convocatorias?estado=todas&orden=oficial';
+    });
     await view.expectCount(total);
 
     const all = simulatorConvocatorias(app.simulator);
@@ -60,7 +63,8 @@ test('filtering 10.000 convocatorias: changes in a row end showing the last one,
     }
 
     // The page agrees with the data after the last change: URL, controls and the panel's counts.
-    const query = new URLSearchParams({ estado: open.estado, desde: open.desde, hasta: open.hasta, q: open.q });
+    // Abierta is the first screen's estado, so the address leaves it out; the official order stays written.
+    const query = new URLSearchParams({ desde: open.desde, hasta: open.hasta, orden: 'oficial', q: open.q });
     expect(new URL(page.url()).hash).toBe(`#/convocatorias?${query.toString()}`);
     await expect(view.estadoOption('Abierta')).toBeChecked();
     await view.expectDay(view.desde, open.desde);

@@ -46,7 +46,8 @@ test.describe('a wide window (1366×768)', () => {
     const id = await idAt(page, 10);
 
     await row.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`#/convocatorias/${id}\\?estado=abierta$`));
+    // Abierta is the first screen's estado: the row's link needs no parameter for it.
+    await expect(page).toHaveURL(new RegExp(`#/convocatorias/${id}$`));
     await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText(titleOf.get(id) ?? '');
     await expect(row).toHaveAttribute('aria-current', 'true');
     await expect(selectedRow(page)).toHaveCount(1);
@@ -67,18 +68,24 @@ test.describe('a wide window (1366×768)', () => {
       page.evaluate((part) => document.activeElement?.closest(part) != null, selector);
 
     // "/" from anywhere but a text box puts the cursor in the search box; typed there, it is a character.
-    await page.locator('body').click({ position: { x: 700, y: 400 } });
+    // Below the reader's next closings: a place with nothing to click.
+    await page.locator('body').click({ position: { x: 1300, y: 680 } });
     await page.keyboard.press('/');
     await expect(search).toBeFocused();
     await page.keyboard.type('a/b');
     await expect(search).toHaveValue('a/b');
     await search.fill('');
 
-    // F6 from the panel: the list (its first row, nothing selected yet), then round to the panel.
+    // F6 from the panel: the list (its first row, nothing selected yet), the reader with no record
+    // open (its first link: the counts and next closings), then round to the panel.
     await page.keyboard.press('F6');
     await expect(rowAt(page, 1).getByRole('link')).toBeFocused();
     await page.keyboard.press('F6');
+    expect(await focusedIn('.lr-reader')).toBe(true);
+    await page.keyboard.press('F6');
     expect(await focusedIn('.lr-panel')).toBe(true);
+    await page.keyboard.press('Shift+F6');
+    expect(await focusedIn('.lr-reader')).toBe(true);
     await page.keyboard.press('Shift+F6');
     await expect(rowAt(page, 1).getByRole('link')).toBeFocused();
 

@@ -3,7 +3,7 @@
  * sync), "Solo nuevas" shows exactly those, and the status bar and Sincronización say how many
  * records were added, changed and removed. A simulator of its own: the test changes the data.
  */
-import { expectedConvocatorias } from './expected';
+import { expectedConvocatorias, listed, simulatorConvocatorias, todayInBuenosAires } from './expected';
 import { expect, startApp, test } from './fixtures';
 import { FavoritosView } from './favoritos-pages';
 import { ConvocatoriasView, countText } from './pages';
@@ -33,6 +33,9 @@ test('after a second sync, the new convocatorias are marked and filtered; the co
 
     const changes = await new FavoritosView(page).syncAgain();
     await expect(changes).toHaveText('Cambios: 3 nuevos, 1 cambiado, 1 eliminado');
+    // The rows on screen stay put: the removed one leaves, the new ones wait behind the bar.
+    await view.expectCount(before - 1);
+    await page.getByRole('button', { name: '2 convocatorias nuevas — mostrar' }).click();
     await view.expectCount(before + 1);
 
     await expect(view.optionCount('Solo nuevas')).toHaveText('2');
@@ -43,9 +46,11 @@ test('after a second sync, the new convocatorias are marked and filtered; the co
     for (const titulo of nuevas) await expect(view.rows.filter({ hasText: titulo })).toContainText('Nuevo');
     await view.filterByEstado('Cerrada');
     await view.expectCount(0);
+    // Back to the first screen: the abiertas, new ones included.
     await view.clearFilters();
     await expect(soloNuevas).not.toBeChecked();
-    await expect(view.resultCount).toHaveText(countText(before + 1));
+    const abiertas = listed(simulatorConvocatorias(app.simulator), { estado: 'abierta' }, todayInBuenosAires()).length;
+    await expect(view.resultCount).toHaveText(countText(abiertas));
 
     await page.evaluate((id) => {
       window.location.hash = `#/convocatorias/${id}`;

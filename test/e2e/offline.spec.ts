@@ -40,7 +40,7 @@ test('with the API gone, the saved convocatorias list, filter and open; "Sincron
     const first = view.rowAt(1);
     const titulo = (await first.locator('.row-title').textContent()) ?? '';
     await first.getByRole('link').click();
-    await expect(page).toHaveURL(/#\/convocatorias\/\d+$/);
+    await expect(page).toHaveURL(/#\/convocatorias\/\d+\?estado=todas&orden=oficial$/);
     await expect(view.title).toHaveText(titulo);
     await expect(view.body).not.toBeEmpty();
     await page.keyboard.press('Escape');

@@ -77,7 +77,7 @@ export class ConvocatoriasView {
     this.documents = page.getByTestId('documents');
   }
 
-  async goto(url: string, hash = '#/convocatorias'): Promise<void> {
+  async goto(url: string, hash = '#/convocatorias?estado=todas&orden=oficial'): Promise<void> {
     await this.page.goto(`${url}${hash}`);
   }
 

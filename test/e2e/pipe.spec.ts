@@ -42,7 +42,7 @@ test('first sync fills the list with the API count, and a detail page renders th
   await view.search.fill('html hostil');
   await expect(view.resultCount).toHaveText(/^1 convocatoria$/);
   await view.open('Convocatoria con HTML hostil');
-  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${hostileId}\\?q=html\\+hostil$`));
+  await expect(page).toHaveURL(new RegExp(`#/convocatorias/${hostileId}\\?estado=todas&orden=oficial&q=html\\+hostil$`));
 
   const body = page.getByTestId('record-body');
   await expect(body).toContainText('Texto seguro de la convocatoria.');

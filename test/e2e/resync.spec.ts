@@ -68,6 +68,8 @@ test('an app left open syncs again on its own once its mirror is older than the 
     // Past the interval, the next check (every five minutes) finds the mirror old and syncs: the
     // new convocatoria can only have come through that sync.
     await page.clock.fastForward('06:05:00');
+    // The rows on screen stay put; the new one waits behind the bar.
+    await page.getByRole('button', { name: '1 convocatoria nueva — mostrar' }).click();
     await view.expectCount(expectedConvocatorias(app.simulator));
   } finally {
     await app.close();

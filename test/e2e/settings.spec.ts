@@ -119,7 +119,10 @@ test('a base URL saved in Configuración is used by the next sync, without a res
     if ((await button.textContent()) === 'Cancelar') await button.click();
     await status.getByRole('button', { name: /^(Sincronizar|Reintentar)$/ }).click();
     await page.goto(`${web.url}#/convocatorias?q=servidor%20configurado`);
-    await expect(page.getByRole('link', { name: 'Convocatoria del servidor configurado' })).toBeVisible();
+    // In the list (the reader's next closings may name it too).
+    await expect(
+      page.getByRole('list', { name: 'Convocatorias' }).getByRole('link', { name: 'Convocatoria del servidor configurado' }),
+    ).toBeVisible();
   } finally {
     await web.close();
     await simulator.close();

@@ -3,6 +3,7 @@
  * applies it. Everything combines: the state (computed: see convocatoria-state.ts), a closing
  * window, a custom range (inclusive), a search over titulo, bajada and the text of cuerpo (accent-
  * and case-insensitive), only those with documents, only the ones new in the last sync, an order.
+ * Without parameters it is the first screen: Abiertas, soonest closing first (defaultFilter).
  */
 import { endOfMonth, endOfWeek, format, parseISO } from 'date-fns';
 import { assertNever } from '../../../src-shared/assert-never';
@@ -37,16 +38,23 @@ export interface ConvocatoriaFilter {
   nuevas: boolean;
 }
 
+/**
+ * The first screen: what a person can apply to, soonest closing first. A link without a
+ * parameter means this; the other choices are written out (`estado=todas`, `orden=oficial`).
+ */
 export const defaultFilter: ConvocatoriaFilter = {
-  estado: 'todas',
+  estado: 'abierta',
   cierre: 'todas',
   desde: '',
   hasta: '',
-  orden: 'oficial',
+  orden: 'cierre-asc',
   q: '',
   documentos: false,
   nuevas: false,
 };
+
+/** Every convocatoria in the API's order (`estado=todas&orden=oficial`). */
+export const wholeList: ConvocatoriaFilter = { ...defaultFilter, estado: 'todas', orden: 'oficial' };
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -73,12 +81,17 @@ export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
   };
 }
 
-/** No filter in force: the whole list in the official order. */
-export function isDefaultFilter(filter: ConvocatoriaFilter): boolean {
-  return (Object.keys(defaultFilter) as (keyof ConvocatoriaFilter)[]).every((key) => filter[key] === defaultFilter[key]);
+/** The same filter, field by field. */
+export function sameFilter(a: ConvocatoriaFilter, b: ConvocatoriaFilter): boolean {
+  return (Object.keys(a) as (keyof ConvocatoriaFilter)[]).every((key) => a[key] === b[key]);
 }
 
-/** Filters narrow the list; the order alone does not. */
+/** The first screen's filter, in its order. */
+export function isDefaultFilter(filter: ConvocatoriaFilter): boolean {
+  return sameFilter(filter, defaultFilter);
+}
+
+/** A filter other than the first screen's is in force; the order alone is none. */
 export function narrows(filter: ConvocatoriaFilter): boolean {
   return !isDefaultFilter({ ...filter, orden: defaultFilter.orden });
 }

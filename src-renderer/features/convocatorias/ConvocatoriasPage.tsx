@@ -1,11 +1,15 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { spanishCount } from '../../../src-shared/spanish-count';
 import {
+  defaultFilter,
   filterToParams,
   narrows,
   parseFilter,
   useConvocatoriaFacets,
   useConvocatorias,
+  useConvocatoriaSummary,
   useToday,
+  wholeList,
   type ConvocatoriaFilter,
   type ConvocatoriaRow,
 } from '../../data/convocatorias';
@@ -25,6 +29,7 @@ import { ConvocatoriaDetail } from './ConvocatoriaDetail';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { RowTitle } from './RowTitle';
 import { ClosingChip, StateChip } from './StateChips';
+import { ReaderHome, SummaryLine } from './Summary';
 
 // Memoised: a row still on screen after a filter change (or a render for the counts) is left alone.
 const ConvocatoriaItem = memo(function ConvocatoriaItem({
@@ -76,7 +81,7 @@ function FiltersWithCounts(props: Omit<ComponentProps<typeof ConvocatoriaFilters
   return <ConvocatoriaFilters {...props} facets={facets} />;
 }
 
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+function EmptyState({ filtered, cached, onClear }: { filtered: boolean; cached: boolean; onClear: () => void }) {
   const sync = useSyncSnapshot();
   if (filtered) {
     return (
@@ -85,6 +90,14 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
         <button type="button" onClick={onClear}>
           Limpiar filtros
         </button>
+      </div>
+    );
+  }
+  if (cached) {
+    return (
+      <div className="state" role="status">
+        <p>Ninguna convocatoria está abierta hoy.</p>
+        <a href={`#/convocatorias?${filterToParams(wholeList).toString()}`}>Ver todas</a>
       </div>
     );
   }
@@ -129,15 +142,14 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
     [],
   );
   const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
-  const clear = (): void =>
-    replaceQuery(
-      path,
-      filterToParams({ ...filter, estado: 'todas', cierre: 'todas', desde: '', hasta: '', q: '', documentos: false, nuevas: false }),
-    );
+  // Back to the first screen (Abiertas), in the order in force: the order is no filter.
+  const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden }));
+  const summary = useConvocatoriaSummary();
+  const cached = (summary?.cached ?? 0) > 0;
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
   // Nothing cached yet and the first page on its way: no "0 convocatorias".
-  const arriving = view !== undefined && view.total === 0 && !filtered && sync.running;
+  const arriving = view !== undefined && view.total === 0 && !filtered && !cached && sync.running;
 
   const listColumn = (
     <section className="list-column" aria-labelledby="convocatorias-title">
@@ -145,10 +157,20 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <ResultCount count={arriving ? undefined : view?.total} nouns={nouns} loadingText={arriving ? 'Descargando…' : undefined} />
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
+      <SummaryLine summary={summary} filter={filter} />
+      {view !== undefined && (view.held > 0 || view.stale) && (
+        <div className="list-held" role="status">
+          <button type="button" onClick={view.showFresh}>
+            {view.held === 0
+              ? 'La sincronización cambió el orden — reordenar'
+              : `${spanishCount(view.held)} ${view.held === 1 ? 'convocatoria nueva' : 'convocatorias nuevas'} — mostrar`}
+          </button>
+        </div>
+      )}
       {view === undefined ? (
         <ReadError table="convocatorias" loading="Cargando convocatorias…" />
       ) : view.total === 0 ? (
-        <EmptyState filtered={filtered} onClear={clear} />
+        <EmptyState filtered={filtered} cached={cached} onClear={clear} />
       ) : (
         <VirtualList
           items={view.rows}
@@ -175,7 +197,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} words={words} />}
-      empty={<p>Elegí una convocatoria de la lista para leerla aquí.</p>}
+      empty={<ReaderHome summary={summary} params={filterParams} today={today} />}
       onEscape={() => {
         if (wide) list.current?.focusRow(Math.max(0, selectedIndex));
         else window.location.hash = listHref('convocatorias');

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../../../src-main/api/fetcher';
 import { syncCollections, type SyncOptions } from '../../../../src-shared/sync';
-import { applyFilter, defaultFilter, todayInArgentina, readFirstScreen } from '../../../../src-renderer/data/convocatorias';
+import { applyFilter, wholeList, todayInArgentina, readFirstScreen } from '../../../../src-renderer/data/convocatorias';
 import { DirectorioDb } from '../../../../src-renderer/data/cache/db';
 import { createRecordStore } from '../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../support/mirror-helpers';
@@ -18,7 +18,7 @@ async function synced(collections: Parameters<typeof syncCollections>[0]) {
   // The rows as the list holds them: each with its rank from the official order's table.
   const ranks = new Map((await db.ordenadas.toArray()).map((rank) => [rank.id, rank.rank]));
   const rows = (await db.convocatorias.toArray()).map((row) => ({ ...row, ordenadasRank: ranks.get(row.id) ?? null }));
-  const whole = applyFilter(rows, defaultFilter, todayInArgentina());
+  const whole = applyFilter(rows, wholeList, todayInArgentina());
   return { db, whole };
 }
 

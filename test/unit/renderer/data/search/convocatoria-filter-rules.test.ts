@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFilter,
   defaultFilter,
+  wholeList,
   facetCounts,
   filterToParams,
   isDefaultFilter,
@@ -44,7 +45,7 @@ function row(id: number, patch: Partial<ConvocatoriaRow> = {}): ConvocatoriaRow 
 }
 
 const today = '2026-11-22';
-const with_ = (patch: Partial<ConvocatoriaFilter>): ConvocatoriaFilter => ({ ...defaultFilter, ...patch });
+const with_ = (patch: Partial<ConvocatoriaFilter>): ConvocatoriaFilter => ({ ...wholeList, ...patch });
 /** The ids `filter` keeps from `rows`, asked twice: the index sorts differently the first time. */
 function twice(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, newSince = 0): number[] {
   const first = applyFilter(rows, filter, today, newSince).map((r) => r.id);
@@ -53,9 +54,10 @@ function twice(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, new
   return first;
 }
 
-describe('no filter', () => {
+describe('the first screen', () => {
   const changed: Partial<ConvocatoriaFilter>[] = [
-    { estado: 'abierta' },
+    { estado: 'todas' },
+    { estado: 'vencida' },
     { cierre: 'mes' },
     { desde: '2026-01-01' },
     { hasta: '2026-01-01' },
@@ -63,16 +65,43 @@ describe('no filter', () => {
     { documentos: true },
     { nuevas: true },
   ];
+  const first = (patch: Partial<ConvocatoriaFilter>): ConvocatoriaFilter => ({ ...defaultFilter, ...patch });
 
-  it('is the default filter only; the order alone does not narrow', () => {
+  it('is Abiertas, soonest closing first, and nothing else', () => {
+    expect(defaultFilter).toEqual({
+      estado: 'abierta',
+      cierre: 'todas',
+      desde: '',
+      hasta: '',
+      orden: 'cierre-asc',
+      q: '',
+      documentos: false,
+      nuevas: false,
+    });
+    expect(wholeList).toEqual({ ...defaultFilter, estado: 'todas', orden: 'oficial' });
+  });
+
+  it('is the default filter only; any other filter narrows it, the order alone does not', () => {
     expect(isDefaultFilter(defaultFilter)).toBe(true);
-    expect(isDefaultFilter(with_({ orden: 'titulo-asc' }))).toBe(false);
+    expect(isDefaultFilter(first({ orden: 'oficial' }))).toBe(false);
     expect(narrows(defaultFilter)).toBe(false);
-    expect(narrows(with_({ orden: 'titulo-asc' }))).toBe(false);
+    expect(narrows(first({ orden: 'titulo-asc' }))).toBe(false);
+    expect(narrows(wholeList)).toBe(true);
     for (const patch of changed) {
-      expect(isDefaultFilter(with_(patch)), JSON.stringify(patch)).toBe(false);
-      expect(narrows(with_({ ...patch, orden: 'cierre-desc' })), JSON.stringify(patch)).toBe(true);
+      expect(isDefaultFilter(first(patch)), JSON.stringify(patch)).toBe(false);
+      expect(narrows(first({ ...patch, orden: 'cierre-desc' })), JSON.stringify(patch)).toBe(true);
     }
+  });
+
+  it('is what a link without parameters means; the whole list in the official order is written out', () => {
+    expect(parseFilter(new URLSearchParams(''))).toEqual(defaultFilter);
+    expect(filterToParams(defaultFilter).toString()).toBe('');
+    expect(filterToParams(wholeList).toString()).toBe('estado=todas&orden=oficial');
+    expect(parseFilter(new URLSearchParams('estado=todas&orden=oficial'))).toEqual(wholeList);
+    expect(parseFilter(new URLSearchParams('estado=todas'))).toEqual({ ...defaultFilter, estado: 'todas' });
+    expect(parseFilter(new URLSearchParams('orden=oficial'))).toEqual({ ...defaultFilter, orden: 'oficial' });
+    expect(filterToParams(first({ cierre: 'semana' })).toString()).toBe('cierre=semana');
+    expect(filterToParams(first({ nuevas: true })).toString()).toBe('nuevas=1');
   });
 });
 
@@ -91,8 +120,9 @@ describe('the URL form', () => {
     expect(filterToParams(filter).toString()).toBe(
       'estado=cerrada&cierre=mes&desde=2026-01-01&hasta=2026-12-31&orden=cierre-desc&q=artes+visuales&documentos=1&nuevas=1',
     );
-    expect(filterToParams(with_({ documentos: true })).toString()).toBe('documentos=1');
-    expect(filterToParams(with_({ desde: '2026-01-01' })).toString()).toBe('desde=2026-01-01');
+    expect(filterToParams({ ...defaultFilter, documentos: true }).toString()).toBe('documentos=1');
+    expect(filterToParams({ ...defaultFilter, desde: '2026-01-01' }).toString()).toBe('desde=2026-01-01');
+    expect(filterToParams(with_({ documentos: true })).toString()).toBe('estado=todas&orden=oficial&documentos=1');
   });
 
   it('reads every known value back, and nothing else', () => {
@@ -102,7 +132,7 @@ describe('the URL form', () => {
       expect(parseFilter(new URLSearchParams({ cierre })).cierre).toBe(cierre);
     for (const orden of ['oficial', 'cierre-asc', 'cierre-desc', 'titulo-asc', 'titulo-desc'] as const)
       expect(parseFilter(new URLSearchParams({ orden })).orden).toBe(orden);
-    expect(parseFilter(new URLSearchParams({ estado: 'ABIERTA', cierre: 'semanas', orden: '' }))).toEqual(defaultFilter);
+    expect(parseFilter(new URLSearchParams({ estado: 'TODAS', cierre: 'semanas', orden: 'OFICIAL' }))).toEqual(defaultFilter);
   });
 
   it('dates only as YYYY-MM-DD, the search cut at 200 characters, flags only as 1', () => {
@@ -199,7 +229,7 @@ describe('documents and novedades', () => {
   });
 
   it('their facets count under every other filter but their own', () => {
-    expect(facetCounts(rows, defaultFilter, today, 200)).toMatchObject({ documentos: 2, nuevas: 2 });
+    expect(facetCounts(rows, wholeList, today, 200)).toMatchObject({ documentos: 2, nuevas: 2 });
     expect(facetCounts(rows, with_({ documentos: true }), today, 200)).toMatchObject({ documentos: 2, nuevas: 1 });
     expect(facetCounts(rows, with_({ nuevas: true }), today, 200)).toMatchObject({ documentos: 1, nuevas: 2 });
     expect(facetCounts(rows, with_({ estado: 'cerrada' }), today, 200)).toMatchObject({ documentos: 0, nuevas: 0 });
@@ -209,7 +239,7 @@ describe('documents and novedades', () => {
 
   it('a closing date that is not a date is still counted when no range is chosen', () => {
     const odd = [row(1, { fechaFin: 'a confirmar' }), row(2, { fechaFin: '' })];
-    expect(facetCounts(odd, defaultFilter, today).estado).toEqual({ todas: 2, abierta: 2, vencida: 0, cerrada: 0, otros: 0 });
+    expect(facetCounts(odd, wholeList, today).estado).toEqual({ todas: 2, abierta: 2, vencida: 0, cerrada: 0, otros: 0 });
   });
 
   it('the state and window facets follow the documents, novedades, range and window chosen', () => {
@@ -219,7 +249,7 @@ describe('documents and novedades', () => {
     expect(estado(with_({ desde: '2026-11-05' }))).toEqual({ todas: 3, abierta: 3, vencida: 0, cerrada: 0, otros: 0 });
     expect(estado(with_({ cierre: 'vencidas' }))).toEqual({ todas: 1, abierta: 0, vencida: 0, cerrada: 1, otros: 0 });
     const cierre = (filter: ConvocatoriaFilter) => facetCounts(rows, filter, today, 200).cierre;
-    expect(cierre(defaultFilter)).toEqual({ semana: 0, mes: 0, vencidas: 1 });
+    expect(cierre(wholeList)).toEqual({ semana: 0, mes: 0, vencidas: 1 });
     expect(cierre(with_({ documentos: true }))).toEqual({ semana: 0, mes: 0, vencidas: 0 });
     expect(cierre(with_({ nuevas: true }))).toEqual({ semana: 0, mes: 0, vencidas: 0 });
     expect(cierre(with_({ desde: '2026-11-05' }))).toEqual({ semana: 0, mes: 0, vencidas: 0 });

@@ -3,6 +3,7 @@ import {
   addDays,
   applyFilter,
   defaultFilter,
+  wholeList,
   facetCounts,
   filterToParams,
   todayInArgentina,
@@ -47,7 +48,7 @@ const rows = [
   row(5, { titulo: 'Cierra hoy', estado: 'abierta', fechaFin: '2026-11-22' }),
   row(6, { titulo: 'Cierra en una semana', estado: 'abierta', fechaFin: '2026-11-29' }),
 ];
-const ids = (filter: Partial<ConvocatoriaFilter>): number[] => applyFilter(rows, { ...defaultFilter, ...filter }, today).map((r) => r.id);
+const ids = (filter: Partial<ConvocatoriaFilter>): number[] => applyFilter(rows, { ...wholeList, ...filter }, today).map((r) => r.id);
 
 describe('convocatorias filter', () => {
   it('filters by the computed state: Abierta closes today or later, Vencida is abierta past its day', () => {
@@ -101,7 +102,8 @@ describe('convocatorias filter', () => {
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
     expect(filterToParams(defaultFilter).toString()).toBe('');
     expect(parseFilter(new URLSearchParams('estado=borrada&hasta=mañana&orden=x&cierre=99&documentos=si'))).toEqual(defaultFilter);
-    expect(filterToParams({ ...defaultFilter, estado: 'abierta' }).toString()).toBe('estado=abierta');
+    expect(filterToParams({ ...defaultFilter, estado: 'todas' }).toString()).toBe('estado=todas');
+    expect(filterToParams({ ...defaultFilter, orden: 'oficial' }).toString()).toBe('orden=oficial');
   });
 
   it('"Solo nuevas" keeps the convocatorias first seen in the last sync, never those of the first one', () => {
@@ -112,11 +114,11 @@ describe('convocatorias filter', () => {
       row(4, { firstSeen: 250, estado: 'cerrada' }),
     ];
     const nuevas = (since: number, patch: Partial<ConvocatoriaFilter> = {}): number[] =>
-      applyFilter(synced, { ...defaultFilter, nuevas: true, orden: 'cierre-asc', ...patch }, today, since).map((r) => r.id);
+      applyFilter(synced, { ...wholeList, nuevas: true, orden: 'cierre-asc', ...patch }, today, since).map((r) => r.id);
     expect(nuevas(200)).toEqual([3, 4]);
     expect(nuevas(200, { estado: 'cerrada' })).toEqual([4]);
     expect(nuevas(0)).toEqual([]);
-    expect(applyFilter(synced, defaultFilter, today, 200)).toHaveLength(4);
+    expect(applyFilter(synced, wholeList, today, 200)).toHaveLength(4);
     expect(filterToParams({ ...defaultFilter, nuevas: true }).toString()).toBe('nuevas=1');
     expect(parseFilter(new URLSearchParams('nuevas=si')).nuevas).toBe(false);
   });
@@ -127,20 +129,20 @@ describe('convocatorias filter', () => {
       row(2, {}),
       row(3, { documentos: ['https://x.test/b.pdf', 'https://x.test/c.pdf'] }),
     ];
-    expect(applyFilter(withDocs, { ...defaultFilter, documentos: true, orden: 'cierre-asc' }, today).map((r) => r.id)).toEqual([1, 3]);
+    expect(applyFilter(withDocs, { ...wholeList, documentos: true, orden: 'cierre-asc' }, today).map((r) => r.id)).toEqual([1, 3]);
   });
 
   it('counts what each choice of the panel would give under the other filters', () => {
-    const counts = facetCounts(rows, defaultFilter, today);
+    const counts = facetCounts(rows, wholeList, today);
     expect(counts.estado).toEqual({ todas: 6, abierta: 4, vencida: 1, cerrada: 1, otros: 0 });
     expect(counts.cierre).toEqual({ semana: 1, mes: 3, vencidas: 2 });
     // With Abierta chosen, the windows count open calls only; the states still count every state.
-    const open = facetCounts(rows, { ...defaultFilter, estado: 'abierta' }, today);
+    const open = facetCounts(rows, { ...wholeList, estado: 'abierta' }, today);
     expect(open.cierre).toEqual({ semana: 1, mes: 3, vencidas: 0 });
     expect(open.estado).toEqual({ todas: 6, abierta: 4, vencida: 1, cerrada: 1, otros: 0 });
-    const searched = facetCounts(rows, { ...defaultFilter, q: 'cancion' }, today);
+    const searched = facetCounts(rows, { ...wholeList, q: 'cancion' }, today);
     expect(searched.estado).toEqual({ todas: 2, abierta: 1, vencida: 1, cerrada: 0, otros: 0 });
-    const unknown = facetCounts([...rows, row(9, { estado: 'suspendida' })], defaultFilter, today);
+    const unknown = facetCounts([...rows, row(9, { estado: 'suspendida' })], wholeList, today);
     expect(unknown.estado.otros).toBe(1);
     expect(unknown.estado.todas).toBe(7);
   });

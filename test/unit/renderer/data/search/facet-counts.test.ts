@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cierreWindows,
-  defaultFilter,
+  wholeList,
   estadoFilters,
   facetCounts,
   prepareFilter,
@@ -91,7 +91,7 @@ function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter,
 function randomFilter(rng: Random): ConvocatoriaFilter {
   const bound = (): string => (rng() < 0.5 ? '' : rng() < 0.15 ? pick(rng, badDays) : pick(rng, days));
   return {
-    ...defaultFilter,
+    ...wholeList,
     estado: pick(rng, estadoFilters),
     cierre: pick(rng, cierreWindows),
     desde: bound(),
@@ -131,7 +131,7 @@ describe('facetCounts', () => {
   it('follows the day: the same rows counted on another day', () => {
     const rows = [makeRow(() => 0, 1), { ...makeRow(() => 0, 2), fechaFin: '2026-11-22' }];
     // The first has no closing day (open); the second closes on the 22nd.
-    expect(facetCounts(rows, defaultFilter, '2026-11-22').estado).toMatchObject({ abierta: 2, vencida: 0 });
-    expect(facetCounts(rows, defaultFilter, '2026-11-23').estado).toMatchObject({ abierta: 1, vencida: 1 });
+    expect(facetCounts(rows, wholeList, '2026-11-22').estado).toMatchObject({ abierta: 2, vencida: 0 });
+    expect(facetCounts(rows, wholeList, '2026-11-23').estado).toMatchObject({ abierta: 1, vencida: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyFilter, defaultFilter, prepareFilter } from '../../../../../src-renderer/data/search/convocatoria-filter';
+import { applyFilter, wholeList, prepareFilter } from '../../../../../src-renderer/data/search/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { FilterIndex } from '../../../../../src-renderer/data/search/filter-index';
 import { WordIndex, WordIndexBuilder, type WordIndex as WordIndexType } from '../../../../../src-renderer/data/search/word-index';
@@ -197,7 +197,7 @@ describe('the convocatorias search with its words indexed', () => {
     ];
     prepareFilter(rows, 'oficial', 0);
     vi.runAllTimers();
-    const ids = (q: string): number[] => applyFilter(rows, { ...defaultFilter, q }, '2026-11-22').map((r) => r.id);
+    const ids = (q: string): number[] => applyFilter(rows, { ...wholeList, q }, '2026-11-22').map((r) => r.id);
     expect(ids('CANCIÓN')).toEqual([1, 2]);
     expect(ids('cordoba canciones')).toEqual([2]);
     expect(ids('ÑANDU')).toEqual([3]);
@@ -220,7 +220,7 @@ describe('the convocatorias search with its words indexed', () => {
       };
     };
     const rows = [counting(row(1, 'Canción Federal')), counting(row(2, 'Teatro'))];
-    const search = (q: string): number[] => applyFilter(rows, { ...defaultFilter, q }, '2026-11-22').map((r) => r.id);
+    const search = (q: string): number[] => applyFilter(rows, { ...wholeList, q }, '2026-11-22').map((r) => r.id);
     const cancelled = [counting(row(1, 'Canción Federal')), counting(row(2, 'Teatro'))];
     prepareFilter(rows, 'oficial', 100);
     prepareFilter(cancelled, 'oficial', 100)();
@@ -228,7 +228,7 @@ describe('the convocatorias search with its words indexed', () => {
     reads = 0;
     expect(search('cancion')).toEqual([1]);
     expect(reads).toBe(0);
-    expect(applyFilter(cancelled, { ...defaultFilter, q: 'cancion' }, '2026-11-22').map((r) => r.id)).toEqual([1]);
+    expect(applyFilter(cancelled, { ...wholeList, q: 'cancion' }, '2026-11-22').map((r) => r.id)).toEqual([1]);
     expect(reads).toBe(2);
   });
 });
