@@ -100,8 +100,11 @@ function Splitter({ width, room, onWidth }: { width: number; room: number; onWid
   );
 }
 
-/** The width list and reader share: the container's, less the panel's and the splitter's, followed as the window changes. */
-function useRoom(panelShown: boolean): { container: (element: HTMLDivElement | null) => void; room: number } {
+/**
+ * The width list and reader share: the container's, less the panel's and the splitter's; measured
+ * again as the window changes, and when the panel or the splitter come or go.
+ */
+function useRoom(panelShown: boolean, wide: boolean): { container: (element: HTMLDivElement | null) => void; room: number } {
   const [element, container] = useState<HTMLDivElement | null>(null);
   const [room, setRoom] = useState(() => window.innerWidth);
   useLayoutEffect(() => {
@@ -115,7 +118,7 @@ function useRoom(panelShown: boolean): { container: (element: HTMLDivElement | n
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, panelShown]);
+  }, [element, panelShown, wide]);
   return { container, room };
 }
 
@@ -136,7 +139,7 @@ interface ListReaderProps {
 export function ListReader({ panel, panelHidden = false, list, reader, empty, onEscape }: ListReaderProps) {
   const wide = useWide();
   const panelShown = panel !== undefined && !panelHidden;
-  const { container, room } = useRoom(panelShown);
+  const { container, room } = useRoom(panelShown, wide);
   const [chosen, setWidth] = useState(() => stored(widthKey, 420));
   const width = listWidth(chosen, room);
   const onWidth = (next: number): void => {
