@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { assertNever } from '../src-shared/assert-never';
 import { useClosingSoonNotices } from './data/personal/avisos';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
@@ -8,6 +8,7 @@ import { useMenuCommands } from './menu';
 import { listHref, listOf, parseRoute, rememberList, useHash, type ListView, type Route } from './router';
 import { LoadFailure, lazyPart, type LazyPart } from './ui/lazy';
 import { focusList, onPaneKey } from './ui/panes';
+import { SectionNav, type NavItem } from './ui/SectionNav';
 import { useWindowTitle } from './ui/title';
 
 /**
@@ -34,15 +35,15 @@ const views = {
   calendario: lazyView(async () => (await import('./features/calendario/CalendarioPage')).CalendarioPage),
 };
 
-/** Props for a nav link: its view's code starts loading when the link is pointed at or focused. */
+/** Props for a link to a view: its code starts loading when the link is pointed at or focused. */
 function preloading(view: keyof typeof views): { onPointerEnter: () => void; onFocus: () => void } {
   const { preload } = views[view];
   return { onPointerEnter: preload, onFocus: preload };
 }
 
-function listPreloading(list: ListView): ReturnType<typeof preloading> | null {
-  if (list === 'convocatorias') return null;
-  return preloading(list === 'tramites' ? 'tramites' : 'organismos');
+function listPreload(list: ListView): (() => void) | undefined {
+  if (list === 'convocatorias') return undefined;
+  return views[list === 'tramites' ? 'tramites' : 'organismos'].preload;
 }
 
 function CurrentView({ route }: { route: Route }) {
@@ -84,6 +85,20 @@ const listLabels: Record<ListView, string> = {
   tramites: 'Trámites',
 };
 const lists: readonly ListView[] = ['convocatorias', 'organismos', 'programas', 'museos', 'institutos', 'tramites'];
+
+/** The sections, Calendario beside Convocatorias; a record opened from a list keeps that list current (a museo read from Museos: Museos). */
+function navItems(route: Route): NavItem[] {
+  const current = listOf(route);
+  const items: NavItem[] = [];
+  for (const list of lists) {
+    const preload = listPreload(list);
+    items.push({ href: listHref(list), label: listLabels[list], current: current === list, ...(preload === undefined ? {} : { preload }) });
+    if (list === 'convocatorias')
+      items.push({ href: '#/calendario', label: 'Calendario', current: route.view === 'calendario', preload: views.calendario.preload });
+  }
+  items.push({ href: '#/favoritos', label: 'Favoritos', current: route.view === 'favoritos', preload: views.favoritos.preload });
+  return items;
+}
 
 /** The view's name, for the window title. */
 function viewName(route: Route): string | null {
@@ -130,24 +145,7 @@ export function App() {
       )}
       <header className="app-header">
         <span className="brand">Directorio de Cultura</span>
-        <nav aria-label="Secciones">
-          {lists.map((list) => (
-            // A record opened from a list keeps that list highlighted (a museo read from Museos: Museos).
-            <Fragment key={list}>
-              <a href={listHref(list)} aria-current={current === list ? 'page' : undefined} {...listPreloading(list)}>
-                {listLabels[list]}
-              </a>
-              {list === 'convocatorias' && (
-                <a href="#/calendario" aria-current={route.view === 'calendario' ? 'page' : undefined} {...preloading('calendario')}>
-                  Calendario
-                </a>
-              )}
-            </Fragment>
-          ))}
-          <a href="#/favoritos" aria-current={route.view === 'favoritos' ? 'page' : undefined} {...preloading('favoritos')}>
-            Favoritos
-          </a>
-        </nav>
+        <SectionNav items={navItems(route)} />
         <a
           className="header-settings"
           href="#/configuracion"

@@ -1,13 +1,16 @@
 /**
- * A list and its reader, as a mail client shows them. From 1100 px wide: the filter panel
- * (collapsible), the list (resizable, its width remembered) and the open record side by side; the
- * list stays mounted while records change, so it keeps its filters, scroll and selection.
- * Narrower: the list, or the record instead of it, as pages.
+ * A list and its reader, as a mail client shows them. From 960 px wide (`sideBySideFrom`): the
+ * filter panel (collapsible), the list (resizable, its width remembered, bounded by the window:
+ * see list-width.ts) and the open record side by side; the list stays mounted while records
+ * change, so it keeps its filters, scroll and selection. Narrower: the list, or the record
+ * instead of it, as pages. The stylesheet follows the classes set here (lr-wide, lr-narrow), so
+ * this is the one place that knows the breakpoint.
  */
 import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -15,9 +18,11 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { listBounds, listWidth, sideBySideFrom } from './list-width';
 import { typingIn } from './panes';
+import { rememberOpened } from './returnFocus';
 
-const wideQuery = '(min-width: 1100px)';
+const wideQuery = `(min-width: ${sideBySideFrom}px)`;
 
 // One query for every reader: matchMedia makes a new one per call, and the snapshot is read on every render.
 let wideList: MediaQueryList | undefined;
@@ -48,9 +53,6 @@ function stored(key: string, fallback: number): number {
 
 const widthKey = 'directorio.anchoLista';
 const panelKey = 'directorio.filtrosOcultos';
-const minWidth = 280;
-const maxWidth = (): number => Math.max(minWidth, Math.round(window.innerWidth * 0.55));
-const clampWidth = (width: number): number => Math.round(Math.min(maxWidth(), Math.max(minWidth, width)));
 
 /** Whether the filter panel is hidden, remembered across sessions. */
 export function useFilterPanel(): [boolean, (hidden: boolean) => void] {
@@ -63,21 +65,22 @@ export function useFilterPanel(): [boolean, (hidden: boolean) => void] {
 }
 
 /** The draggable (and keyboard-operable) border between the list and the reader. */
-function Splitter({ width, onWidth }: { width: number; onWidth: (width: number) => void }) {
+function Splitter({ width, room, onWidth }: { width: number; room: number; onWidth: (width: number) => void }) {
   const drag = useRef<{ x: number; width: number } | null>(null);
+  const { min, max } = listBounds(room);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     drag.current = { x: event.clientX, width };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
-    if (drag.current !== null) onWidth(clampWidth(drag.current.width + event.clientX - drag.current.x));
+    if (drag.current !== null) onWidth(listWidth(drag.current.width + event.clientX - drag.current.x, room));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const step = event.shiftKey ? 64 : 16;
-    const next = { ArrowLeft: width - step, ArrowRight: width + step, Home: minWidth, End: maxWidth() }[event.key];
+    const next = { ArrowLeft: width - step, ArrowRight: width + step, Home: min, End: max }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    onWidth(clampWidth(next));
+    onWidth(listWidth(next, room));
   };
   return (
     <div
@@ -86,8 +89,8 @@ function Splitter({ width, onWidth }: { width: number; onWidth: (width: number) 
       aria-orientation="vertical"
       aria-label="Ancho de la lista"
       aria-valuenow={width}
-      aria-valuemin={minWidth}
-      aria-valuemax={maxWidth()}
+      aria-valuemin={min}
+      aria-valuemax={max}
       tabIndex={0}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -95,6 +98,28 @@ function Splitter({ width, onWidth }: { width: number; onWidth: (width: number) 
       onKeyDown={onKeyDown}
     />
   );
+}
+
+/**
+ * The width list and reader share: the container's, less the panel's and the splitter's; measured
+ * again as the window changes, and when the panel or the splitter come or go.
+ */
+function useRoom(panelShown: boolean, wide: boolean): { container: (element: HTMLDivElement | null) => void; room: number } {
+  const [element, container] = useState<HTMLDivElement | null>(null);
+  const [room, setRoom] = useState(() => window.innerWidth);
+  useLayoutEffect(() => {
+    if (element === null) return undefined;
+    const measure = (): void => {
+      let taken = 0;
+      for (const part of element.querySelectorAll<HTMLElement>(':scope > .lr-panel, :scope > .lr-splitter')) taken += part.offsetWidth;
+      setRoom(element.clientWidth - taken);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, panelShown, wide]);
+  return { container, room };
 }
 
 interface ListReaderProps {
@@ -113,7 +138,10 @@ interface ListReaderProps {
 
 export function ListReader({ panel, panelHidden = false, list, reader, empty, onEscape }: ListReaderProps) {
   const wide = useWide();
-  const [width, setWidth] = useState(() => clampWidth(stored(widthKey, 420)));
+  const panelShown = panel !== undefined && !panelHidden;
+  const { container, room } = useRoom(panelShown, wide);
+  const [chosen, setWidth] = useState(() => stored(widthKey, 420));
+  const width = listWidth(chosen, room);
   const onWidth = (next: number): void => {
     setWidth(next);
     window.localStorage.setItem(widthKey, String(next));
@@ -143,14 +171,14 @@ export function ListReader({ panel, panelHidden = false, list, reader, empty, on
     );
   }
   return (
-    <div className={wide ? 'lr lr-wide' : 'lr lr-narrow'}>
-      {panel !== undefined && !panelHidden && <aside className="lr-panel">{panel}</aside>}
+    <div ref={container} className={wide ? 'lr lr-wide' : 'lr lr-narrow'}>
+      {panelShown && <aside className="lr-panel">{panel}</aside>}
       <div className="lr-list" style={wide ? { width } : undefined}>
         {list}
       </div>
       {wide && (
         <>
-          <Splitter width={width} onWidth={onWidth} />
+          <Splitter width={width} room={room} onWidth={onWidth} />
           <ReaderMode.Provider value="beside">
             <div className="lr-reader" role="region" aria-label="Lector">
               {reader ?? <div className="lr-empty">{empty}</div>}
@@ -163,13 +191,23 @@ export function ListReader({ panel, panelHidden = false, list, reader, empty, on
 }
 
 /**
- * Moves the keyboard focus to the open record's title (Enter on a row in a wide window), once the
- * record is on screen: it may still be loading for a few frames.
+ * Moves the keyboard focus to the open record's title, once the record is on screen: it may still
+ * be loading for a few frames.
  */
 export function focusReader(attempt = 0): void {
   requestAnimationFrame(() => {
-    const title = document.querySelector<HTMLElement>('.lr-reader #detail-title');
+    const title = document.querySelector<HTMLElement>('.lr-reader #detail-title, .lr-alone #detail-title');
     if (title !== null) title.focus();
     else if (attempt < 60) focusReader(attempt + 1);
   });
+}
+
+/**
+ * A row's link was followed. In a wide window the record opens beside the list, and Enter (not a
+ * click) goes on to read it. In a narrow one the record replaces the list: the focus goes to its
+ * title, so reading starts there, and coming back gives it to this row again.
+ */
+export function openedFromRow(list: string, id: number, wide: boolean, keyboard: boolean): void {
+  if (!wide) rememberOpened(list, id);
+  if (!wide || keyboard) focusReader();
 }

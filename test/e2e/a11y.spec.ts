@@ -139,7 +139,7 @@ const targets: Target[] = [
     async show(page, app) {
       const museo = app.simulator.records('museos')[0];
       if (museo === undefined) throw new Error('the simulator has no museos');
-      await page.setViewportSize({ width: 1000, height: 760 });
+      await page.setViewportSize({ width: 900, height: 760 });
       await page.goto(`${app.web.url}#/museos/${String(museo['id'])}`);
       await expect(page.locator('#detail-title')).toHaveText(String(museo['nombre']));
       await expect(page.getByRole('link', { name: '← Museos' })).toBeVisible();

@@ -301,7 +301,7 @@ test('keyboard, narrow window: Enter opens the record instead of the list, Escap
   page,
   app,
 }) => {
-  await page.setViewportSize({ width: 1000, height: 760 });
+  await page.setViewportSize({ width: 900, height: 760 });
   const { view, expected } = await openSynced(page, app);
   await view.filterByEstado('Ya cerró');
   await view.sortBy('Cierre más lejano');

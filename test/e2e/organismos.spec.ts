@@ -211,7 +211,7 @@ test('narrow window: a museo opened from Museos replaces the list and stays in M
   page,
   app,
 }) => {
-  await page.setViewportSize({ width: 1000, height: 760 });
+  await page.setViewportSize({ width: 900, height: 760 });
   const word = 'museo';
   const expected = matchingOrganismos(organismos(app.simulator, 'museos'), word).sort(
     (a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id,

@@ -1,5 +1,5 @@
 /**
- * For people to look at: a screenshot of every view at 1366×768 and 1024×700, in the
+ * For people to look at: a screenshot of every view at 1366×768, 1024×700, 800×600 and 1920×1080, in the
  * light and the dark scheme, saved as test-results/screens/<view>-<width>-<scheme>.png (git-ignored;
  * Playwright empties test-results/ at the start of each run). axe checks each of those screens.
  * A simulator of its own (the default corpus) so the stale call it adds touches no other spec.
@@ -18,6 +18,8 @@ const schemes = ['light', 'dark'] as const;
 const sizes = [
   { width: 1366, height: 768 },
   { width: 1024, height: 700 },
+  { width: 800, height: 600 },
+  { width: 1920, height: 1080 },
 ] as const;
 
 let app: AppServers;
@@ -136,6 +138,15 @@ function views(): View[] {
         await expect(page.getByRole('button', { name: /^Este mes/ })).toHaveAttribute('aria-pressed', 'true');
         await expect(page.getByRole('search', { name: 'Filtros de convocatorias' }).getByRole('radio', { name: /^Abierta/ })).toBeChecked();
         await expect(page.getByTestId('result-count')).toHaveText(/^\d+ convocatoria/);
+      },
+    },
+    {
+      name: 'calendario',
+      async show(page) {
+        await goHash(page, '#/calendario');
+        await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+        await expect(page.getByTestId('calendar-day').first()).toBeVisible();
+        await expect(page.locator('.tl-row').first()).toBeVisible();
       },
     },
     {

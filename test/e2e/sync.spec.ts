@@ -83,7 +83,8 @@ test('every collection syncs; Sincronización says so in words and lists refused
     expect(overflow).toEqual([]);
 
     await page.goto(`${app.web.url}#/convocatorias/${flagged?.id as number}`);
-    await expect(page.getByText('Estado desconocido: suspendida')).toBeVisible();
+    // The record (at 1024 px beside its row, which shows the same chip).
+    await expect(page.getByRole('article').getByText('Estado desconocido: suspendida')).toBeVisible();
   } finally {
     await app.close();
   }

@@ -16,12 +16,12 @@ import {
 import { requestSync, useSyncSnapshot } from '../../data/sync/controller';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
-import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
+import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/ListReader';
 import { searchWords } from '../../data/search/words';
 import { ListHeader } from '../../ui/ListHeader';
 import { ResultCount } from '../../ui/ListState';
 import { ReadError } from '../../ui/ReadError';
-import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
+import { useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { ExportMenu } from '../exports/ExportMenu';
 import { RecordMarks } from '../favoritos/RecordMarks';
@@ -51,12 +51,8 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
     <a
       className="row-link"
       href={href}
-      onClick={(event) => {
-        // Narrow: the record replaces the list, which gives the focus back to this row on return.
-        if (!wide) rememberOpened('convocatorias', convocatoria.id);
-        // Enter on a row (a click without a pointer) moves on to reading it.
-        else if (event.detail === 0) focusReader();
-      }}
+      // Enter on a row is a click without a pointer (detail 0).
+      onClick={(event) => openedFromRow('convocatorias', convocatoria.id, wide, event.detail === 0)}
     >
       <RowTitle convocatoria={convocatoria} words={words} />
       <span className="row-meta">

@@ -8,10 +8,10 @@ import {
 } from '../../data/organismos';
 import { listHref, recordHref, replaceHash, replaceQuery, type OrganismoList } from '../../router';
 import { FacetList } from '../../ui/FacetList';
-import { focusReader, ListReader, useFilterPanel, useWide } from '../../ui/ListReader';
+import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/ListReader';
 import { ListHeader } from '../../ui/ListHeader';
 import { ListState, ResultCount } from '../../ui/ListState';
-import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
+import { useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { RecordMarks } from '../favoritos/RecordMarks';
@@ -116,10 +116,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
             <OrganismoItem
               organismo={row}
               href={recordHref(list, row.id, filterParams)}
-              onOpen={(keyboard) => {
-                if (!wide) rememberOpened(list, row.id);
-                else if (keyboard) focusReader();
-              }}
+              onOpen={(keyboard) => openedFromRow(list, row.id, wide, keyboard)}
             />
           )}
         />

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTramites, type TramiteRow } from '../../data/tramites';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
-import { focusReader, ListReader, useWide } from '../../ui/ListReader';
+import { ListReader, openedFromRow, useWide } from '../../ui/ListReader';
 import { ListState, ResultCount } from '../../ui/ListState';
-import { rememberOpened, useReturnFocus } from '../../ui/returnFocus';
+import { useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { RecordMarks } from '../favoritos/RecordMarks';
@@ -89,10 +89,7 @@ export function TramitesPage({ params, id }: { params: URLSearchParams; id: numb
             <TramiteItem
               tramite={row}
               href={recordHref('tramites', row.id, searchParams)}
-              onOpen={(keyboard) => {
-                if (!wide) rememberOpened('tramites', row.id);
-                else if (keyboard) focusReader();
-              }}
+              onOpen={(keyboard) => openedFromRow('tramites', row.id, wide, keyboard)}
             />
           )}
         />

@@ -1,0 +1,155 @@
+/**
+ * The header's navigation. It never cuts an item: the items that do not fit on its line go, in
+ * order, into a "Más" menu at its end. What fits is measured on a hidden copy of every item (the
+ * font in use decides), again whenever the navigation's width changes.
+ */
+import { clsx } from 'clsx';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Icon } from './Icon';
+import { itemsThatFit } from './nav-fit';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  current: boolean;
+  /** Starts loading the item's view (pointed at or focused). */
+  preload?: () => void;
+}
+
+const moreLabel = 'Más';
+
+/** Measures the hidden copy against the navigation's width: how many items are shown. */
+function measure(nav: HTMLElement, copy: HTMLElement): number {
+  const widths = [...copy.children].map((child) => child.getBoundingClientRect().width);
+  const more = widths.pop() ?? 0;
+  const gap = Number.parseFloat(getComputedStyle(nav).columnGap) || 0;
+  return itemsThatFit({ items: widths, more, gap, available: nav.clientWidth });
+}
+
+function useItemsShown(count: number): { nav: RefObject<HTMLElement | null>; copy: RefObject<HTMLDivElement | null>; shown: number } {
+  const nav = useRef<HTMLElement>(null);
+  const copy = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(count);
+  useLayoutEffect(() => {
+    const navElement = nav.current;
+    const copyElement = copy.current;
+    if (navElement === null || copyElement === null) return undefined;
+    const update = (): void => setShown(measure(navElement, copyElement));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(navElement);
+    // The copy's items change width when the font loads, or when another item becomes the current one (bold).
+    for (const item of copyElement.children) observer.observe(item);
+    return () => observer.disconnect();
+  }, [count]);
+  return { nav, copy, shown };
+}
+
+function MoreMenu({ items }: { items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const holdsCurrent = items.some((item) => item.current);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent): void => {
+      if (!(event.target instanceof Node) || menu.current?.contains(event.target) || button.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = (): void => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key === ' ') {
+      // A link follows Enter by itself; in a menu Space chooses too.
+      event.preventDefault();
+      entries[at]?.click();
+      return;
+    }
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    entries[(next + entries.length) % entries.length]?.focus();
+  };
+
+  return (
+    <div className="nav-more">
+      <button
+        ref={button}
+        type="button"
+        className={clsx('nav-more-button', holdsCurrent && 'nav-more-current')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {moreLabel} <Icon name="chevron" />
+      </button>
+      {open && (
+        <div ref={menu} id={menuId} className="menu" role="menu" aria-label="Más secciones" onKeyDown={onMenuKey}>
+          {items.map((item) => (
+            <a
+              key={item.label}
+              href={item.href}
+              role="menuitem"
+              tabIndex={-1}
+              aria-current={item.current ? 'page' : undefined}
+              onPointerEnter={item.preload}
+              onFocus={item.preload}
+              onClick={close}
+            >
+              {item.label}
+            </a>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function SectionNav({ items }: { items: readonly NavItem[] }) {
+  const { nav, copy, shown } = useItemsShown(items.length);
+  const rest = items.slice(shown);
+  return (
+    <nav ref={nav} className="section-nav" aria-label="Secciones">
+      {items.slice(0, shown).map((item) => (
+        <a
+          key={item.label}
+          href={item.href}
+          aria-current={item.current ? 'page' : undefined}
+          onPointerEnter={item.preload}
+          onFocus={item.preload}
+        >
+          {item.label}
+        </a>
+      ))}
+      {rest.length > 0 && <MoreMenu items={rest} />}
+      <div ref={copy} className="nav-measure" aria-hidden="true">
+        {items.map((item) => (
+          <span key={item.label} className={clsx('nav-item', item.current && 'nav-item-current')}>
+            {item.label}
+          </span>
+        ))}
+        <span className="nav-more-button">
+          {moreLabel} <Icon name="chevron" />
+        </span>
+      </div>
+    </nav>
+  );
+}

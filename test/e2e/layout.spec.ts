@@ -1,0 +1,289 @@
+/**
+ * The window's layout at the sizes people use, and the keyboard through it: the navigation never
+ * cuts an item (what does not fit goes into "Más", operable by keyboard alone); list and reader
+ * side by side from 960 px, the list widening in a wide window; the Calendario fits 1366×768 with
+ * its parts scrolling inside; in a narrow window a record opened from a row takes the focus to its
+ * heading, and Escape gives it back to that row.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { goHash, openSynced, rawConvocatorias } from './list-oracles';
+
+/** Every section, in order, and where it leads: written from the UI contract. */
+const sections: readonly [string, RegExp][] = [
+  ['Convocatorias', /#\/convocatorias$/],
+  ['Calendario', /#\/calendario$/],
+  ['Organismos', /#\/organismos$/],
+  ['Programas', /#\/programas$/],
+  ['Museos', /#\/museos$/],
+  ['Institutos', /#\/institutos$/],
+  ['Trámites', /#\/tramites$/],
+  ['Favoritos', /#\/favoritos$/],
+];
+
+const nav = (page: Page): Locator => page.getByRole('navigation', { name: 'Secciones' });
+const more = (page: Page): Locator => nav(page).getByRole('button', { name: 'Más' });
+const moreMenu = (page: Page): Locator => page.getByRole('menu', { name: 'Más secciones' });
+
+/** The names of the nav's links on its line (not those inside the open menu). */
+async function linksOnTheLine(page: Page): Promise<string[]> {
+  return nav(page)
+    .locator(':scope > a')
+    .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+}
+
+/** Tabs (the keyboard only) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let press = 0; press < 20; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const focusedText = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+for (const size of [
+  { width: 800, height: 600 },
+  { width: 1024, height: 700 },
+]) {
+  test.describe(`the navigation at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('cuts nothing, and every section is on its line or in "Más"', async ({ page, app }) => {
+      await page.goto(`${app.web.url}#/convocatorias`);
+      await expect(nav(page).getByRole('link', { name: 'Convocatorias', exact: true })).toBeVisible();
+      const navBox = await nav(page).boundingBox();
+      if (navBox === null) throw new Error('the navigation is not rendered');
+      expect(await nav(page).evaluate((element) => element.scrollWidth <= element.clientWidth), 'nav overflow').toBe(true);
+      const header = page.getByRole('banner');
+      expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth), 'header overflow').toBe(true);
+
+      const onTheLine = await linksOnTheLine(page);
+      for (const name of onTheLine) {
+        const link = nav(page).getByRole('link', { name, exact: true });
+        const box = await link.boundingBox();
+        if (box === null) throw new Error(`${name} is not rendered`);
+        expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(navBox.x - 0.5);
+        expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
+        expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} cut`).toBe(true);
+      }
+      const moreBox = (await more(page).count()) > 0 ? await more(page).boundingBox() : null;
+      if (moreBox !== null) expect(moreBox.x + moreBox.width, 'Más: right edge').toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
+      // At 800 px the eight sections cannot all share the line with the brand and Configuración.
+      if (size.width === 800) expect(moreBox, '"Más" at 800 px').not.toBeNull();
+
+      let inMenu: string[] = [];
+      if (moreBox !== null) {
+        await more(page).click();
+        inMenu = await moreMenu(page).getByRole('menuitem').allTextContents();
+        await page.keyboard.press('Escape');
+      }
+      // In order: the line's items first, then the menu's; each section exactly once.
+      expect([...onTheLine, ...inMenu]).toEqual(sections.map(([name]) => name));
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Configuración' })).toBeInViewport({ ratio: 1 });
+    });
+
+    test('"Más" works by keyboard alone: opens, moves, closes back to its button, and reaches every section in it', async ({
+      page,
+      app,
+    }) => {
+      await page.goto(`${app.web.url}#/convocatorias`);
+      await expect(nav(page).getByRole('link', { name: 'Convocatorias', exact: true })).toBeVisible();
+      if ((await more(page).count()) === 0) {
+        expect(size.width, 'only a window where all fit may have no "Más"').toBeGreaterThan(800);
+        return;
+      }
+      const inMenu = sections.slice((await linksOnTheLine(page)).length);
+      expect(inMenu.length).toBeGreaterThan(0);
+
+      await tabTo(page, more(page));
+      await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(moreMenu(page)).toBeVisible();
+      await expect(more(page)).toHaveAttribute('aria-expanded', 'true');
+      expect(await focusedText(page)).toBe(inMenu[0]?.[0]);
+      await page.keyboard.press('End');
+      expect(await focusedText(page)).toBe(inMenu.at(-1)?.[0]);
+      await page.keyboard.press('ArrowDown'); // round to the first
+      expect(await focusedText(page)).toBe(inMenu[0]?.[0]);
+      await page.keyboard.press('ArrowUp'); // round to the last
+      expect(await focusedText(page)).toBe(inMenu.at(-1)?.[0]);
+      await page.keyboard.press('Home');
+      expect(await focusedText(page)).toBe(inMenu[0]?.[0]);
+      const axe = await new AxeBuilder({ page }).include('header').analyze();
+      expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(moreMenu(page)).toHaveCount(0);
+      await expect(more(page)).toBeFocused();
+      await expect(page).toHaveURL(/#\/convocatorias$/);
+
+      // Each section in the menu: Space opens, arrows reach it, Enter goes there; it is then marked current.
+      for (const [index, [name, url]] of inMenu.entries()) {
+        await tabTo(page, more(page));
+        await page.keyboard.press(index % 2 === 0 ? 'Space' : 'Enter');
+        await expect(moreMenu(page)).toBeVisible();
+        // The line may hold one item fewer or more once another is current (bold): the menu says where this one is now.
+        const at = (await moreMenu(page).getByRole('menuitem').allTextContents()).indexOf(name);
+        expect(at, `${name} in the menu`).toBeGreaterThanOrEqual(0);
+        for (let step = 0; step < at; step++) await page.keyboard.press('ArrowDown');
+        expect(await focusedText(page)).toBe(name);
+        await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
+        await expect(page).toHaveURL(url);
+        await expect(moreMenu(page)).toHaveCount(0);
+        await expect(more(page)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(moreMenu(page).getByRole('menuitem', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(moreMenu(page).locator('[aria-current="page"]')).toHaveCount(1);
+        await page.keyboard.press('Escape');
+        await expect(nav(page).locator(':scope > a[aria-current="page"]')).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test.describe('list and reader', () => {
+  test('side by side from 960 px; narrower, the record replaces the list', async ({ page, app }) => {
+    const id = rawConvocatorias(app.simulator)[4]?.id ?? 0;
+    await page.setViewportSize({ width: 960, height: 700 });
+    await openSynced(page, app, `#/convocatorias/${id}`);
+    const reader = page.getByRole('region', { name: 'Lector' });
+    const list = page.getByRole('list', { name: 'Convocatorias', exact: true });
+    await expect(reader.locator('#detail-title')).toBeVisible();
+    await expect(list).toBeVisible();
+    const listBox = await list.boundingBox();
+    const readerBox = await reader.boundingBox();
+    expect((listBox?.x ?? 0) + (listBox?.width ?? 0), 'the list left of the reader').toBeLessThanOrEqual((readerBox?.x ?? 0) + 0.5);
+    expect(readerBox?.width ?? 0, 'a reader worth reading in').toBeGreaterThanOrEqual(340);
+
+    await page.setViewportSize({ width: 959, height: 700 });
+    await expect(reader).toHaveCount(0);
+    await expect(list).toHaveCount(0);
+    await expect(page.locator('#detail-title')).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Convocatorias' })).toBeVisible();
+  });
+
+  test('at 1920 px the list widens and the record fills the reader, without empty margins', async ({ page, app }) => {
+    const id = rawConvocatorias(app.simulator)[4]?.id ?? 0;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openSynced(page, app, `#/convocatorias/${id}`);
+    const reader = page.getByRole('region', { name: 'Lector' });
+    const record = reader.locator('article');
+    await expect(record.locator('#detail-title')).toBeVisible();
+    const readerBox = await reader.boundingBox();
+    const recordBox = await record.boundingBox();
+    if (readerBox === null || recordBox === null) throw new Error('the reader is not rendered');
+    // What is left of the reader beside the record: its scrollbar and a little air, no more.
+    expect(readerBox.width - recordBox.width, 'the reader beyond its record').toBeLessThanOrEqual(100);
+    const column = page.getByRole('region', { name: 'Convocatorias', exact: true });
+    expect((await column.boundingBox())?.width ?? 0, 'the list took the room').toBeGreaterThan(800);
+  });
+});
+
+test.describe('Calendario', () => {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 700 },
+  ]) {
+    test(`at ${size.width}×${size.height} the page does not scroll under the status bar: its parts scroll inside`, async ({
+      page,
+      app,
+    }) => {
+      await page.setViewportSize(size);
+      await openSynced(page, app, '#/calendario');
+      await expect(page.getByTestId('calendar-day').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('list')
+          .filter({ has: page.locator('.tl-row') })
+          .locator('.tl-row')
+          .first(),
+      ).toBeVisible();
+      const scroll = await page.evaluate(() => ({ height: document.scrollingElement?.scrollHeight ?? Infinity, window: innerHeight }));
+      expect(scroll.height, 'the document').toBeLessThanOrEqual(scroll.window);
+      const calendarPage = page.locator('main > section');
+      expect(await calendarPage.evaluate((element) => element.scrollHeight <= element.clientHeight), 'the page itself').toBe(true);
+      await expect(page.getByTestId('sync-status')).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeInViewport({ ratio: 1 });
+      // The simulator's open calls are more than the timeline's box holds: they scroll inside it.
+      const timeline = page.locator('.tl-scroll');
+      expect(await timeline.evaluate((element) => element.scrollHeight > element.clientHeight), 'the timeline scrolls inside').toBe(true);
+      await expect(page.getByRole('grid').getByTestId('calendar-day').last()).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
+test.describe('a narrow window (800×600): opening a record and coming back, by keyboard', () => {
+  test.use({ viewport: { width: 800, height: 600 } });
+
+  for (const list of [
+    { hash: '#/convocatorias', name: 'Convocatorias' },
+    { hash: '#/organismos', name: 'Organismos' },
+    { hash: '#/programas', name: 'Programas' },
+    { hash: '#/museos', name: 'Museos' },
+    { hash: '#/institutos', name: 'Institutos' },
+    { hash: '#/tramites', name: 'Trámites' },
+  ]) {
+    test(`${list.name}: Enter on a row focuses the record's heading; Escape returns to that row`, async ({ page, app }) => {
+      await openSynced(page, app, list.hash);
+      const rows = page.getByRole('list', { name: list.name, exact: true });
+      const third = rows.locator('[data-testid="list-row"][aria-posinset="3"]').getByRole('link');
+      await expect(third).toBeVisible();
+      await tabTo(page, page.getByRole('button', { name: 'Saltar a la lista' }));
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(third).toBeFocused();
+      const title = ((await third.locator('.row-title').textContent()) ?? '').trim();
+      expect(title).not.toBe('');
+
+      await page.keyboard.press('Enter');
+      const heading = page.locator('#detail-title');
+      await expect(heading).toHaveText(title);
+      await expect(rows).toHaveCount(0); // the record replaced the list
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+      await page.keyboard.press('Escape');
+      await expect(rows).toBeVisible();
+      await expect(third).toBeFocused();
+    });
+  }
+});
+
+test('the whole window scrolls at no size: lists, records, calendar and the other pages keep the status bar in view', async ({
+  page,
+  app,
+}) => {
+  const id = rawConvocatorias(app.simulator)[4]?.id ?? 0;
+  const museo = Number(app.simulator.records('museos')[0]?.['id']);
+  await openSynced(page, app, '#/convocatorias');
+  const row = page.getByTestId('list-row').first();
+  const record = page.locator('#detail-title');
+  const heading = (name: string): Locator => page.getByRole('heading', { level: 1, name });
+  const views: [string, Locator][] = [
+    ['#/convocatorias', row],
+    [`#/convocatorias/${id}`, record],
+    ['#/calendario', page.getByTestId('calendar-day').first()],
+    ['#/museos', row],
+    [`#/museos/${museo}`, record],
+    ['#/favoritos', heading('Favoritos')],
+    ['#/sincronizacion', heading('Sincronización')],
+    ['#/configuracion', heading('Configuración')],
+  ];
+  for (const size of [
+    { width: 800, height: 600 },
+    { width: 1024, height: 700 },
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const [hash, shown] of views) {
+      await goHash(page, hash);
+      await expect(shown).toBeVisible();
+      const height = await page.evaluate(() => (document.scrollingElement?.scrollHeight ?? Infinity) - innerHeight);
+      expect(height, `${hash} at ${size.width}: the document scrolls by`).toBeLessThanOrEqual(0);
+    }
+  }
+});
