@@ -17,6 +17,7 @@ import {
 } from '../../../../../src-renderer/data/search/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { fold } from '../../../../../src-shared/text';
+import { unclassified } from '../../../support/facets';
 
 function row(id: number, patch: Partial<ConvocatoriaRow> = {}): ConvocatoriaRow {
   const merged = {
@@ -38,6 +39,7 @@ function row(id: number, patch: Partial<ConvocatoriaRow> = {}): ConvocatoriaRow 
     listas: ['convocatorias'],
     seen: {},
     firstSeen: 0,
+    facets: unclassified,
     ...merged,
     searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
   };

@@ -12,6 +12,7 @@ import {
 } from '../../../../../src-renderer/data/search/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { fold } from '../../../../../src-shared/text';
+import { unclassified } from '../../../support/facets';
 
 function row(id: number, patch: Partial<ConvocatoriaRow>): ConvocatoriaRow {
   const base = {
@@ -33,6 +34,7 @@ function row(id: number, patch: Partial<ConvocatoriaRow>): ConvocatoriaRow {
     listas: ['convocatorias'],
     seen: {},
     firstSeen: 0,
+    facets: unclassified,
     ...merged,
     searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
   };

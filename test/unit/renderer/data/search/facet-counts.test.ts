@@ -11,6 +11,7 @@ import {
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { fold } from '../../../../../src-shared/text';
 import { createRandom } from '../../../../simulator/random';
+import { unclassified } from '../../../support/facets';
 
 const today = '2026-11-22';
 // The windows of that Sunday-ending week and month, written out.
@@ -39,6 +40,7 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
     listas: ['convocatorias'],
     seen: {},
     firstSeen: pick(rng, [0, 100, 200]),
+    facets: unclassified,
     searchText: fold(titulo),
   };
 }

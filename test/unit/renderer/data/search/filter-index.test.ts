@@ -14,6 +14,7 @@ import { isNewRecord } from '../../../../../src-renderer/data/cache/changes';
 import { compareText, filterByWords, matchesWords, searchWords } from '../../../../../src-renderer/data/search/words';
 import { fold } from '../../../../../src-shared/text';
 import { createRandom } from '../../../../simulator/random';
+import { unclassified } from '../../../support/facets';
 
 /** The simulator's seeded generator (mulberry32): the same sequence on every run. */
 const random = (seed: number): (() => number) => createRandom(seed).next;
@@ -84,6 +85,7 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
     ordenadasRank: rng() < 0.4 ? null : Math.floor(rng() * 500),
     searchText: fold(`${titulo} ${bajada} ${cuerpo}`),
     firstSeen: pick(rng, [0, 0, 100, 200, 300]),
+    facets: unclassified,
     listas: ['convocatorias'],
     seen: {},
   };
