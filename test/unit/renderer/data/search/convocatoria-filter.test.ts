@@ -99,6 +99,9 @@ describe('convocatorias filter', () => {
       q: 'música',
       documentos: true,
       nuevas: true,
+      disciplina: 1 | 4,
+      tipo: 2,
+      provincia: 0,
     };
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
     expect(filterToParams(defaultFilter).toString()).toBe('');
