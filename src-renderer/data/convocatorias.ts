@@ -20,6 +20,7 @@ import { liveTablesOf, useLiveTable } from './live/live-table';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
 export * from './search/convocatoria-filter';
+export { facetOptions, facets, maskOfSlugs, optionsIn, type Facet, type FacetOption } from './search/convocatoria-facets';
 export { closingChip, stateLabels, stateOf, urgency, vencidaText, type State } from './search/convocatoria-state';
 
 export interface ConvocatoriasView {

@@ -22,6 +22,7 @@ import { ExportMenu } from '../exports/ExportMenu';
 import { RecordMarks } from '../favoritos/RecordMarks';
 import { ConvocatoriaDetail } from './ConvocatoriaDetail';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
+import { FacetChips } from './FacetChips';
 import { ClosingChip, StateChip } from './StateChips';
 
 // Memoised: a row still on screen after a filter change (or a render for the counts) is left alone.
@@ -62,6 +63,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
           </span>
         )}
         <RecordMarks kind="convocatoria" row={convocatoria} compact />
+        <FacetChips facets={convocatoria.facets} />
       </span>
     </a>
   );
