@@ -1,29 +1,40 @@
 /**
  * A convocatoria's facets on its row, in the meta line so the row keeps its height: its first
- * disciplina, then the province it names (or, for a national call, its tipo). Every value is in
- * the chips' title; a value no rule found (Sin clasificar) is not shown as a chip.
+ * disciplina, then the province it names (or, for a national call, its tipo), long labels cut
+ * to their first words. Every value is in the chips' title; Sin clasificar, Nacional and
+ * Convocatoria general say nothing a row needs, so they are no chip.
  */
 import { memo } from 'react';
 import { optionsIn, type ConvocatoriaFacets, type Facet } from '../../data/search/convocatoria-facets';
 import './facet-chips.css';
 
-const unshown = new Set(['sin-clasificar', 'Nacional']);
+const facetNames: readonly Facet[] = ['disciplina', 'tipo', 'provincia'];
 
-const labelsOf = (facets: ConvocatoriaFacets, facet: Facet): string[] =>
+// Values that tell nothing on a row: the call's title already says it is one.
+const unshown = new Set(['sin-clasificar', 'Nacional', 'convocatoria-general']);
+
+// A chip's room is a few words: the long labels by their first ones (the title holds them whole).
+const shortLabels: Readonly<Record<string, string>> = {
+  'artes-escenicas': 'Artes escénicas',
+  'cine-audiovisual': 'Cine',
+  'patrimonio-museos': 'Patrimonio',
+  'taller-formacion': 'Formación',
+  CABA: 'CABA',
+};
+
+const labelsOf = (facets: ConvocatoriaFacets, facet: Facet): string[] => optionsIn(facet, facets[facet]).map((option) => option.label);
+
+const chipsOf = (facets: ConvocatoriaFacets, facet: Facet): string[] =>
   optionsIn(facet, facets[facet])
     .filter((option) => !unshown.has(option.slug))
-    .map((option) => option.label);
+    .map((option) => shortLabels[option.slug] ?? option.label);
 
 export const FacetChips = memo(function FacetChips({ facets }: { facets: ConvocatoriaFacets }) {
-  const disciplinas = labelsOf(facets, 'disciplina');
-  const tipos = labelsOf(facets, 'tipo');
-  const provincias = labelsOf(facets, 'provincia');
-  const chips = [disciplinas[0], provincias[0] ?? tipos[0]].filter((chip) => chip !== undefined);
+  const chips = [chipsOf(facets, 'disciplina')[0], chipsOf(facets, 'provincia')[0] ?? chipsOf(facets, 'tipo')[0]].filter(
+    (chip) => chip !== undefined,
+  );
   if (chips.length === 0) return null;
-  const all = [disciplinas, tipos, provincias.length > 0 ? provincias : ['Nacional']]
-    .filter((labels) => labels.length > 0)
-    .map((labels) => labels.join(', '))
-    .join(' · ');
+  const all = facetNames.map((facet) => labelsOf(facets, facet).join(', ')).join(' · ');
   return (
     <span className="facet-chips" title={all}>
       {chips.map((chip) => (
