@@ -28,6 +28,7 @@ import type { SyncStateRow } from './cache/db';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
 export * from './search/convocatoria-filter';
+export { facetOptions, facets, maskOfSlugs, optionsIn, type Facet, type FacetOption } from './search/convocatoria-facets';
 export { closingChip, stateHelp, stateLabels, stateOf, states, urgency, vencidaText, type State } from './search/convocatoria-state';
 
 export interface ConvocatoriasView {

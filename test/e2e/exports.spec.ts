@@ -96,10 +96,14 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
         record,
       ]),
     );
-    for (const { estado_actual: estadoActual, ...record } of records) {
+    for (const { estado_actual: estadoActual, disciplina, tipo, provincia, ...record } of records) {
       expect(Object.keys(record)).toEqual(apiFields);
       expect(record).toEqual(fromApi.get(record['id']));
       expect(estadoActual).toBe('abierta');
+      // The app's reading of its facets: never empty (Sin clasificar and Nacional are values); checked in convocatoria-facets.spec.ts.
+      for (const labels of [disciplina, tipo, provincia]) {
+        expect(Array.isArray(labels) && labels.length > 0 && labels.every((label) => typeof label === 'string')).toBe(true);
+      }
     }
 
     const ics = await view.exportAs('Exportar calendario (.ics)');

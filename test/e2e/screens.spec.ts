@@ -150,6 +150,17 @@ function views(): View[] {
       },
     },
     {
+      name: 'disciplina-tipo',
+      async show(page) {
+        await goHash(page, '#/convocatorias?disciplina=musica&disciplina=danza&tipo=beca');
+        const panel = page.getByRole('search', { name: 'Filtros de convocatorias' });
+        await expect(panel.getByRole('checkbox', { name: /^Beca/ })).toBeChecked();
+        await expect(page.getByTestId('result-count')).toHaveText(/^\d+ convocatoria/);
+        // The panel scrolled to its disciplina, tipo and provincia.
+        await panel.getByRole('group', { name: 'Tipo' }).scrollIntoViewIfNeeded();
+      },
+    },
+    {
       name: 'museo-record',
       async show(page) {
         await goHash(page, `#/museos/${String(museo['id'])}`);

@@ -1,6 +1,8 @@
 import { Dexie, type Table } from 'dexie';
 import type { Autoridad, Collection, RecordKind, Reject } from '../../../src-shared/api';
 import type { Membership } from '../../../src-shared/sync';
+import { classifyConvocatoria } from '../search/convocatoria-facet-rules';
+import type { ConvocatoriaFacets } from '../search/convocatoria-facets';
 
 /**
  * A convocatoria as the app stores it: the API record in the domain's words, plus what search
@@ -19,6 +21,8 @@ export interface StoredConvocatoriaRow extends Membership {
   documentos: string[];
   /** Folded titulo + bajada + text of cuerpo, for accent-insensitive search. */
   searchText: string;
+  /** Disciplina, tipo and provincia as bit sets, derived from the texts (convocatoria-facet-rules.ts). */
+  facets: ConvocatoriaFacets;
   /** The sync run that first stored it (see SyncChanges.runId); 0 when it came with the first sync. */
   firstSeen: number;
   /** fingerprint() of its body as stored (see BodyRow); absent in rows stored before it was kept. */
@@ -267,7 +271,21 @@ export class DirectorioDb extends Dexie {
         await tx.table('convocatorias').bulkDelete(orphans);
         await tx.table('cuerpos').bulkDelete(orphans.map((id) => bodyKey('convocatoria', id)));
       });
+    // v6: disciplina, tipo and provincia of each convocatoria, derived from its texts. A change of
+    // the rules or of the options' bits (convocatoria-facets.ts) is a new version with this upgrade.
+    this.version(6).upgrade((tx) => classifyStoredConvocatorias(tx.table('convocatorias')));
   }
+}
+
+/** Derives the facets of every stored convocatoria again from its texts (they are all in the row). */
+async function classifyStoredConvocatorias(table: Table<Record<string, unknown>, number>): Promise<void> {
+  await table.toCollection().modify((row) => {
+    const text = (field: string): string => {
+      const value = row[field];
+      return typeof value === 'string' ? value : '';
+    };
+    row.facets = classifyConvocatoria({ titulo: text('titulo'), bajada: text('bajada'), searchText: text('searchText') });
+  });
 }
 
 export const db = new DirectorioDb();

@@ -22,6 +22,7 @@ const rowSchema = z.object({
   documentos: z.array(z.string()),
   ordenadasRank: z.number().int().nullable(),
   firstSeen: z.number(),
+  facets: z.object({ disciplina: z.number().int(), tipo: z.number().int(), provincia: z.number().int() }),
   listas: z.array(z.enum(collections)),
   seen: z.partialRecord(z.enum(collections), z.number()),
 });

@@ -2,6 +2,7 @@
 import type { Convocatoria, Organismo, Tramite } from '../../../src-shared/api';
 import type { Membership } from '../../../src-shared/sync';
 import { fold, htmlToText } from '../../../src-shared/text';
+import { classifyConvocatoria } from '../search/convocatoria-facet-rules';
 import type { OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
 
 /**
@@ -24,6 +25,8 @@ export function toConvocatoriaRow(
   previous?: StoredConvocatoriaRow,
   sameBody = false,
 ): StoredConvocatoriaRow {
+  const sameText = (p: StoredConvocatoriaRow): boolean => sameBody && p.titulo === record.titulo && p.bajada === record.bajada;
+  const searchText = searchTextOf(previous, sameText, () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`));
   return {
     id: record.id,
     url: record.url,
@@ -35,11 +38,12 @@ export function toConvocatoriaRow(
     fechaInicio: record.fecha_inicio,
     fechaFin: record.fecha_fin,
     documentos: record.documentos,
-    searchText: searchTextOf(
-      previous,
-      (p) => sameBody && p.titulo === record.titulo && p.bajada === record.bajada,
-      () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`),
-    ),
+    searchText,
+    // The facets follow from the same texts: kept with them, read again when they changed.
+    facets:
+      previous !== undefined && sameText(previous)
+        ? previous.facets
+        : classifyConvocatoria({ titulo: record.titulo, bajada: record.bajada, searchText }),
     firstSeen,
     ...membership,
   };

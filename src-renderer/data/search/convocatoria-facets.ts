@@ -124,3 +124,21 @@ export function countOptions(facet: Facet, values: Iterable<number>): number[] {
   }
   return counts;
 }
+
+/**
+ * The options chosen in each facet of a URL, as masks (0: none chosen). A facet's parameter may
+ * repeat (`tipo=beca&tipo=premio`) or list its values with commas (`tipo=beca,premio`).
+ */
+export function facetChoiceOf(params: URLSearchParams): ConvocatoriaFacets {
+  const maskOf = (facet: Facet): number =>
+    maskOfSlugs(
+      facet,
+      params.getAll(facet).flatMap((value) => value.split(',')),
+    );
+  return { disciplina: maskOf('disciplina'), tipo: maskOf('tipo'), provincia: maskOf('provincia') };
+}
+
+/** Writes the chosen options of each facet to `params`, one parameter per option, in the facet's order. */
+export function appendFacetChoice(params: URLSearchParams, choice: ConvocatoriaFacets): void {
+  for (const facet of facets) for (const option of optionsIn(facet, choice[facet])) params.append(facet, option.slug);
+}

@@ -9,8 +9,9 @@ import { endOfMonth, endOfWeek, format, parseISO } from 'date-fns';
 import { assertNever } from '../../../src-shared/assert-never';
 import type { ConvocatoriaRow } from '../cache/db';
 import { isNewRecord } from '../cache/changes';
+import { appendFacetChoice, countOptions, facetChoiceOf, facets, matchesFacet, type Facet } from './convocatoria-facets';
 import { addDays, stateOf, type State } from './convocatoria-state';
-import { FilterIndex } from './filter-index';
+import { FilterIndex, type BitTest } from './filter-index';
 import { compareText, searchWords } from './words';
 import { runInSlices } from './word-index';
 import { buildWordIndex } from './word-index-service';
@@ -36,6 +37,10 @@ export interface ConvocatoriaFilter {
   documentos: boolean;
   /** Only the convocatorias first seen in the last sync (`nuevas=1`). */
   nuevas: boolean;
+  /** The options chosen in each facet as bit masks (convocatoria-facets.ts); 0 when none is. */
+  disciplina: number;
+  tipo: number;
+  provincia: number;
 }
 
 /**
@@ -51,6 +56,9 @@ export const defaultFilter: ConvocatoriaFilter = {
   q: '',
   documentos: false,
   nuevas: false,
+  disciplina: 0,
+  tipo: 0,
+  provincia: 0,
 };
 
 /** Every convocatoria in the API's order (`estado=todas&orden=oficial`). */
@@ -78,6 +86,7 @@ export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
     q: (params.get('q') ?? '').slice(0, 200),
     documentos: params.get('documentos') === '1',
     nuevas: params.get('nuevas') === '1',
+    ...facetChoiceOf(params),
   };
 }
 
@@ -103,6 +112,7 @@ export function filterToParams(filter: ConvocatoriaFilter): URLSearchParams {
   }
   if (filter.documentos) params.set('documentos', '1');
   if (filter.nuevas) params.set('nuevas', '1');
+  appendFacetChoice(params, filter);
   return params;
 }
 
@@ -224,8 +234,20 @@ export function applyFilter(rows: readonly ConvocatoriaRow[], filter: Convocator
     desde: range.desde,
     hasta: range.hasta,
     words: searchWords(filter.q),
+    bits: facetTests(filter),
     keep: extraTest(filter, newSince),
   });
+}
+
+const facetOf: Record<Facet, (row: ConvocatoriaRow) => number> = {
+  disciplina: (row) => row.facets.disciplina,
+  tipo: (row) => row.facets.tipo,
+  provincia: (row) => row.facets.provincia,
+};
+
+/** The index's tests of the facets with a choice: a row passes one with any of its chosen values. */
+function facetTests(filter: Pick<ConvocatoriaFilter, Facet>): BitTest<ConvocatoriaRow>[] {
+  return facets.filter((facet) => filter[facet] !== 0).map((facet) => ({ column: facet, of: facetOf[facet], mask: filter[facet] }));
 }
 
 /** How many rows each choice of the panel would give, under every other filter in force. */
@@ -235,6 +257,10 @@ export interface ConvocatoriaFacets {
   cierre: Record<CierreWindow, number>;
   documentos: number;
   nuevas: number;
+  /** Per option of the facet, indexed as facetOptions[facet]. */
+  disciplina: number[];
+  tipo: number[];
+  provincia: number[];
 }
 
 /** What the counts read of each row, as typed columns, for one day (the state and the windows follow the day). */
@@ -289,6 +315,9 @@ export function facetCounts(rows: readonly ConvocatoriaRow[], filter: Convocator
   // Stryker disable next-line ConditionalExpression: the positions with no word to match are every row, as null says.
   const searched = words.length === 0 ? null : index.positionsWith(words);
   const { state, windows, documents, firstSeen } = facetColumns(rows, today);
+  const [disciplinaOf, tipoOf, provinciaOf] = facets.map((facet) => index.bitColumn(facet, facetOf[facet]));
+  // The facets' values of the rows each facet counts: those that pass every other filter.
+  const values: Record<Facet, number[]> = { disciplina: [], tipo: [], provincia: [] };
   const inRange = index.inRange(filter.desde, filter.hasta);
   const chosen = filter.cierre === 'todas' ? 0 : 1 << windowNames.indexOf(filter.cierre);
   const wanted = filter.estado === 'todas' ? -1 : stateCodes.indexOf(filter.estado);
@@ -307,12 +336,24 @@ export function facetCounts(rows: readonly ConvocatoriaRow[], filter: Convocator
     const isNew = isNewRecord({ firstSeen: firstSeen[i] ?? 0 }, newSince);
     const passDocuments = !filter.documentos || withDocuments;
     const passNuevas = !filter.nuevas || isNew;
-    if (passWindow && passDocuments && passNuevas) byState[code] = (byState[code] ?? 0) + 1;
-    if (passEstado && passDocuments && passNuevas) {
+    const disciplina = disciplinaOf?.[i] ?? 0;
+    const tipo = tipoOf?.[i] ?? 0;
+    const provincia = provinciaOf?.[i] ?? 0;
+    const passDisciplina = matchesFacet(disciplina, filter.disciplina);
+    const passTipo = matchesFacet(tipo, filter.tipo);
+    const passProvincia = matchesFacet(provincia, filter.provincia);
+    const passFacets = passDisciplina && passTipo && passProvincia;
+    const passOthers = passDocuments && passNuevas;
+    if (passWindow && passOthers && passFacets) byState[code] = (byState[code] ?? 0) + 1;
+    if (passEstado && passOthers && passFacets) {
       for (let k = 0; k < windowNames.length; k++) if ((inWindows & (1 << k)) !== 0) byWindow[k] = (byWindow[k] ?? 0) + 1;
     }
-    if (passEstado && passWindow && passNuevas && withDocuments) documentos++;
-    if (passEstado && passWindow && passDocuments && isNew) nuevas++;
+    if (passEstado && passWindow && passNuevas && passFacets && withDocuments) documentos++;
+    if (passEstado && passWindow && passDocuments && passFacets && isNew) nuevas++;
+    if (!passEstado || !passWindow || !passOthers) return;
+    if (passTipo && passProvincia) values.disciplina.push(disciplina);
+    if (passDisciplina && passProvincia) values.tipo.push(tipo);
+    if (passDisciplina && passTipo) values.provincia.push(provincia);
   };
   if (searched === null) for (let i = 0; i < rows.length; i++) count(i);
   else for (const i of searched) count(i);
@@ -323,5 +364,8 @@ export function facetCounts(rows: readonly ConvocatoriaRow[], filter: Convocator
     cierre: { semana, mes, vencidas },
     documentos,
     nuevas,
+    disciplina: countOptions('disciplina', values.disciplina),
+    tipo: countOptions('tipo', values.tipo),
+    provincia: countOptions('provincia', values.provincia),
   };
 }

@@ -5,6 +5,7 @@
  * - each order's row positions, sorted once the snapshot is filtered a second time (a stable sort,
  *   then filtering, gives the same rows in the same order as filtering and then sorting);
  * - estado and fechaFin as integers, so the cheap tests run first over typed arrays;
+ * - bit sets (a convocatoria's disciplinas, tipos, provincias) as typed columns, tested with `&`;
  * - per search word, which rows contain it (unknown / yes / no), learnt only for the rows that
  *   reach the word test, and inferred where possible from related words already asked for;
  *   once a WordIndex of the snapshot is there (see word-index.ts), known at once for every row.
@@ -22,6 +23,14 @@ interface IndexedRow {
   searchText: string;
 }
 
+/** A test of a bit set of each row: passes a row with any bit of `mask`. */
+export interface BitTest<T> {
+  /** Names the column of `of`'s values, read once per snapshot. */
+  column: string;
+  of: (row: T) => number;
+  mask: number;
+}
+
 export interface Selection<T> {
   /** Only rows with this estado; null for any. */
   estado: string | null;
@@ -30,6 +39,8 @@ export interface Selection<T> {
   hasta: string;
   /** Folded words that must all appear in a row's searchText. */
   words: readonly string[];
+  /** Bit sets that must each hold one of their test's bits; none: every row passes. */
+  bits?: readonly BitTest<T>[];
   /** Any further test, run after the cheap ones and before the words. */
   keep: ((row: T) => boolean) | null;
 }
@@ -60,6 +71,7 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
   private estadoOf: Int32Array | undefined;
   /** fechaFin as a day number, worked out for the rows that reach the date test; see dayNumber. */
   private dayOf: Int32Array | undefined;
+  private readonly bitColumns = new Map<string, Int32Array>();
   private readonly orders = new Map<O, Uint32Array>();
   private selections = 0;
   /** Word -> per row position: unknown / yes / no. Map order is recency: the oldest is dropped first. */
@@ -130,6 +142,7 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
     const estadoOf = selection.estado === null ? null : this.estadoColumn();
     const estado = selection.estado === null ? -1 : (this.estadoCodes.get(selection.estado) ?? -1);
     const inside = desde === '' && hasta === '' ? null : this.inRange(desde, hasta);
+    const bits = (selection.bits ?? []).map(({ column, of, mask }) => ({ values: this.bitColumn(column, of), mask }));
     const tests = selection.words.map((word) => ({ word, memo: this.memo(word) }));
     const kept: T[] = [];
     // A row object is read only when a column does not answer (at 100,000 rows, reaching every
@@ -138,6 +151,7 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
       const i = sorted?.[k] ?? k;
       if (estadoOf !== null && estadoOf[i] !== estado) continue;
       if (inside !== null && !inside(i)) continue;
+      if (!bits.every(({ values, mask }) => ((values[i] ?? 0) & mask) !== 0)) continue;
       const row = rows[i];
       if (row === undefined || (keep !== null && !keep(row))) continue;
       if (this.matches(tests, i, row)) kept.push(row);
@@ -184,6 +198,13 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
       }
     }
     return true;
+  }
+
+  /** The values of `of` for every row, read the first time `column` is asked for. */
+  bitColumn(column: string, of: (row: T) => number): Int32Array {
+    let values = this.bitColumns.get(column);
+    if (values === undefined) this.bitColumns.set(column, (values = Int32Array.from(this.rows, of)));
+    return values;
   }
 
   private estadoColumn(): Int32Array {

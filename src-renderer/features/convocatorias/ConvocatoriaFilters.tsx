@@ -1,14 +1,17 @@
 /**
  * The convocatorias filter panel, with counts (as Datasette's facets): what each choice would
- * list under the other filters in force. Search, state, closing window, closing range, documents,
- * novedades and order; "Limpiar filtros" always at hand. Each part renders again only when what
- * it shows changed (a keystroke in the search re-renders the search box, not the dates): the
- * panel's callbacks are stable and take a patch of the filter.
+ * list under the other filters in force. Search, state, closing window, closing range, disciplina,
+ * tipo, provincia, documents, novedades and order; "Limpiar filtros" always at hand. Each part
+ * renders again only when what it shows changed (a keystroke in the search re-renders the search
+ * box, not the dates): the panel's callbacks are stable and take a patch of the filter.
  */
 import { memo, useId, type ReactNode } from 'react';
 import {
   defaultFilter,
+  facetOptions,
+  maskOfSlugs,
   narrows,
+  optionsIn,
   stateHelp,
   stateLabels,
   states,
@@ -17,8 +20,10 @@ import {
   type ConvocatoriaFacets,
   type ConvocatoriaFilter,
   type State,
+  type Facet,
 } from '../../data/convocatorias';
 import { DateField } from '../../ui/DateField';
+import { FacetList } from '../../ui/FacetList';
 import { formatCount } from '../../ui/format';
 import { SearchBox } from '../../ui/SearchBox';
 
@@ -174,6 +179,34 @@ const Only = memo(function Only({ documentos, nuevas, withDocuments, newOnes, on
   );
 });
 
+const facetTitles: Record<Facet, string> = { disciplina: 'Disciplina', tipo: 'Tipo', provincia: 'Provincia' };
+
+interface ChoicesProps {
+  facet: Facet;
+  /** The chosen options' bits. */
+  chosen: number;
+  /** Per option, as facetOptions[facet]; undefined until counted. */
+  counts: readonly number[] | undefined;
+  onChange: FilterPatch;
+}
+
+/** Disciplina, tipo or provincia: any number of values (none: every row), those no row has left out. */
+const Choices = memo(function Choices({ facet, chosen, counts, onChange }: ChoicesProps) {
+  const values = facetOptions[facet]
+    .map((option, i) => ({ value: option.slug, label: option.label, count: counts?.[i] ?? 0, chosen: (chosen & option.bit) !== 0 }))
+    .filter((value) => value.count > 0 || value.chosen);
+  return (
+    <FacetList
+      multiple
+      title={facetTitles[facet]}
+      values={values}
+      visible={5}
+      selected={optionsIn(facet, chosen).map((option) => option.slug)}
+      onChange={(slugs) => onChange({ [facet]: maskOfSlugs(facet, slugs) })}
+    />
+  );
+});
+
 const Orden = memo(function Orden({ orden, onChange }: { orden: ConvocatoriaFilter['orden']; onChange: FilterPatch }) {
   const id = useId();
   return (
@@ -199,6 +232,9 @@ const cleared: Partial<ConvocatoriaFilter> = {
   q: defaultFilter.q,
   documentos: defaultFilter.documentos,
   nuevas: defaultFilter.nuevas,
+  disciplina: defaultFilter.disciplina,
+  tipo: defaultFilter.tipo,
+  provincia: defaultFilter.provincia,
 };
 
 export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchArrowDown }: Props) {
@@ -207,6 +243,9 @@ export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchA
       <Search q={filter.q} onChange={onChange} onArrowDown={onSearchArrowDown} />
       <Estado estado={filter.estado} counts={facets?.estado} onChange={onChange} />
       <Cierre cierre={filter.cierre} desde={filter.desde} hasta={filter.hasta} today={today} counts={facets?.cierre} onChange={onChange} />
+      {(['disciplina', 'tipo', 'provincia'] as const).map((facet) => (
+        <Choices key={facet} facet={facet} chosen={filter[facet]} counts={facets?.[facet]} onChange={onChange} />
+      ))}
       <Only
         documentos={filter.documentos}
         nuevas={filter.nuevas}

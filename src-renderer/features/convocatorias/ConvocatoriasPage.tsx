@@ -27,6 +27,7 @@ import { ExportMenu } from '../exports/ExportMenu';
 import { RecordMarks } from '../favoritos/RecordMarks';
 import { ConvocatoriaDetail } from './ConvocatoriaDetail';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
+import { FacetChips } from './FacetChips';
 import { RowTitle } from './RowTitle';
 import { ClosingChip, StateChip } from './StateChips';
 import { ReaderHome, SummaryLine } from './Summary';
@@ -66,6 +67,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
           </span>
         )}
         <RecordMarks kind="convocatoria" row={convocatoria} compact />
+        <FacetChips facets={convocatoria.facets} />
       </span>
     </a>
   );

@@ -6,7 +6,7 @@
  */
 import { stateLabels, stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
 import { formatShortDate } from '../../ui/format';
-import type { ExportedConvocatoria } from './json';
+import { facetLabels, type ExportedConvocatoria } from './json';
 
 /**
  * `es-AR` opens in columns in a spreadsheet set up for Argentina, where the comma is the decimal
@@ -24,8 +24,22 @@ const styles: Record<CsvStyle, { separator: string; date: (isoDay: string) => st
  * `estado` as the API publishes it; `estado_actual` the app's reading on the export day, in the
  * words the app shows (abierta, ya cerró, cerrada; empty when unknown). JSON keeps the codes.
  */
-export const csvColumns = ['id', 'titulo', 'estado', 'estado_actual', 'fecha_inicio', 'fecha_fin', 'link', 'documentos'] as const;
+export const csvColumns = [
+  'id',
+  'titulo',
+  'estado',
+  'estado_actual',
+  'fecha_inicio',
+  'fecha_fin',
+  'link',
+  'documentos',
+  'disciplina',
+  'tipo',
+  'provincia',
+] as const;
 const documentSeparator = ' | ';
+// A cell's facet values read as a list in a sentence ("Música, Danza"); quoted where the comma separates.
+const valueSeparator = ', ';
 
 const bom = '\uFEFF';
 
@@ -53,6 +67,9 @@ function csvRecord(row: ExportedConvocatoria, date: (isoDay: string) => string, 
     date(row.fechaFin),
     defuse(row.link),
     defuse(row.documentos.join(documentSeparator)),
+    facetLabels(row, 'disciplina').join(valueSeparator),
+    facetLabels(row, 'tipo').join(valueSeparator),
+    facetLabels(row, 'provincia').join(valueSeparator),
   ];
 }
 

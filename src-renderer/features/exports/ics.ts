@@ -8,7 +8,7 @@
 import type { Alarm, EventAttributes } from 'ics';
 import { addDays, stateLabels, stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
 import { formatShortDate } from '../../ui/format';
-import type { ExportedConvocatoria } from './json';
+import { facetLabels, type ExportedConvocatoria } from './json';
 import type { Settings } from '../../../src-shared/settings';
 import { safeExternalUrl } from '../../../src-shared/url';
 
@@ -59,6 +59,10 @@ function calendarEvent(row: ExportedConvocatoria, reminders: readonly number[], 
   const state = stateOf(row, today);
   const titulo = plain(row.titulo) || `Convocatoria ${row.id}`;
   const link = calendarLink(row.link);
+  // Its disciplinas, tipos and provincias, as a calendar files events; Sin clasificar is no category.
+  const categories = (['disciplina', 'tipo', 'provincia'] as const)
+    .flatMap((facet) => facetLabels(row, facet))
+    .filter((label) => label !== 'Sin clasificar');
   const description = [
     `Cierre de la convocatoria «${titulo}» (${formatShortDate(row.fechaFin)}).`,
     `Del ${formatShortDate(row.fechaInicio)} al ${formatShortDate(row.fechaFin)}; estado: ${state === null ? plain(row.estado) : stateLabels[state].toLowerCase()}.`,
@@ -71,6 +75,7 @@ function calendarEvent(row: ExportedConvocatoria, reminders: readonly number[], 
     end: dateArray(addDays(row.fechaFin, 1)),
     description,
     ...(link === null ? {} : { url: link }),
+    ...(categories.length === 0 ? {} : { categories }),
     // A deadline, not a meeting: it should not show the day as busy.
     transp: 'TRANSPARENT',
     busyStatus: 'FREE',

@@ -2,16 +2,25 @@
 import type { Convocatoria } from '../../../src-shared/api';
 import type { ConvocatoriaRow } from '../../data/convocatorias';
 import { readBodies } from '../../data/cache/bodies';
+import { facets, optionsIn, type ConvocatoriaFacets, type Facet } from '../../data/search/convocatoria-facets';
 import { stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
 
 /** What an export reads of a cached convocatoria's row: the API's fields but its body, in the domain's words. */
 export type ExportedConvocatoria = Pick<
   ConvocatoriaRow,
   'id' | 'url' | 'link' | 'imagen' | 'titulo' | 'bajada' | 'estado' | 'fechaInicio' | 'fechaFin' | 'documentos'
->;
+> & { facets?: ConvocatoriaFacets };
 
-/** The API's record, plus the app's reading of its state on the export day (null for an unknown estado). */
-function toApiRecord(row: ExportedConvocatoria & { cuerpo: string }, today: string): Convocatoria & { estado_actual: string | null } {
+/** The labels of a row's values in `facet` ("Música", "Sin clasificar", "Nacional"); none when the row has no facets. */
+export function facetLabels(row: ExportedConvocatoria, facet: Facet): string[] {
+  return row.facets === undefined ? [] : optionsIn(facet, row.facets[facet]).map((option) => option.label);
+}
+
+/** The API's record, plus the app's readings: its state on the export day (null for an unknown estado), its facets' labels. */
+function toApiRecord(
+  row: ExportedConvocatoria & { cuerpo: string },
+  today: string,
+): Convocatoria & { estado_actual: string | null } & Record<Facet, string[]> {
   return {
     id: row.id,
     url: row.url,
@@ -25,6 +34,7 @@ function toApiRecord(row: ExportedConvocatoria & { cuerpo: string }, today: stri
     fecha_fin: row.fechaFin,
     documentos: [...row.documentos],
     estado_actual: stateOf(row, today),
+    ...(Object.fromEntries(facets.map((facet) => [facet, facetLabels(row, facet)])) as Record<Facet, string[]>),
   };
 }
 

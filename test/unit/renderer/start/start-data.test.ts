@@ -6,6 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unclassified } from '../../support/facets';
 
 const prepareSyncService = vi.fn();
 const startAutoSync = vi.fn();
@@ -36,6 +37,7 @@ const row = {
   ordenadasRank: 0,
   searchText: '',
   firstSeen: 0,
+  facets: unclassified,
   bodyHash: 1,
   listas: ['convocatorias' as const],
   seen: {},

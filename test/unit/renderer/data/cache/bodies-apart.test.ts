@@ -12,6 +12,7 @@ import { readWithBody } from '../../../../../src-renderer/data/cache/bodies';
 import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
+import { unclassified } from '../../../support/facets';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
 const startSimulator = simulatorsClosedAfterEach();
@@ -104,7 +105,14 @@ describe('bodies kept apart from the rows', () => {
     v3.close();
 
     const db = new DirectorioDb(name);
-    expect(await db.convocatorias.get(7)).toEqual({ id: 7, titulo: 'Antigua', listas: ['convocatorias'], seen: {}, firstSeen: 0 });
+    expect(await db.convocatorias.get(7)).toEqual({
+      id: 7,
+      titulo: 'Antigua',
+      listas: ['convocatorias'],
+      seen: {},
+      firstSeen: 0,
+      facets: unclassified,
+    });
     expect(await db.organismos.get(8)).not.toHaveProperty('descripcion');
     expect(await db.cuerpos.toArray()).toEqual([
       { key: 'convocatoria:7', html: '<p>Bases</p>' },

@@ -7,6 +7,7 @@ import {
   readCachedFirstScreen,
   saveFirstScreen,
 } from '../../../../../src-renderer/data/cache/first-screen-cache';
+import { unclassified } from '../../../support/facets';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -32,6 +33,7 @@ const row = (id: number, rank: number | null): ConvocatoriaRow => ({
   ordenadasRank: rank,
   searchText: 'convocatoria bajada bases largas',
   firstSeen: 0,
+  facets: unclassified,
   bodyHash: 12345,
   listas: ['convocatorias'],
   seen: { convocatorias: 2 },

@@ -13,6 +13,7 @@ import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
 import { liveTablesOf } from '../../../../../src-renderer/data/live/live-table';
 import { withRanks } from '../../../../../src-renderer/data/cache/ranks';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
+import { unclassified } from '../../../support/facets';
 import { completeOutcome, convocatoria as record } from '../../../support/sync-fakes';
 
 let dbCount = 0;
@@ -250,9 +251,9 @@ describe('the official order as a rank table', () => {
 
     const db = new DirectorioDb(name);
     expect(await db.convocatorias.toArray()).toEqual([
-      { id: 1, titulo: 'En las dos', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0 },
-      { id: 2, titulo: 'Solo en el orden', listas: [], seen: {}, firstSeen: 0 },
-      { id: 3, titulo: 'Sin orden', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0 },
+      { id: 1, titulo: 'En las dos', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0, facets: unclassified },
+      { id: 2, titulo: 'Solo en el orden', listas: [], seen: {}, firstSeen: 0, facets: unclassified },
+      { id: 3, titulo: 'Sin orden', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0, facets: unclassified },
     ]);
     expect(await ranks(db)).toEqual([
       { id: 2, rank: 0 },

@@ -13,6 +13,7 @@ import { fakePreload, testSettings } from '../../../support/fake-preload';
 import { openWindowClockAt, pass } from '../../../support/open-window-clock';
 import { rootForEachTest } from '../../../support/react-root';
 import { until } from '../../../support/until';
+import { unclassified } from '../../../support/facets';
 
 const hour = 3_600_000;
 
@@ -55,6 +56,7 @@ async function starred(id: number, titulo: string, fechaFin: string): Promise<vo
     documentos: [],
     searchText: titulo.toLowerCase(),
     firstSeen: 0,
+    facets: unclassified,
     listas: ['convocatorias'],
     seen: { convocatorias: 1 },
   });

@@ -18,6 +18,8 @@ import {
 } from '../../../../../src-renderer/data/search/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { fold } from '../../../../../src-shared/text';
+import { bitOf } from '../../../../../src-renderer/data/search/convocatoria-facets';
+import { unclassified } from '../../../support/facets';
 
 function row(id: number, patch: Partial<ConvocatoriaRow> = {}): ConvocatoriaRow {
   const merged = {
@@ -39,6 +41,7 @@ function row(id: number, patch: Partial<ConvocatoriaRow> = {}): ConvocatoriaRow 
     listas: ['convocatorias'],
     seen: {},
     firstSeen: 0,
+    facets: unclassified,
     ...merged,
     searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
   };
@@ -64,6 +67,9 @@ describe('the first screen', () => {
     { q: 'x' },
     { documentos: true },
     { nuevas: true },
+    { disciplina: 1 },
+    { tipo: 2 },
+    { provincia: 4 },
   ];
   const first = (patch: Partial<ConvocatoriaFilter>): ConvocatoriaFilter => ({ ...defaultFilter, ...patch });
 
@@ -116,9 +122,13 @@ describe('the URL form', () => {
       q: 'artes visuales',
       documentos: true,
       nuevas: true,
+      disciplina: bitOf('disciplina', 'danza') | bitOf('disciplina', 'musica'),
+      tipo: bitOf('tipo', 'beca'),
+      provincia: bitOf('provincia', 'Cordoba'),
     };
     expect(filterToParams(filter).toString()).toBe(
-      'estado=cerrada&cierre=mes&desde=2026-01-01&hasta=2026-12-31&orden=cierre-desc&q=artes+visuales&documentos=1&nuevas=1',
+      'estado=cerrada&cierre=mes&desde=2026-01-01&hasta=2026-12-31&orden=cierre-desc&q=artes+visuales&documentos=1&nuevas=1' +
+        '&disciplina=musica&disciplina=danza&tipo=beca&provincia=Cordoba',
     );
     expect(filterToParams({ ...defaultFilter, documentos: true }).toString()).toBe('documentos=1');
     expect(filterToParams({ ...defaultFilter, desde: '2026-01-01' }).toString()).toBe('desde=2026-01-01');

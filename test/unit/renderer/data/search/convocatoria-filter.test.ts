@@ -13,6 +13,7 @@ import {
 } from '../../../../../src-renderer/data/search/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { fold } from '../../../../../src-shared/text';
+import { unclassified } from '../../../support/facets';
 
 function row(id: number, patch: Partial<ConvocatoriaRow>): ConvocatoriaRow {
   const base = {
@@ -34,6 +35,7 @@ function row(id: number, patch: Partial<ConvocatoriaRow>): ConvocatoriaRow {
     listas: ['convocatorias'],
     seen: {},
     firstSeen: 0,
+    facets: unclassified,
     ...merged,
     searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
   };
@@ -98,6 +100,9 @@ describe('convocatorias filter', () => {
       q: 'música',
       documentos: true,
       nuevas: true,
+      disciplina: 1 | 4,
+      tipo: 2,
+      provincia: 0,
     };
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
     expect(filterToParams(defaultFilter).toString()).toBe('');

@@ -11,6 +11,7 @@ import {
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { fold } from '../../../../../src-shared/text';
 import { createRandom } from '../../../../simulator/random';
+import { facetOptions, type Facet } from '../../../../../src-renderer/data/search/convocatoria-facets';
 
 const today = '2026-11-22';
 // The windows of that Sunday-ending week and month, written out.
@@ -18,6 +19,10 @@ const windows = { semana: ['2026-11-22', '2026-11-22'], mes: ['2026-11-22', '202
 const days = Array.from({ length: 70 }, (_, i) => new Date(Date.UTC(2026, 9, 10 + i)).toISOString().slice(0, 10));
 const badDays = ['', '2026-1-5', 'sin fecha', '2026-11-22T10:00', ' 2026-11-22', '2026-13-40'];
 const words = ['Música', 'teatro', 'Córdoba', 'danza', 'S.A.', 'becas', 'canción'];
+
+// A row's values in a facet: one option or two, among its first four.
+const bitSets = [1, 2, 4, 8, 1 | 2, 2 | 8];
+const masks = [0, 0, 0, 1, 2, 4, 1 | 4, 2 | 8];
 
 type Random = () => number;
 const pick = <T>(rng: Random, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -39,6 +44,7 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
     listas: ['convocatorias'],
     seen: {},
     firstSeen: pick(rng, [0, 100, 200]),
+    facets: { disciplina: pick(rng, bitSets), tipo: pick(rng, bitSets), provincia: pick(rng, bitSets) },
     searchText: fold(titulo),
   };
 }
@@ -60,13 +66,20 @@ function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter,
   const q = fold(filter.q)
     .split(/\s+/)
     .filter((word) => word !== '');
-  const passes = (row: ConvocatoriaRow, skip: 'estado' | 'cierre' | 'documentos' | 'nuevas'): boolean =>
+  const hasAny = (value: number, mask: number): boolean => mask === 0 || (value & mask) !== 0;
+  const passes = (row: ConvocatoriaRow, skip: 'estado' | 'cierre' | 'documentos' | 'nuevas' | Facet): boolean =>
+    (skip === 'disciplina' || hasAny(row.facets.disciplina, filter.disciplina)) &&
+    (skip === 'tipo' || hasAny(row.facets.tipo, filter.tipo)) &&
+    (skip === 'provincia' || hasAny(row.facets.provincia, filter.provincia)) &&
     q.every((word) => row.searchText.includes(word)) &&
     inside(row.fechaFin, [filter.desde, filter.hasta]) &&
     (skip === 'estado' || filter.estado === 'todas' || state(row) === filter.estado) &&
     (skip === 'cierre' || inside(row.fechaFin, chosen)) &&
     (skip === 'documentos' || !filter.documentos || row.documentos.length > 0) &&
     (skip === 'nuevas' || !filter.nuevas || isNew(row));
+  // Option k of a facet is bit 1 << k.
+  const optionCounts = (facet: Facet): number[] =>
+    facetOptions[facet].map((_, k) => rows.filter((row) => passes(row, facet) && (row.facets[facet] & (1 << k)) !== 0).length);
   const byEstado = rows.filter((row) => passes(row, 'estado'));
   const byCierre = rows.filter((row) => passes(row, 'cierre'));
   const count = (state_: string): number => byEstado.filter((row) => state(row) === state_).length;
@@ -85,6 +98,9 @@ function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter,
     },
     documentos: rows.filter((row) => passes(row, 'documentos') && row.documentos.length > 0).length,
     nuevas: rows.filter((row) => passes(row, 'nuevas') && isNew(row)).length,
+    disciplina: optionCounts('disciplina'),
+    tipo: optionCounts('tipo'),
+    provincia: optionCounts('provincia'),
   };
 }
 
@@ -99,6 +115,9 @@ function randomFilter(rng: Random): ConvocatoriaFilter {
     q: Array.from({ length: Math.floor(rng() * 3) }, () => pick(rng, [...words, 'mus', 'a', 's.a', 'zz', 'CORDOBA'])).join(' '),
     documentos: rng() < 0.3,
     nuevas: rng() < 0.3,
+    disciplina: pick(rng, masks),
+    tipo: pick(rng, masks),
+    provincia: pick(rng, masks),
   };
 }
 

@@ -66,6 +66,10 @@ const queryWords = [
   'popular musica',
 ];
 
+// A row's values in a facet (one option or two among the first four) and the choices of a filter.
+const bitSets = [1, 2, 4, 8, 1 | 2, 2 | 8];
+const masks = [0, 0, 0, 1, 2, 4, 1 | 4, 2 | 8];
+
 function makeRow(rng: Random, id: number): ConvocatoriaRow {
   const titulo = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(rng, titleWords)).join(' ');
   const bajada = rng() < 0.5 ? pick(rng, bodyWords) : '';
@@ -84,6 +88,7 @@ function makeRow(rng: Random, id: number): ConvocatoriaRow {
     ordenadasRank: rng() < 0.4 ? null : Math.floor(rng() * 500),
     searchText: fold(`${titulo} ${bajada} ${cuerpo}`),
     firstSeen: pick(rng, [0, 0, 100, 200, 300]),
+    facets: { disciplina: pick(rng, bitSets), tipo: pick(rng, bitSets), provincia: pick(rng, bitSets) },
     listas: ['convocatorias'],
     seen: {},
   };
@@ -120,7 +125,10 @@ function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter,
         (filter.hasta === '' || row.fechaFin <= filter.hasta) &&
         words.every((word) => row.searchText.includes(word)) &&
         (!filter.documentos || row.documentos.length > 0) &&
-        (!filter.nuevas || isNewRecord(row, newSince)),
+        (!filter.nuevas || isNewRecord(row, newSince)) &&
+        (filter.disciplina === 0 || (row.facets.disciplina & filter.disciplina) !== 0) &&
+        (filter.tipo === 0 || (row.facets.tipo & filter.tipo) !== 0) &&
+        (filter.provincia === 0 || (row.facets.provincia & filter.provincia) !== 0),
     )
     .sort(referenceComparators[filter.orden]);
 }
@@ -137,13 +145,16 @@ function randomFilter(rng: Random): ConvocatoriaFilter {
     q: Array.from({ length: Math.floor(rng() * 4) }, () => pick(rng, queryWords)).join(' '),
     documentos: rng() < 0.2,
     nuevas: rng() < 0.2,
+    disciplina: pick(rng, masks),
+    tipo: pick(rng, masks),
+    provincia: pick(rng, masks),
   };
 }
 
 /** One control changed, the way a person edits the filter. */
 function nextFilter(rng: Random, filter: ConvocatoriaFilter): ConvocatoriaFilter {
   const other = randomFilter(rng);
-  const key = pick(rng, ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q', 'nuevas'] as const);
+  const key = pick(rng, ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q', 'nuevas', 'disciplina', 'tipo', 'provincia'] as const);
   return { ...filter, [key]: other[key] };
 }
 

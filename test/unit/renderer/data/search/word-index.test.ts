@@ -5,6 +5,7 @@ import { FilterIndex } from '../../../../../src-renderer/data/search/filter-inde
 import { WordIndex, WordIndexBuilder, type WordIndex as WordIndexType } from '../../../../../src-renderer/data/search/word-index';
 import { fold } from '../../../../../src-shared/text';
 import { createRandom } from '../../../../simulator/random';
+import { unclassified } from '../../../support/facets';
 
 const texts = (list: readonly string[]): { searchText: string }[] => list.map((searchText) => ({ searchText }));
 
@@ -183,6 +184,7 @@ describe('the convocatorias search with its words indexed', () => {
       listas: ['convocatorias'],
       seen: {},
       firstSeen: 0,
+      facets: unclassified,
       searchText: fold(`${titulo} ${bajada}`),
     };
   }

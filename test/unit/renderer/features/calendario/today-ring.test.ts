@@ -13,6 +13,7 @@ import { fakePreload, testSettings } from '../../../support/fake-preload';
 import { openWindowClockAt, pass } from '../../../support/open-window-clock';
 import { rootForEachTest } from '../../../support/react-root';
 import { until } from '../../../support/until';
+import { unclassified } from '../../../support/facets';
 
 const minute = 60_000;
 
@@ -59,6 +60,7 @@ describe('the Calendario across midnight in Buenos Aires', () => {
       documentos: [],
       searchText: 'cierra el jueves',
       firstSeen: 0,
+      facets: unclassified,
       listas: ['convocatorias'],
       seen: { convocatorias: 1 },
     });

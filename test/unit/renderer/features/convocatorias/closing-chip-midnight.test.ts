@@ -12,6 +12,7 @@ import { fakePreload, testSettings } from '../../../support/fake-preload';
 import { openWindowClockAt, pass } from '../../../support/open-window-clock';
 import { rootForEachTest } from '../../../support/react-root';
 import { until } from '../../../support/until';
+import { unclassified } from '../../../support/facets';
 
 const minute = 60_000;
 
@@ -49,6 +50,7 @@ describe('the reader across midnight in Buenos Aires', () => {
       documentos: [],
       searchText: 'cierra el viernes',
       firstSeen: 0,
+      facets: unclassified,
       listas: ['convocatorias'],
       seen: { convocatorias: 1 },
     });

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convocatoriasToCsv } from '../../../../../src-renderer/features/exports/csv';
 import { tricky } from '../../../support/exported-convocatorias';
+import { bitOf } from '../../../../../src-renderer/data/search/convocatoria-facets';
 
 const run = promisify(execFile);
 
@@ -92,11 +93,27 @@ async function openInCalc(csv: string): Promise<Cell[][]> {
 
 describe('the CSV in LibreOffice Calc with es-AR settings', () => {
   it('lands in columns, dates as dates (day first), text and Spanish letters intact', { timeout: 120_000 }, async () => {
-    const rows = await openInCalc(convocatoriasToCsv(tricky, 'es-AR', '2025-04-10'));
+    // The first with two disciplinas: a list in one cell, not split at its comma.
+    const facets = {
+      disciplina: bitOf('disciplina', 'musica') | bitOf('disciplina', 'danza'),
+      tipo: bitOf('tipo', 'beca'),
+      provincia: bitOf('provincia', 'Cordoba'),
+    };
+    const rows = await openInCalc(
+      convocatoriasToCsv(
+        tricky.map((row, i) => (i === 0 ? { ...row, facets } : row)),
+        'es-AR',
+        '2025-04-10',
+      ),
+    );
     const text = (value: string): Cell => ({ type: 'string', value });
     const date = (value: string): Cell => ({ type: 'date', value });
     const empty: Cell = { type: 'empty', value: '' };
-    expect(rows[0]).toEqual(['id', 'titulo', 'estado', 'estado_actual', 'fecha_inicio', 'fecha_fin', 'link', 'documentos'].map(text));
+    expect(rows[0]).toEqual(
+      ['id', 'titulo', 'estado', 'estado_actual', 'fecha_inicio', 'fecha_fin', 'link', 'documentos', 'disciplina', 'tipo', 'provincia'].map(
+        text,
+      ),
+    );
     expect(rows[1]).toEqual([
       { type: 'float', value: '7' },
       text('Becas "Creación", año 2025; música\ny danza'),
@@ -106,6 +123,9 @@ describe('the CSV in LibreOffice Calc with es-AR settings', () => {
       date('2025-03-31'),
       text('https://www.cultura.gob.ar/convocatoria-7/'),
       text('https://www.cultura.gob.ar/media/uploads/bases.pdf | https://www.cultura.gob.ar/media/uploads/anexo, I.docx'),
+      text('Música, Danza'),
+      text('Beca'),
+      text('Córdoba'),
     ]);
     // A formula from the API stays text, shown with its defusing apostrophe.
     expect(rows[2]?.slice(0, 6)).toEqual([

@@ -15,6 +15,7 @@ import {
   foldOctets,
 } from '../../../../../src-renderer/features/exports/ics';
 import { convocatoriasToJson, type ExportedConvocatoria } from '../../../../../src-renderer/features/exports/json';
+import { bitOf } from '../../../../../src-renderer/data/search/convocatoria-facets';
 import { convocatoria, tricky } from '../../../support/exported-convocatorias';
 
 /** The es-AR CSV read back as a spreadsheet in Argentina splits it: at `;`, after the BOM. */
@@ -26,7 +27,9 @@ describe('CSV export (for spreadsheets in Spanish)', () => {
   it('starts with the UTF-8 BOM and a header split at ";"', () => {
     const text = convocatoriasToCsv(tricky, 'es-AR');
     expect([...new TextEncoder().encode(text).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.startsWith('\uFEFFid;titulo;estado;estado_actual;fecha_inicio;fecha_fin;link;documentos\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFid;titulo;estado;estado_actual;fecha_inicio;fecha_fin;link;documentos;disciplina;tipo;provincia\r\n'),
+    ).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
@@ -43,6 +46,9 @@ describe('CSV export (for spreadsheets in Spanish)', () => {
       fecha_fin: '31/03/2025',
       link: 'https://www.cultura.gob.ar/convocatoria-7/',
       documentos: 'https://www.cultura.gob.ar/media/uploads/bases.pdf | https://www.cultura.gob.ar/media/uploads/anexo, I.docx',
+      disciplina: '',
+      tipo: '',
+      provincia: '',
     });
     expect(parsed.data[1]).toMatchObject({ id: '12', titulo: '\'=HYPERLINK("https://evil.example","clic")', estado_actual: 'cerrada' });
     // 1 December, day first: the month-first reading would be 12 January.
@@ -55,18 +61,24 @@ describe('CSV export (for spreadsheets in Spanish)', () => {
       'es-AR',
       '2025-03-10',
     );
-    expect(text.split('\r\n')[1]).toBe('5;"Teatro; danza";abierta, sí;;01/03/2025;31/03/2025;https://www.cultura.gob.ar/convocatoria-5/;');
+    expect(text.split('\r\n')[1]).toBe(
+      '5;"Teatro; danza";abierta, sí;;01/03/2025;31/03/2025;https://www.cultura.gob.ar/convocatoria-5/;;;;',
+    );
   });
 
   it('has only the header when nothing is filtered in', () => {
-    expect(convocatoriasToCsv([], 'es-AR')).toBe('\uFEFFid;titulo;estado;estado_actual;fecha_inicio;fecha_fin;link;documentos\r\n');
+    expect(convocatoriasToCsv([], 'es-AR')).toBe(
+      '\uFEFFid;titulo;estado;estado_actual;fecha_inicio;fecha_fin;link;documentos;disciplina;tipo;provincia\r\n',
+    );
   });
 });
 
 describe('CSV (internacional) export', () => {
   it('is UTF-8 with a BOM, a header row and CRLF between records', () => {
     const text = convocatoriasToCsv(tricky, 'internacional');
-    expect(text.startsWith('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos,disciplina,tipo,provincia\r\n'),
+    ).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(new TextEncoder().encode(text).subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
@@ -89,6 +101,9 @@ describe('CSV (internacional) export', () => {
       fecha_fin: '2025-03-31',
       link: 'https://www.cultura.gob.ar/convocatoria-7/',
       documentos: 'https://www.cultura.gob.ar/media/uploads/bases.pdf | https://www.cultura.gob.ar/media/uploads/anexo, I.docx',
+      disciplina: '',
+      tipo: '',
+      provincia: '',
     });
     expect(parsed.data[2]?.['titulo']).toBe(' Fondo Ñandú ');
     expect(parsed.data[1]?.['estado_actual']).toBe('cerrada');
@@ -113,7 +128,9 @@ describe('CSV (internacional) export', () => {
   });
 
   it('has only the header when nothing is filtered in', () => {
-    expect(convocatoriasToCsv([], 'internacional')).toBe('\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos\r\n');
+    expect(convocatoriasToCsv([], 'internacional')).toBe(
+      '\uFEFFid,titulo,estado,estado_actual,fecha_inicio,fecha_fin,link,documentos,disciplina,tipo,provincia\r\n',
+    );
   });
 });
 
@@ -121,7 +138,9 @@ describe('JSON export', () => {
   it('gives back the records as the API shapes them', () => {
     const records = JSON.parse(convocatoriasToJson(tricky, '2025-04-10')) as Record<string, unknown>[];
     // The API's shape, plus estado_actual: the app's reading of the state on the export day.
-    expect(records.map((record) => convocatoriaSchema.parse(record))).toEqual(records.map(({ estado_actual: _, ...api }) => api));
+    expect(records.map((record) => convocatoriaSchema.parse(record))).toEqual(
+      records.map(({ estado_actual: _, disciplina: _d, tipo: _t, provincia: _p, ...api }) => api),
+    );
     expect(records[0]).toEqual({
       id: 7,
       url: 'https://www.cultura.gob.ar/api/v2.0/convocatorias/7/',
@@ -135,7 +154,61 @@ describe('JSON export', () => {
       fecha_fin: '2025-03-31',
       documentos: tricky[0]?.documentos,
       estado_actual: 'vencida',
+      disciplina: [],
+      tipo: [],
+      provincia: [],
     });
+  });
+});
+
+describe('the facets in the exports', () => {
+  // Música and Danza, Beca, Córdoba and the city of Buenos Aires; then a call no rule placed.
+  const placed = convocatoria(21, {
+    facets: {
+      disciplina: bitOf('disciplina', 'musica') | bitOf('disciplina', 'danza'),
+      tipo: bitOf('tipo', 'beca'),
+      provincia: bitOf('provincia', 'Cordoba') | bitOf('provincia', 'CABA'),
+    },
+  });
+  const unplaced = convocatoria(22, {
+    facets: {
+      disciplina: bitOf('disciplina', 'sin-clasificar'),
+      tipo: bitOf('tipo', 'sin-clasificar'),
+      provincia: bitOf('provincia', 'Nacional'),
+    },
+  });
+
+  it('are three CSV columns of labels, a list in a cell, in both styles', () => {
+    const spanish = readSpanishCsv(convocatoriasToCsv([placed, unplaced], 'es-AR'));
+    const international = Papa.parse<Record<string, string>>(convocatoriasToCsv([placed, unplaced], 'internacional').slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    for (const parsed of [spanish, international]) {
+      expect(parsed.errors).toEqual([]);
+      expect(parsed.data[0]).toMatchObject({
+        disciplina: 'Música, Danza',
+        tipo: 'Beca',
+        provincia: 'Ciudad Autónoma de Buenos Aires, Córdoba',
+      });
+      expect(parsed.data[1]).toMatchObject({ disciplina: 'Sin clasificar', tipo: 'Sin clasificar', provincia: 'Nacional' });
+    }
+  });
+
+  it('are lists of labels in the JSON', () => {
+    const [first, second] = JSON.parse(convocatoriasToJson([placed, unplaced], '2025-03-10')) as Record<string, unknown>[];
+    expect(first).toMatchObject({
+      disciplina: ['Música', 'Danza'],
+      tipo: ['Beca'],
+      provincia: ['Ciudad Autónoma de Buenos Aires', 'Córdoba'],
+    });
+    expect(second).toMatchObject({ disciplina: ['Sin clasificar'], tipo: ['Sin clasificar'], provincia: ['Nacional'] });
+  });
+
+  it("are the event's CATEGORIES in the calendar, Sin clasificar left out", async () => {
+    const events = new ICAL.Component(ICAL.parse(await calendar([placed, unplaced]))).getAllSubcomponents('vevent');
+    const categories = events.map((event) => event.getAllProperties('categories').flatMap((property) => property.getValues().map(String)));
+    expect(categories).toEqual([['Música', 'Danza', 'Beca', 'Ciudad Autónoma de Buenos Aires', 'Córdoba'], ['Nacional']]);
   });
 });
 
