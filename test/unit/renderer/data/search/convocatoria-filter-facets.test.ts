@@ -51,7 +51,12 @@ const rows = [
   row(6, ['musica'], ['taller-formacion'], ['CABA']),
 ];
 
-const with_ = (patch: Partial<ConvocatoriaFilter>): ConvocatoriaFilter => ({ ...defaultFilter, orden: 'titulo-asc', ...patch });
+const with_ = (patch: Partial<ConvocatoriaFilter>): ConvocatoriaFilter => ({
+  ...defaultFilter,
+  estado: 'todas',
+  orden: 'titulo-asc',
+  ...patch,
+});
 const ids = (patch: Partial<ConvocatoriaFilter>): number[] => applyFilter(rows, with_(patch), today).map((r) => r.id);
 
 describe('the facets in the URL', () => {
@@ -80,9 +85,13 @@ describe('the facets in the URL', () => {
 
   it('writes one parameter per chosen value, in the facet order, and reads it back', () => {
     const filter = with_({ disciplina: mask('disciplina', 'danza', 'musica'), provincia: mask('provincia', 'Salta', 'CABA') });
-    expect(filterToParams(filter).toString()).toBe('orden=titulo-asc&disciplina=musica&disciplina=danza&provincia=CABA&provincia=Salta');
+    expect(filterToParams(filter).toString()).toBe(
+      'estado=todas&orden=titulo-asc&disciplina=musica&disciplina=danza&provincia=CABA&provincia=Salta',
+    );
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
-    expect(filterToParams(with_({ tipo: mask('tipo', 'sin-clasificar') })).toString()).toBe('orden=titulo-asc&tipo=sin-clasificar');
+    expect(filterToParams(with_({ tipo: mask('tipo', 'sin-clasificar') })).toString()).toBe(
+      'estado=todas&orden=titulo-asc&tipo=sin-clasificar',
+    );
     expect(isDefaultFilter({ ...defaultFilter, provincia: bitOf('provincia', 'Nacional') })).toBe(false);
   });
 });

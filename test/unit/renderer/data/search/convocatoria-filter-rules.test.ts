@@ -83,6 +83,9 @@ describe('the first screen', () => {
       q: '',
       documentos: false,
       nuevas: false,
+      disciplina: 0,
+      tipo: 0,
+      provincia: 0,
     });
     expect(wholeList).toEqual({ ...defaultFilter, estado: 'todas', orden: 'oficial' });
   });
