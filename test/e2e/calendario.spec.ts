@@ -89,7 +89,7 @@ test('a busy day opens the list of exactly the calls closing that day', async ({
   await expect(page.getByTestId('result-count')).toHaveText(`${count} convocatorias`);
   const rows = page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row');
   await expect(rows).toHaveCount(count);
-  const shown = (await rows.getByRole('link').locator('bdi').allTextContents()).map(normalized).sort();
+  const shown = (await rows.getByRole('link').locator('.row-title').allTextContents()).map(normalized).sort();
   const expected = calls
     .filter((call) => call.fechaFin === busy)
     .map((call) => normalized(call.titulo))
