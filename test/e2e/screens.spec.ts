@@ -152,9 +152,9 @@ function views(): View[] {
     {
       name: 'disciplina-tipo',
       async show(page) {
-        await goHash(page, '#/convocatorias?disciplina=musica&disciplina=danza&tipo=beca');
+        await goHash(page, '#/convocatorias?disciplina=musica&disciplina=danza&tipo=audicion');
         const panel = page.getByRole('search', { name: 'Filtros de convocatorias' });
-        await expect(panel.getByRole('checkbox', { name: /^Beca/ })).toBeChecked();
+        await expect(panel.getByRole('checkbox', { name: /^Audición/ })).toBeChecked();
         await expect(page.getByTestId('result-count')).toHaveText(/^\d+ convocatoria/);
         // The panel scrolled to its disciplina, tipo and provincia.
         await panel.getByRole('group', { name: 'Tipo' }).scrollIntoViewIfNeeded();
