@@ -4,9 +4,10 @@
  * font in use decides), again whenever the navigation's width changes.
  */
 import { clsx } from 'clsx';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Icon } from './Icon';
 import { itemsThatFit } from './nav-fit';
+import { useMenuButton } from './useMenuButton';
 
 export interface NavItem {
   href: string;
@@ -46,47 +47,8 @@ function useItemsShown(count: number): { nav: RefObject<HTMLElement | null>; cop
 }
 
 function MoreMenu({ items }: { items: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, menuId, button, menu, onMenuKey } = useMenuButton();
   const holdsCurrent = items.some((item) => item.current);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent): void => {
-      if (!(event.target instanceof Node) || menu.current?.contains(event.target) || button.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = (): void => {
-    setOpen(false);
-    button.current?.focus();
-  };
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key === ' ') {
-      // A link follows Enter by itself; in a menu Space chooses too.
-      event.preventDefault();
-      entries[at]?.click();
-      return;
-    }
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    entries[(next + entries.length) % entries.length]?.focus();
-  };
 
   return (
     <div className="nav-more">
@@ -97,7 +59,7 @@ function MoreMenu({ items }: { items: readonly NavItem[] }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {moreLabel} <Icon name="chevron" />
       </button>

@@ -3,8 +3,8 @@
  * a view shows (its filters, its order) as .ics, CSV (for spreadsheets in Spanish, or the
  * international comma CSV) or JSON.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../ui/Icon';
+import { useMenuButton } from '../../ui/useMenuButton';
 import type { ExportFormat } from './actions';
 import type { ExportedConvocatoria } from './json';
 import { ExportStatus, useExport } from './useExport';
@@ -25,41 +25,8 @@ export interface ExportMenuProps {
 
 export function ExportMenu({ convocatorias, label }: ExportMenuProps) {
   const { busy, outcome, run } = useExport();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, menuId, button, menu, onMenuKey } = useMenuButton();
   const empty = convocatorias === undefined || convocatorias.length === 0;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent): void => {
-      if (!(event.target instanceof Node) || menu.current?.contains(event.target) || button.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = (): void => {
-    setOpen(false);
-    button.current?.focus();
-  };
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 };
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    entries[(next + entries.length) % entries.length]?.focus();
-  };
 
   return (
     <div className="export-menu">
@@ -71,7 +38,7 @@ export function ExportMenu({ convocatorias, label }: ExportMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={empty || busy}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <Icon name="download" /> Exportar
       </button>
