@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { spanishCount } from '../../../src-shared/spanish-count';
 import {
   defaultFilter,
@@ -20,17 +20,23 @@ import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/Lis
 import { searchWords } from '../../data/search/words';
 import { ListHeader } from '../../ui/ListHeader';
 import { ResultCount } from '../../ui/ListState';
+import { LoadFailure, lazyPart } from '../../ui/lazy';
 import { ReadError } from '../../ui/ReadError';
 import { useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { ExportMenu } from '../exports/ExportMenu';
 import { RecordMarks } from '../favoritos/RecordMarks';
-import { ConvocatoriaDetail } from './ConvocatoriaDetail';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { FacetChips } from './FacetChips';
 import { RowTitle } from './RowTitle';
 import { ClosingChip, StateChip } from './StateChips';
 import { ReaderHome, SummaryLine } from './Summary';
+
+// The reader's code (the record, its documents) loads just after the list has shown, not before it.
+const reader = lazyPart(async () => (await import('./ConvocatoriaDetail')).ConvocatoriaDetail, {
+  loading: <p className="state">Cargando…</p>,
+  failed: (retry, message) => <LoadFailure what="No se pudo cargar la convocatoria." message={message} retry={retry} />,
+});
 
 // Memoised: a row still on screen after a filter change (or a render for the counts) is left alone.
 const ConvocatoriaItem = memo(function ConvocatoriaItem({
@@ -121,6 +127,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const view = useConvocatorias(filter);
   const today = useToday();
   const wide = useWide();
+  useEffect(() => reader.preload(), []);
   const sync = useSyncSnapshot();
   const [panelHidden, setPanelHidden] = useFilterPanel();
   // While only the first screen is there, nothing acts on "the list" as a whole.
@@ -194,7 +201,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panel={<FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={focusFirstRow} />}
       panelHidden={panelHidden}
       list={listColumn}
-      reader={id === null ? null : <ConvocatoriaDetail key={id} id={id} words={words} />}
+      reader={id === null ? null : <reader.Part key={id} id={id} words={words} />}
       empty={<ReaderHome summary={summary} params={filterParams} today={today} />}
       onEscape={() => {
         if (wide) list.current?.focusRow(Math.max(0, selectedIndex));
