@@ -19,6 +19,8 @@ const disciplinaKeywords: Keywords<DisciplinaSlug> = {
     'orquestas?|orquestales?|sinfonic[ao]s?|filarmonic[ao]s?|conciertos?|instrumentistas?',
     'coros?|corales?|coreutas?|canto|cantantes?|cancion(?:es)?|compositor(?:a|es|as)?',
     'arpa|arpistas?|oboe|pianos?|pianistas?|tango|folk?lore',
+    // "Bandas emergentes", "bandas de rock"; not "bandas horarias", nor "banda ancha", nor the city of La Banda.
+    'bandas(?! (?:horarias|anchas|de (?:frecuencias?|precios|edad(?:es)?)))|banda (?:de (?:rock|jazz|cumbia|musica|tango|folk?lore)|musical)',
   ],
   'artes-escenicas': [
     // "En el Teatro Picadero" says where something happens, not what it is about.
@@ -130,6 +132,11 @@ function maskOf(rules: Rules, text: string): number {
   let mask = 0;
   eachHit(rules, text, (option) => (mask |= rules.bits[option] ?? 0));
   return mask;
+}
+
+/** The disciplinas a text names, as a bit set (0 for none): for a row's chip, those of its title. */
+export function disciplinasNamedIn(text: string): number {
+  return maskOf(disciplinaRules, fold(text));
 }
 
 // Scratch for bodyMask, reused: classifications run one at a time.

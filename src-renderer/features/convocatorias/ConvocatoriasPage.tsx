@@ -73,7 +73,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
           </span>
         )}
         <RecordMarks kind="convocatoria" row={convocatoria} compact />
-        <FacetChips facets={convocatoria.facets} />
+        <FacetChips facets={convocatoria.facets} titulo={convocatoria.titulo} />
       </span>
     </a>
   );

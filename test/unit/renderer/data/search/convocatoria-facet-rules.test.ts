@@ -177,6 +177,27 @@ describe('disciplina', () => {
   it('is Sin clasificar when nothing names a field', () => {
     expect(classify('Fábrica de ideas').disciplina).toEqual(['sin-clasificar']);
   });
+
+  it.each([
+    ['Convocatoria para bandas emergentes', ['musica']],
+    ['Bandas de rock del conurbano', ['musica']],
+    ['Festival de BANDAS y solistas', ['musica']],
+    ['Concurso para una banda de rock', ['musica']],
+    ['Se busca banda musical para la fiesta', ['musica']],
+  ])('takes bands for music: %j → %j', (titulo, expected) => {
+    expect(classify(titulo).disciplina).toEqual(expected);
+  });
+
+  it.each([
+    'Conectividad por banda ancha para bibliotecarios',
+    'Inscripción en bandas horarias',
+    'Talleres por bandas de edad',
+    'Salas con bandas de precios',
+    'Encuentro en La Banda',
+    'Una banda horaria para la entrega',
+  ])('does not take other bands for music: %j', (titulo) => {
+    expect(classify(titulo).disciplina).not.toContain('musica');
+  });
 });
 
 describe('tipo', () => {
