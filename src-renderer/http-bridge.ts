@@ -27,7 +27,7 @@ export function httpBridge(secret: string | null): DirectorioApi {
       return { ok: false, error: { kind: 'network', message: `sin conexión con la aplicación (${errorMessage(cause, { named: true })})` } };
     }
     if (!response.ok) {
-      return { ok: false, error: { kind: 'rejected', message: `La aplicación rechazó el pedido (HTTP ${response.status}).` } };
+      return { ok: false, error: { kind: 'rejected', message: 'La aplicación rechazó el pedido.', detail: `HTTP ${response.status}` } };
     }
     return (await response.json()) as BridgeResults[BridgeMethod];
   };

@@ -69,30 +69,37 @@ export function formatBytes(bytes: number): string {
   return `${value.toLocaleString('es-AR', { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${units[unit] ?? 'GB'}`;
 }
 
-export function describeDocumentError(error: DocumentError): string {
+/**
+ * Why a document was not saved: `message` in plain words (it follows "No se pudo guardar: "), and
+ * what only a technician reads (an HTTP status, a header, the system's message) apart in `detail`,
+ * for Detalles técnicos; null when the words say it all.
+ */
+export function describeDocumentError(error: DocumentError): { message: string; detail: string | null } {
+  const plain = (message: string, detail: string | null = null) => ({ message, detail });
   switch (error.kind) {
     case 'refused-url':
-      return 'el enlace no es http:// ni https://, así que no se descarga';
+      return plain('el enlace no es http:// ni https://, así que no se descarga');
     case 'refused-address':
-      return 'el documento apunta a una dirección interna de la red, que no se descarga';
+      return plain('el documento apunta a una dirección interna de la red, que no se descarga');
     case 'network':
-      return 'no se pudo conectar con el servidor del documento';
+      return plain('no se pudo conectar con el servidor del documento', error.message);
     case 'timeout':
-      return `el servidor dejó de responder (${Math.round(error.ms / 1000)} s)`;
+      return plain(`el servidor dejó de responder (${Math.round(error.ms / 1000)} s)`);
     case 'deadline':
-      return `la descarga superó el máximo de ${Math.round(error.ms / 1000)} s`;
+      return plain(`la descarga superó el máximo de ${Math.round(error.ms / 1000)} s`);
     case 'http':
-      return error.status === 404
-        ? 'el documento ya no está en el servidor (HTTP 404)'
-        : `el servidor respondió con el error HTTP ${error.status}`;
+      return plain(
+        error.status === 404 ? 'el documento ya no está en el servidor' : 'el servidor del documento respondió con un error',
+        `HTTP ${error.status}`,
+      );
     case 'too-large':
-      return `supera el máximo de ${formatBytes(error.maxBytes)} por documento`;
+      return plain(`supera el máximo de ${formatBytes(error.maxBytes)} por documento`);
     case 'not-document':
-      return `el servidor no devolvió un documento (${error.contentType === '' ? 'sin tipo' : error.contentType})`;
+      return plain('el servidor no devolvió un documento', `Content-Type: ${error.contentType === '' ? '(ninguno)' : error.contentType}`);
     case 'unknown-encoding':
-      return `el servidor lo envió con una codificación desconocida (${error.encoding})`;
+      return plain('el servidor lo envió en un formato que no se puede leer', `Content-Encoding: ${error.encoding}`);
     case 'disk':
-      return `no se pudo escribir en el disco (${error.message})`;
+      return plain('no se pudo escribir en el disco de este equipo', error.message);
     default:
       return assertNever(error);
   }

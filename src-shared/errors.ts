@@ -11,7 +11,8 @@ export type BridgeError =
   | { kind: 'http'; status: number; retryAfterMs: number | null }
   | { kind: 'invalid-response'; message: string }
   | { kind: 'invalid-argument'; message: string }
-  | { kind: 'rejected'; message: string }
+  /** `message` is for people; `detail` (an errno code, a program's message) only for Detalles técnicos. */
+  | { kind: 'rejected'; message: string; detail?: string }
   | { kind: 'internal'; message: string }
   /** The user's Cancelar: the request was never sent, the run stopped. */
   | { kind: 'cancelled' };
@@ -21,7 +22,8 @@ export const bridgeErrorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('network'), message: z.string() }),
   z.object({ kind: z.literal('timeout'), ms: z.number() }),
   z.object({ kind: z.literal('http'), status: z.number().int(), retryAfterMs: z.number().nullable() }),
-  z.object({ kind: z.enum(['invalid-response', 'invalid-argument', 'rejected', 'internal']), message: z.string() }),
+  z.object({ kind: z.literal('rejected'), message: z.string(), detail: z.string().exactOptional() }),
+  z.object({ kind: z.enum(['invalid-response', 'invalid-argument', 'internal']), message: z.string() }),
   z.object({ kind: z.literal('cancelled') }),
 ]);
 // Both ways exact: a kind added to BridgeError and not here fails to compile, instead of being
@@ -43,10 +45,11 @@ export function bridgeErrorDetail(error: BridgeError): string {
       return `HTTP ${error.status}`;
     case 'cancelled':
       return 'cancelada';
+    case 'rejected':
+      return error.detail ?? error.message;
     case 'network':
     case 'invalid-response':
     case 'invalid-argument':
-    case 'rejected':
     case 'internal':
       return error.message;
     default:

@@ -54,7 +54,7 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
         return { ok: true, view: await deps.settings.save(next) };
       } catch (cause) {
         // A full or read-only disk is an expected failure, not a bug: say so in the view.
-        return { ok: false, error: { kind: 'rejected', message: `No se pudo guardar la configuración (${errorMessage(cause)}).` } };
+        return { ok: false, error: { kind: 'rejected', message: 'No se pudo guardar la configuración.', detail: errorMessage(cause) } };
       }
     },
     ...createDocumentHandlers(deps.documents),

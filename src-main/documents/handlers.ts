@@ -20,8 +20,9 @@ export interface DocumentDeps {
   publish?: (key: string, name: string, resolve: () => Promise<string | null>) => string;
 }
 
-function rejected(message: string): Failure {
-  return { ok: false, error: { kind: 'rejected', message } };
+/** `message` for people; `detail` (an errno code, the system's message) for Detalles técnicos only. */
+function rejected(message: string, detail?: string): Failure {
+  return { ok: false, error: detail === undefined ? { kind: 'rejected', message } : { kind: 'rejected', message, detail } };
 }
 
 export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers, DocumentMethod> {
@@ -31,7 +32,7 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
         return { ok: true, ...(await deps.store.save({ kind, id }, urls)) };
       } catch (cause) {
         // A full or read-only disk is expected, not a bug.
-        return rejected(`No se pudieron guardar los documentos (${errorMessage(cause)}).`);
+        return rejected('No se pudieron guardar los documentos en este equipo.', errorMessage(cause));
       }
     },
     async listSavedDocuments(owner) {
@@ -39,7 +40,7 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
         return { ok: true, saved: await deps.store.list(owner) };
       } catch (cause) {
         // A link in place of the folder is refused, not followed.
-        return rejected(`No se pudieron leer los documentos guardados (${errorMessage(cause)}).`);
+        return rejected('No se pudieron leer los documentos guardados.', errorMessage(cause));
       }
     },
     async openSavedDocument({ kind, id, name }) {
@@ -50,20 +51,20 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
         return { ok: true, href: deps.publish(`${folderName({ kind, id })}/${name}`, name, () => deps.store.pathOf({ kind, id }, name)) };
       }
       const problem = await deps.openFile(path);
-      return problem === null ? { ok: true, href: null } : rejected(`No se pudo abrir el documento (${problem}).`);
+      return problem === null ? { ok: true, href: null } : rejected('No se pudo abrir el documento.', problem);
     },
     async removeSavedDocuments(owner) {
       try {
         return { ok: true, saved: await deps.store.remove(owner) };
       } catch (cause) {
-        return rejected(`No se pudieron quitar los documentos guardados (${errorMessage(cause)}).`);
+        return rejected('No se pudieron quitar los documentos guardados.', errorMessage(cause));
       }
     },
     async clearSavedDocuments() {
       try {
         return { ok: true, removed: await deps.store.clearAll() };
       } catch (cause) {
-        return rejected(`No se pudieron borrar los documentos guardados (${errorMessage(cause)}).`);
+        return rejected('No se pudieron borrar los documentos guardados.', errorMessage(cause));
       }
     },
   };

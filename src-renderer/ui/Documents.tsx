@@ -2,14 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocumentOwner, SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
 import { useSavedDocuments } from '../data/bridge/saved-documents';
 import { useOffline } from '../data/sync/connection';
+import { errorMessage } from '../../src-shared/errors';
 import { ExternalLink } from './ExternalLink';
 import { readableName, readRecordWords, type RecordText } from './document-name';
 import { describeDocument, documentType, type DocumentLink } from './documents';
-import { OfflineControls, SavedCopy } from './SavedDocuments';
+import type { ProblemText } from './Problem';
+import { DocumentProblem, OfflineControls, SavedCopy } from './SavedDocuments';
 import './documents.css';
 
-/** Said when opening a saved copy failed in a way main did not put in words (a defect). */
-const copyProblem = 'No se pudo abrir la copia guardada.';
+/** Said when opening a saved copy failed in a way main did not put in words (a defect), the error as its detail. */
+const copyProblem = (cause: unknown): ProblemText => ({ message: 'No se pudo abrir la copia guardada.', detail: errorMessage(cause) });
 
 /** Said beside a document that has no saved copy while the app is offline: why "Abrir" does nothing. */
 const offlineReason = 'Sin conexión: guardá una copia cuando vuelva la conexión.';
@@ -37,7 +39,7 @@ function DocumentRow({
 }) {
   const reasonId = useId();
   // Opening the saved copy reports here (ExternalLink reports its own); saving reports through the hook's problems.
-  const [openProblem, setOpenProblem] = useState<string | null>(null);
+  const [openProblem, setOpenProblem] = useState<ProblemText | null>(null);
   const saving = state.saving.has(doc.url);
   const problem = openProblem ?? (doc.valid ? state.problems.get(doc.url) : undefined) ?? null;
   // Saving replaces the focused button with the copy's "Abrir": focus follows instead of falling to the page.
@@ -66,7 +68,7 @@ function DocumentRow({
               file={saved}
               name={doc.name}
               onOpen={() => {
-                state.open(saved.name).then(setOpenProblem, () => setOpenProblem(copyProblem));
+                state.open(saved.name).then(setOpenProblem, (cause: unknown) => setOpenProblem(copyProblem(cause)));
               }}
             />
           ) : listing ? (
@@ -114,19 +116,9 @@ function DocumentRow({
   );
 }
 
-/** What went wrong with one document, beside it, in Spanish. */
-function DocumentProblem({ problem }: { problem: string | null }) {
-  if (problem === null) return null;
-  return (
-    <p className="document-problem" role="alert">
-      {problem}
-    </p>
-  );
-}
-
 /** A saved copy whose link the record no longer lists: still on disk, so still shown and openable. */
 function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocumentsState }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
   const name = readableName(file.name);
   return (
     <li className="document-row">
@@ -139,7 +131,7 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
           file={file}
           name={name}
           onOpen={() => {
-            state.open(file.name).then(setProblem, () => setProblem(copyProblem));
+            state.open(file.name).then(setProblem, (cause: unknown) => setProblem(copyProblem(cause)));
           }}
         />
       </span>

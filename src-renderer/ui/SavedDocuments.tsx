@@ -2,6 +2,8 @@
 import type { Ref } from 'react';
 import { formatBytes } from '../../src-shared/documents';
 import type { SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
+import type { ProblemText } from './Problem';
+import { TechnicalDetails } from './TechnicalDetails';
 
 /**
  * Next to a document that has a copy on this computer: its size, and "Abrir", which opens the
@@ -71,11 +73,18 @@ export function OfflineControls({ state, unsaved }: { state: SavedDocumentsState
         </button>
       )}
       <span role="status">{status}</span>
-      {state.problem !== null && (
-        <p className="document-problem" role="alert">
-          {state.problem}
-        </p>
-      )}
+      <DocumentProblem problem={state.problem} />
+    </div>
+  );
+}
+
+/** What went wrong with a document (beside it) or the record's call, in Spanish; a status or the system's words folded under Detalles técnicos. */
+export function DocumentProblem({ problem }: { problem: ProblemText | null }) {
+  if (problem === null) return null;
+  return (
+    <div className="document-problem" role="alert">
+      <p>{problem.message}</p>
+      {problem.detail !== null && <TechnicalDetails detail={problem.detail} />}
     </div>
   );
 }

@@ -248,7 +248,10 @@ test('documents saved for offline reading open with the API (which served them) 
     await expect(saved.item('Bases')).toContainText('Guardado · 2 kB');
     await expect(saved.item('Notas')).toContainText('Guardado · 62 B');
     await expect(saved.item('Falta')).not.toContainText('Guardado');
-    await expect(saved.problem('Falta')).toHaveText('No se pudo guardar: el documento ya no está en el servidor (HTTP 404).');
+    // In words beside the document; the status only under Detalles técnicos, folded.
+    await expect(saved.problem('Falta').locator('p')).toHaveText('No se pudo guardar: el documento ya no está en el servidor.');
+    await expect(saved.problem('Falta').locator('details:not([open]) > summary')).toHaveText('Detalles técnicos');
+    await expect(saved.problem('Falta').locator('details pre')).toHaveText('HTTP 404');
     await expect(saved.section.getByRole('alert')).toHaveCount(1);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

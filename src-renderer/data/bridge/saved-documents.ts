@@ -5,10 +5,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { thrownFailure, type BridgeResults } from '../../../src-shared/bridge';
-import { describeBridgeError } from '../../../src-shared/errors';
+import { bridgeErrorDetail, describeBridgeError, type BridgeError } from '../../../src-shared/errors';
 import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../../src-shared/documents';
 import { bridge } from '../../bridge';
 import { createStore, useStore } from '../../store';
+import type { ProblemText } from '../../ui/Problem';
 import { bridgeResource, type BridgeResource, type Loadable } from './resource';
 
 export type { DocumentOwner, SavedDocument, SavedDocuments } from '../../../src-shared/documents';
@@ -19,19 +20,24 @@ export interface SavedDocumentsState {
   /** The links being downloaded right now. */
   saving: ReadonlySet<string>;
   removing: boolean;
-  /** What went wrong saving each link, in Spanish, shown next to that document. */
-  problems: ReadonlyMap<string, string>;
-  /** A failure of the whole record's call (listing, saving several, removing), in Spanish. */
-  problem: string | null;
+  /** What went wrong saving each link, in Spanish (its detail for Detalles técnicos), shown next to that document. */
+  problems: ReadonlyMap<string, ProblemText>;
+  /** A failure of the whole record's call (listing, saving several, removing), in Spanish, with its detail. */
+  problem: ProblemText | null;
   /** What the last save of several documents or removal did, in Spanish, for a status line. */
   done: string | null;
   save(urls: readonly string[]): void;
   remove(): void;
-  open(name: string): Promise<string | null>;
+  open(name: string): Promise<ProblemText | null>;
 }
 
-function saveProblem(error: DocumentError): string {
-  return `No se pudo guardar: ${describeDocumentError(error)}.`;
+function saveProblem(error: DocumentError): ProblemText {
+  const { message, detail } = describeDocumentError(error);
+  return { message: `No se pudo guardar: ${message}.`, detail };
+}
+
+function callProblem(error: BridgeError): ProblemText {
+  return { message: describeBridgeError(error), detail: `${error.kind}: ${bridgeErrorDetail(error)}` };
 }
 
 // The list of a record not given (a view without an owner): never read, never shown.
@@ -53,8 +59,8 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
   const listed = useStore(list?.store ?? noList);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState(false);
-  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<ReadonlyMap<string, ProblemText>>(new Map());
+  const [problem, setProblem] = useState<ProblemText | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // Answers to a save or removal for a record the view has since left must not land on the next one.
   const current = useRef('');
@@ -76,7 +82,8 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
     (urls: readonly string[]) => {
       if (kind === null || id === null || urls.length === 0) return;
       const several = urls.length > 1;
-      const without = (map: ReadonlyMap<string, string>): Map<string, string> => new Map([...map].filter(([url]) => !urls.includes(url)));
+      const without = (map: ReadonlyMap<string, ProblemText>): Map<string, ProblemText> =>
+        new Map([...map].filter(([url]) => !urls.includes(url)));
       setSaving((before) => new Set([...before, ...urls]));
       setProblems(without);
       setProblem(null);
@@ -85,14 +92,14 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
         if (current.current !== ownerKey) return;
         setSaving((before) => new Set([...before].filter((url) => !urls.includes(url))));
         if (!result.ok) {
-          const message = describeBridgeError(result.error);
-          if (several) setProblem(message);
-          else setProblems((before) => new Map([...without(before), ...urls.map((url): [string, string] => [url, message])]));
+          const failed = callProblem(result.error);
+          if (several) setProblem(failed);
+          else setProblems((before) => new Map([...without(before), ...urls.map((url): [string, ProblemText] => [url, failed])]));
           return;
         }
         list?.set(result.saved);
         setProblems(
-          (before) => new Map([...without(before), ...result.failures.map((f): [string, string] => [f.url, saveProblem(f.error)])]),
+          (before) => new Map([...without(before), ...result.failures.map((f): [string, ProblemText] => [f.url, saveProblem(f.error)])]),
         );
         if (several) {
           const got = urls.length - result.failures.length;
@@ -112,7 +119,7 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
     const show = (result: BridgeResults['removeSavedDocuments']): void => {
       if (current.current !== ownerKey) return;
       setRemoving(false);
-      if (!result.ok) return setProblem(describeBridgeError(result.error));
+      if (!result.ok) return setProblem(callProblem(result.error));
       list?.set(result.saved);
       setDone('Se quitaron las copias guardadas.');
     };
@@ -121,10 +128,10 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
 
   /** Opens a saved copy; resolves to a problem in Spanish, or null. */
   const open = useCallback(
-    async (name: string): Promise<string | null> => {
-      if (kind === null || id === null) return 'Sin registro.';
+    async (name: string): Promise<ProblemText | null> => {
+      if (kind === null || id === null) return { message: 'Sin registro.', detail: null };
       const result = await bridge.openSavedDocument({ kind, id, name });
-      if (!result.ok) return describeBridgeError(result.error);
+      if (!result.ok) return callProblem(result.error);
       // Browser mode: an absolute address on the documents' own origin (another port), never this
       // page's: a new tab without a way back, and no way to call the bridge.
       if (result.href !== null) window.open(result.href, '_blank', 'noopener,noreferrer');
@@ -138,7 +145,7 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
     saving,
     removing,
     problems,
-    problem: problem ?? (listed.status === 'error' ? listed.message : null),
+    problem: problem ?? (listed.status === 'error' ? { message: listed.message, detail: listed.detail } : null),
     done,
     save,
     remove,

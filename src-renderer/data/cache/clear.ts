@@ -7,8 +7,9 @@
  */
 import { useCallback, useState } from 'react';
 import type { BridgeResults } from '../../../src-shared/bridge';
-import { describeBridgeError, errorMessage } from '../../../src-shared/errors';
+import { bridgeErrorDetail, describeBridgeError, errorMessage } from '../../../src-shared/errors';
 import { bridge } from '../../bridge';
+import type { ProblemText } from '../../ui/Problem';
 import { announceCommitted, mirrorTables } from './committed';
 import { db as appDb, type DirectorioDb } from './db';
 import { forgetFirstScreen } from './first-screen-cache';
@@ -25,10 +26,11 @@ export type ClearOutcome =
       ok: true;
       /** Saved documents deleted; null when they were not to be deleted. */
       removedDocuments: number | null;
-      /** The mirror was cleared, but the documents could not be: why, in Spanish. */
-      documentsProblem: string | null;
+      /** The mirror was cleared, but the documents could not be: why, in Spanish, and the detail. */
+      documentsProblem: ProblemText | null;
     }
-  | { ok: false; message: string };
+  /** `message` for people; `detail` (IndexedDB's words) for Detalles técnicos. */
+  | { ok: false; message: string; detail: string };
 
 type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
 
@@ -47,20 +49,17 @@ export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoice
   try {
     await clearMirror(db, choices.favoritos);
   } catch (cause) {
-    return { ok: false, message: `No se borró nada: la base local no respondió (${errorMessage(cause)}).` };
+    return { ok: false, message: 'No se borró nada: la base local no respondió.', detail: errorMessage(cause) };
   }
   if (!choices.documentos) return { ok: true, removedDocuments: null, documentsProblem: null };
   try {
     const result = await clearDocuments();
-    return result.ok
-      ? { ok: true, removedDocuments: result.removed, documentsProblem: null }
-      : { ok: true, removedDocuments: null, documentsProblem: describeBridgeError(result.error) };
+    if (result.ok) return { ok: true, removedDocuments: result.removed, documentsProblem: null };
+    const problem = { message: describeBridgeError(result.error), detail: `${result.error.kind}: ${bridgeErrorDetail(result.error)}` };
+    return { ok: true, removedDocuments: null, documentsProblem: problem };
   } catch (cause) {
-    return {
-      ok: true,
-      removedDocuments: null,
-      documentsProblem: `No se pudieron borrar los documentos guardados (${errorMessage(cause)}).`,
-    };
+    const problem = { message: 'No se pudieron borrar los documentos guardados.', detail: errorMessage(cause) };
+    return { ok: true, removedDocuments: null, documentsProblem: problem };
   }
 }
 

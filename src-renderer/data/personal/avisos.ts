@@ -15,6 +15,7 @@ import { db } from '../cache/db';
 import { useClosingSoonDays } from './favoritos';
 import { claimDueNotices } from './favoritos-db';
 import { errorMessage } from '../../../src-shared/errors';
+import type { ProblemText } from '../../ui/Problem';
 import { closingText } from './favoritos-rules';
 
 export type NoticePermission = NotificationPermission | 'unavailable';
@@ -51,8 +52,9 @@ export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: numb
 // The browser's permission, shared by the "Activar avisos" button and the notifier.
 const permission = createStore(webPermission);
 
-// Why the notices could not be given or allowed, in Spanish (shown in Favoritos); null while they can.
-const noticeProblem = createStore<string | null>(null);
+// Why the notices could not be given or allowed, in Spanish, the browser's words as the detail
+// (shown in Favoritos); null while they can.
+const noticeProblem = createStore<ProblemText | null>(null);
 
 /** Asks the browser's permission (only ever from the person's click on "Activar avisos"). */
 export function requestNoticePermission(): void {
@@ -62,11 +64,11 @@ export function requestNoticePermission(): void {
       noticeProblem.set(null);
       permission.set(answer);
     },
-    (cause: unknown) => noticeProblem.set(`No se pudo pedir permiso para los avisos (${errorMessage(cause)}).`),
+    (cause: unknown) => noticeProblem.set({ message: 'No se pudo pedir permiso para los avisos.', detail: errorMessage(cause) }),
   );
 }
 
-export function useNoticeProblem(): string | null {
+export function useNoticeProblem(): ProblemText | null {
   return useStore(noticeProblem);
 }
 
@@ -93,7 +95,7 @@ export function useClosingSoonNotices(): void {
     if (mode === null || favoritos === undefined || favoritos.length === 0) return;
     giveClosingSoonNotices(mode, days).then(
       () => noticeProblem.set(null),
-      (cause: unknown) => noticeProblem.set(`No se pudieron dar los avisos de cierre (${errorMessage(cause)}).`),
+      (cause: unknown) => noticeProblem.set({ message: 'No se pudieron dar los avisos de cierre.', detail: errorMessage(cause) }),
     );
   }, [mode, days, favoritos, allowed, hour]);
 }

@@ -19,9 +19,10 @@ const formats = {
 
 export type ExportFormat = keyof typeof formats;
 
-export type ExportOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** A failure's `message` is for people; `detail` (a program's message) for Detalles técnicos. */
+export type ExportOutcome = { ok: true; message: string } | { ok: false; message: string; detail: string };
 
-type Content = { ok: true; text: string } | { ok: false; message: string };
+type Content = { ok: true; text: string } | { ok: false; message: string; detail: string };
 
 /** `convocatorias-2025-03-01.csv` for a list, `convocatoria-7.ics` for one. */
 function exportFileName(rows: readonly ExportedConvocatoria[], extension: string, single: boolean, today = todayInArgentina()): string {
@@ -37,7 +38,7 @@ async function contentOf(rows: readonly ExportedConvocatoria[], format: ExportFo
       return { ok: true, text: convocatoriasToCsv(rows, 'internacional') };
     case 'json': {
       const withBodies = await withCuerpos(rows).catch((cause: unknown) => errorMessage(cause));
-      if (typeof withBodies === 'string') return { ok: false, message: `No se pudieron leer los textos guardados (${withBodies}).` };
+      if (typeof withBodies === 'string') return { ok: false, message: 'No se pudieron leer los textos guardados.', detail: withBodies };
       return { ok: true, text: convocatoriasToJson(withBodies) };
     }
     case 'ics': {
@@ -47,7 +48,7 @@ async function contentOf(rows: readonly ExportedConvocatoria[], format: ExportFo
         ok: false as const,
         message: errorMessage(cause, { named: true }),
       }));
-      return calendar.ok ? calendar : { ok: false, message: `No se pudo crear el calendario (${calendar.message}).` };
+      return calendar.ok ? calendar : { ok: false, message: 'No se pudo crear el calendario.', detail: calendar.message };
     }
     default:
       return assertNever(format);

@@ -12,7 +12,7 @@ export function Avisos({ days }: { days: number }) {
   return (
     <>
       <AvisosState days={days} />
-      <Problem text={problem} />
+      <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function FavoriteButton(target: FavoriteTarget) {
       >
         <span aria-hidden="true">{favorite === true ? '★' : '☆'}</span> {favorite === true ? 'Quitar de favoritos' : 'Agregar a favoritos'}
       </button>
-      <Problem text={problem} inline />
+      <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
     </>
   );
 }

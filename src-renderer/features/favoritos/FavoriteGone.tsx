@@ -28,7 +28,7 @@ export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
       <button type="button" disabled={busy} onClick={() => run(() => forgetFavorite(kind, id))}>
         Quitar de favoritos
       </button>
-      <Problem text={problem} />
+      <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
     </section>
   );
 }

@@ -77,7 +77,7 @@ function FavoritoItem({ entry, path, today, days }: { entry: FavoritoEntry; path
       >
         Quitar
       </button>
-      <Problem text={problem} inline />
+      <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
     </li>
   );
 }

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
 import { useClearDownloadedData, type ClearChoices, type ClearOutcome } from '../../data/cache/clear';
-import { Problem } from '../../ui/Problem';
+import { Problem, type ProblemText } from '../../ui/Problem';
 import { startSync, useSyncSnapshot } from '../../data/sync/controller';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
@@ -22,11 +22,8 @@ function ClearedStatus({ outcome, asked }: { outcome: Extract<ClearOutcome, { ok
       <p role="status" className="settings-saved">
         Se borraron los datos descargados. {also.join(' ')}
       </p>
-      {outcome.documentsProblem !== null && (
-        <p role="alert" className="status-error">
-          Los documentos guardados sin conexión no se borraron: {outcome.documentsProblem}
-        </p>
-      )}
+      {/* After "Se borraron los datos descargados.", main's sentence says what was not. */}
+      <Problem text={outcome.documentsProblem?.message ?? null} detail={outcome.documentsProblem?.detail ?? null} />
     </>
   );
 }
@@ -58,7 +55,7 @@ export function ClearData() {
   const [favoritos, setFavoritos] = useState(false);
   const [documentos, setDocumentos] = useState(false);
   const [asked, setAsked] = useState<ClearChoices>({ favoritos: false, documentos: false });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -86,19 +83,19 @@ export function ClearData() {
       },
       (cause: unknown) => {
         dialogRef.current?.close();
-        setProblem(`No se pudieron borrar los datos (${errorMessage(cause)}).`);
+        setProblem({ message: 'No se pudieron borrar los datos.', detail: errorMessage(cause) });
       },
     );
   };
 
   const syncNow = (): void => {
     setProblem(null);
-    startSync().catch((cause: unknown) => setProblem(`No se pudo sincronizar (${errorMessage(cause)}).`));
+    startSync().catch((cause: unknown) => setProblem({ message: 'No se pudo sincronizar.', detail: errorMessage(cause) }));
   };
 
   let result: ReactNode = null;
   if (outcome !== null && !outcome.ok) {
-    result = <Problem text={outcome.message} />;
+    result = <Problem text={outcome.message} detail={outcome.detail} />;
   } else if (outcome !== null) {
     result = (
       <>
@@ -109,7 +106,7 @@ export function ClearData() {
           </button>
           {running && <span className="muted">Sincronizando; el avance se ve en la barra de estado.</span>}
         </p>
-        <Problem text={problem} />
+        <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
       </>
     );
   }

@@ -128,4 +128,16 @@ describe('httpBridge', () => {
     });
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('a refused request is said in words; its HTTP status stays apart, for Detalles técnicos', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('Forbidden', { status: 403 }))),
+    );
+    const { httpBridge } = await import('../../../src-renderer/http-bridge');
+    expect(await httpBridge(secret).getConfig({})).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: 'La aplicación rechazó el pedido.', detail: 'HTTP 403' },
+    });
+  });
 });

@@ -105,7 +105,8 @@ describe('the handler table', () => {
     );
     expect(await full.saveSettings(next)).toEqual({
       ok: false,
-      error: { kind: 'rejected', message: 'No se pudo guardar la configuración (ENOSPC: no queda espacio).' },
+      // The sentence a person reads; the system's words apart, for Detalles técnicos.
+      error: { kind: 'rejected', message: 'No se pudo guardar la configuración.', detail: 'ENOSPC: no queda espacio' },
     });
   });
 

@@ -89,7 +89,10 @@ describe('documents sent with a Content-Encoding', () => {
     const { saved, failures } = await store.save(owner, [`${base}/bomba.pdf`]);
     expect(saved.count).toBe(0);
     expect(failures).toEqual([{ url: `${base}/bomba.pdf`, error: { kind: 'too-large', maxBytes: cap } }]);
-    expect(describeDocumentError({ kind: 'too-large', maxBytes: cap })).toBe('supera el máximo de 64 kB por documento');
+    expect(describeDocumentError({ kind: 'too-large', maxBytes: cap })).toEqual({
+      message: 'supera el máximo de 64 kB por documento',
+      detail: null,
+    });
     expect(everything(store)).toEqual(['convocatoria-1', join('convocatoria-1', '.indice.json')]);
   });
 
@@ -103,9 +106,11 @@ describe('documents sent with a Content-Encoding', () => {
       { url: urls[1], error: { kind: 'unknown-encoding', encoding: 'zstd' } },
       { url: urls[2], error: { kind: 'unknown-encoding', encoding: 'gzip, br' } },
     ]);
-    expect(describeDocumentError({ kind: 'unknown-encoding', encoding: 'compress' })).toBe(
-      'el servidor lo envió con una codificación desconocida (compress)',
-    );
+    // The encoding's name is for a technician: apart from the words, for Detalles técnicos.
+    expect(describeDocumentError({ kind: 'unknown-encoding', encoding: 'compress' })).toEqual({
+      message: 'el servidor lo envió en un formato que no se puede leer',
+      detail: 'Content-Encoding: compress',
+    });
     expect(everything(store)).toEqual(['convocatoria-1', join('convocatoria-1', '.indice.json')]);
   });
 

@@ -230,9 +230,10 @@ describe('saving documents: internal addresses are refused', () => {
   });
 
   it('explains the refusal in Spanish', () => {
-    expect(describeDocumentError({ kind: 'refused-address' })).toBe(
-      'el documento apunta a una dirección interna de la red, que no se descarga',
-    );
+    expect(describeDocumentError({ kind: 'refused-address' })).toEqual({
+      message: 'el documento apunta a una dirección interna de la red, que no se descarga',
+      detail: null,
+    });
   });
 });
 
@@ -244,6 +245,6 @@ describe('saving documents: a total deadline per document', () => {
     expect(failures).toEqual([{ url: urls[0], error: { kind: 'deadline', ms: 300 } }]);
     expect(saved.files.map((file) => file.name)).toEqual(['bases.pdf']);
     expect(readdirSync(join(docs.dir, 'convocatoria-1')).sort()).toEqual(['.indice.json', 'bases.pdf']);
-    expect(describeDocumentError({ kind: 'deadline', ms: 60_000 })).toBe('la descarga superó el máximo de 60 s');
+    expect(describeDocumentError({ kind: 'deadline', ms: 60_000 }).message).toBe('la descarga superó el máximo de 60 s');
   });
 });

@@ -73,7 +73,7 @@ async function expectRefusedEverywhere(dataDir: string, link: RegExp): Promise<v
 
   expect(await handlers.listSavedDocuments(owner)).toEqual({
     ok: false,
-    error: { kind: 'rejected', message: expect.stringMatching(/^No se pudieron leer los documentos guardados \(.+ es un enlace/) },
+    error: { kind: 'rejected', message: 'No se pudieron leer los documentos guardados.', detail: expect.stringMatching(/es un enlace/) },
   });
   expect(await store.pathOf(owner, 'bases.pdf')).toBeNull();
   expect(await handlers.openSavedDocument({ ...owner, name: 'bases.pdf' })).toEqual({
@@ -82,7 +82,7 @@ async function expectRefusedEverywhere(dataDir: string, link: RegExp): Promise<v
   });
   expect(await handlers.removeSavedDocuments(owner)).toEqual({
     ok: false,
-    error: { kind: 'rejected', message: expect.stringMatching(/^No se pudieron quitar los documentos guardados \(.+ es un enlace/) },
+    error: { kind: 'rejected', message: 'No se pudieron quitar los documentos guardados.', detail: expect.stringMatching(/es un enlace/) },
   });
 }
 

@@ -305,7 +305,8 @@ describe('clearing every saved document (Configuración → Borrar datos descarg
       ok: false,
       error: {
         kind: 'rejected',
-        message: expect.stringMatching(/^No se pudieron borrar los documentos guardados \(.*no es una carpeta\)\.$/),
+        message: 'No se pudieron borrar los documentos guardados.',
+        detail: expect.stringMatching(/no es una carpeta/),
       },
     });
     const fine = createDocumentHandlers({ store: freshStore() });

@@ -8,15 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { Problem } from '../../../../src-renderer/ui/Problem';
 import { ReadFailureNote } from '../../../../src-renderer/ui/ReadError';
 import { rootForEachTest } from '../../support/react-root';
+import { foldedDetail, visibleText } from '../../support/technical-details';
 
 const mounted = rootForEachTest();
-
-/** The text a person sees without opening anything: the page's text minus the folded details'. */
-function visibleText(host: HTMLElement): string {
-  const copy = host.cloneNode(true) as HTMLElement;
-  for (const details of copy.querySelectorAll('details')) details.querySelectorAll(':scope > :not(summary)').forEach((el) => el.remove());
-  return copy.textContent ?? '';
-}
 
 describe('technical details, folded', () => {
   it('Problem says the failure in words; the detail waits under Detalles técnicos', () => {
@@ -26,6 +20,15 @@ describe('technical details, folded', () => {
     expect(visibleText(host)).toBe('No se pudo guardar la configuración.Detalles técnicos');
     expect(host.querySelector('details:not([open]) > summary')?.textContent).toBe('Detalles técnicos');
     expect(host.querySelector('details pre')?.textContent).toBe('EACCES: permission denied');
+  });
+
+  it('Problem inline keeps the sentence on its line, the detail folded beside it', () => {
+    mounted.render(
+      createElement(Problem, { text: 'No se pudo guardar el cambio en favoritos.', detail: 'QuotaExceededError', inline: true }),
+    );
+    const alert = mounted.host().querySelector('span[role="alert"]');
+    expect(alert === null ? null : visibleText(alert)).toBe('No se pudo guardar el cambio en favoritos. Detalles técnicos');
+    expect(foldedDetail(mounted.host())).toBe('QuotaExceededError');
   });
 
   it('Problem without a detail is the sentence alone', () => {

@@ -94,17 +94,21 @@ describe('clearing the downloaded data', () => {
   it('says so when the documents could not be deleted (the mirror stays cleared), whether refused or thrown', async () => {
     const { db } = await synced();
     const refused = (): Promise<BridgeResults['clearSavedDocuments']> =>
-      Promise.resolve({ ok: false, error: { kind: 'rejected', message: 'No se pudieron borrar los documentos guardados (EACCES).' } });
+      Promise.resolve({
+        ok: false,
+        error: { kind: 'rejected', message: 'No se pudieron borrar los documentos guardados.', detail: 'EACCES: permission denied' },
+      });
     expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, refused)).toEqual({
       ok: true,
       removedDocuments: null,
-      documentsProblem: 'No se pudieron borrar los documentos guardados (EACCES).',
+      documentsProblem: { message: 'No se pudieron borrar los documentos guardados.', detail: 'rejected: EACCES: permission denied' },
     });
     expect((await counts(db)).convocatorias).toBe(0);
     const thrown = (): Promise<BridgeResults['clearSavedDocuments']> => Promise.reject(new Error('sin conexión con la aplicación'));
-    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, thrown)).toMatchObject({
+    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, thrown)).toEqual({
       ok: true,
-      documentsProblem: expect.stringContaining('sin conexión con la aplicación'),
+      removedDocuments: null,
+      documentsProblem: { message: 'No se pudieron borrar los documentos guardados.', detail: 'sin conexión con la aplicación' },
     });
   });
 
@@ -132,7 +136,11 @@ describe('clearing the downloaded data', () => {
     const broken = new DirectorioDb(name).use(failing) as DirectorioDb;
     const documents = vi.fn(noDocuments);
     const outcome = await clearDownloadedData(broken, { favoritos: true, documentos: true }, documents);
-    expect(outcome).toEqual({ ok: false, message: expect.stringMatching(/^No se borró nada: .*disco lleno/) });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'No se borró nada: la base local no respondió.',
+      detail: expect.stringContaining('disco lleno'),
+    });
     expect(await counts(db)).toEqual(before);
     expect(documents).not.toHaveBeenCalled();
     broken.close();

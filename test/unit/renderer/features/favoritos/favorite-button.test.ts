@@ -3,6 +3,7 @@
 import { act, createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rootForEachTest } from '../../../support/react-root';
+import { foldedDetail, visibleText } from '../../../support/technical-details';
 
 // The favoritos' storage is tested elsewhere (favoritos.test.ts); here only what the button does with its answer.
 const setFavorite = vi.fn((): Promise<void> => Promise.resolve());
@@ -28,7 +29,9 @@ describe('FavoriteButton', () => {
   it('shows why a change could not be saved, in Spanish, and can be pressed again', async () => {
     setFavorite.mockRejectedValue(new Error('QuotaExceededError'));
     await clickStar();
-    expect(host().querySelector('[role="alert"]')?.textContent).toBe('No se pudo guardar el cambio en favoritos (QuotaExceededError).');
+    const alert = host().querySelector('[role="alert"]');
+    expect(alert === null ? null : visibleText(alert)).toBe('No se pudo guardar el cambio en favoritos. Detalles técnicos');
+    expect(foldedDetail(host())).toBe('QuotaExceededError');
     expect(host().querySelector('button')?.disabled).toBe(false);
   });
 
