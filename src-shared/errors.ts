@@ -84,6 +84,11 @@ export function describeBridgeError(error: BridgeError): string {
   }
 }
 
+/** What a person reads of a bridge error, and (under Detalles técnicos) its kind and detail. */
+export function bridgeProblem(error: BridgeError): { message: string; detail: string } {
+  return { message: describeBridgeError(error), detail: `${error.kind}: ${bridgeErrorDetail(error)}` };
+}
+
 /**
  * A thrown value as one line of text: an error's message (its name when the message is empty),
  * then the message of the error that caused it (fetch puts the network's there). `named` puts the

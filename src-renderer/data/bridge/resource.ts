@@ -4,14 +4,14 @@
  * is an error state with its reason in Spanish, so nothing says "Cargando…" for good.
  */
 import { thrownFailure, type Failure } from '../../../src-shared/bridge';
-import { bridgeErrorDetail, describeBridgeError, type BridgeError } from '../../../src-shared/errors';
+import { bridgeProblem, type BridgeError } from '../../../src-shared/errors';
 import { createStore, type ReadableStore } from '../../store';
 
 /** An error's `message` is for people; its `detail` (a status, a program's message) for Detalles técnicos. */
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string; detail: string };
 
 function failed(error: BridgeError): { status: 'error'; message: string; detail: string } {
-  return { status: 'error', message: describeBridgeError(error), detail: `${error.kind}: ${bridgeErrorDetail(error)}` };
+  return { status: 'error', ...bridgeProblem(error) };
 }
 
 export interface BridgeResource<T> {

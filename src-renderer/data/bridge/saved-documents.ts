@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { thrownFailure, type BridgeResults } from '../../../src-shared/bridge';
-import { bridgeErrorDetail, describeBridgeError, type BridgeError } from '../../../src-shared/errors';
+import { bridgeProblem, type BridgeError } from '../../../src-shared/errors';
 import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../../src-shared/documents';
 import { bridge } from '../../bridge';
 import { createStore, useStore } from '../../store';
@@ -37,7 +37,7 @@ function saveProblem(error: DocumentError): ProblemText {
 }
 
 function callProblem(error: BridgeError): ProblemText {
-  return { message: describeBridgeError(error), detail: `${error.kind}: ${bridgeErrorDetail(error)}` };
+  return bridgeProblem(error);
 }
 
 // The list of a record not given (a view without an owner): never read, never shown.

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { BridgeArgs, BridgeResults } from '../../../src-shared/bridge';
-import { bridgeErrorDetail, describeBridgeError } from '../../../src-shared/errors';
+import { bridgeProblem } from '../../../src-shared/errors';
 import type { Settings, SettingsView } from '../../../src-shared/settings';
 import { defaultSettings } from '../../../src-shared/settings-defaults';
 import { bridge } from '../../bridge';
@@ -55,8 +55,7 @@ export interface SettingsState {
 
 async function save(next: BridgeArgs<'saveSettings'>): Promise<SaveOutcome> {
   const result = await bridge.saveSettings(next);
-  if (!result.ok)
-    return { ok: false, message: describeBridgeError(result.error), detail: `${result.error.kind}: ${bridgeErrorDetail(result.error)}` };
+  if (!result.ok) return { ok: false, ...bridgeProblem(result.error) };
   invalidateConfig();
   settingsView.set(result.view);
   return { ok: true, view: result.view };

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { BridgeResults } from '../../../src-shared/bridge';
-import { bridgeErrorDetail, describeBridgeError, errorMessage } from '../../../src-shared/errors';
+import { bridgeProblem, errorMessage } from '../../../src-shared/errors';
 import { bridge } from '../../bridge';
 import type { ProblemText } from '../../ui/Problem';
 import { announceCommitted, mirrorTables } from './committed';
@@ -55,7 +55,7 @@ export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoice
   try {
     const result = await clearDocuments();
     if (result.ok) return { ok: true, removedDocuments: result.removed, documentsProblem: null };
-    const problem = { message: describeBridgeError(result.error), detail: `${result.error.kind}: ${bridgeErrorDetail(result.error)}` };
+    const problem = bridgeProblem(result.error);
     return { ok: true, removedDocuments: null, documentsProblem: problem };
   } catch (cause) {
     const problem = { message: 'No se pudieron borrar los documentos guardados.', detail: errorMessage(cause) };
