@@ -122,6 +122,18 @@ export async function openAfterSync(page: Page, url: string): Promise<void> {
   await expect(page.getByTestId('sync-status')).toContainText('Datos actualizados', { timeout: 30_000 });
 }
 
+/** axe on the part of the page `selector` names, in the light and the dark scheme. */
+export async function expectNoAxeViolationsIn(page: Page, selector: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      colorScheme,
+    ).toEqual([]);
+  }
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolationsIn } from './directory-pages';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expectedConvocatorias } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
@@ -131,14 +131,7 @@ test('"Abrir" opens the saved copy online and offline; offline, a document witho
     await expect(item(box, names.bases)).not.toContainText(reason);
     // Nothing leads to the site while offline.
     await expect(box.getByRole('link')).toHaveCount(0);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="documents"]').analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        colorScheme,
-      ).toEqual([]);
-    }
+    await expectNoAxeViolationsIn(page, '[data-testid="documents"]');
 
     const opened: Page[] = [];
     page.context().on('page', (tab) => opened.push(tab));

@@ -3,7 +3,7 @@
  * documents the simulator serves itself — readable names and types, "Abrir" online, one document
  * saved with its size, its saved copy opened by "Abrir", and opened again with the simulator gone.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolationsIn } from './directory-pages';
 import type { Page, Response } from '@playwright/test';
 import { expectedConvocatorias, htmlToText } from './expected';
 import { expect, startApp, test } from './fixtures';
@@ -183,14 +183,7 @@ test("a convocatoria's documents: readable names, open online, save one, open th
       await expect(items.nth(expected.indexOf(doc))).not.toContainText('Guardado');
     }
     await expect(box.getByRole('alert')).toHaveCount(0);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="documents"]').analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        colorScheme,
-      ).toEqual([]);
-    }
+    await expectNoAxeViolationsIn(page, '[data-testid="documents"]');
 
     const first = await openedTab(page, app.web.documentsOrigin, () => openCopy.click());
     expect(first.response.status()).toBe(200);

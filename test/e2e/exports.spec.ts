@@ -5,7 +5,7 @@
  * with the calendar reminders set in Configuración, and documents saved, opened with every
  * server gone, then removed.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolationsIn } from './directory-pages';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { addDays, expectedConvocatorias, listed, shortDate, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
@@ -253,14 +253,7 @@ test('documents saved for offline reading open with the API (which served them) 
     await expect(saved.problem('Falta').locator('details:not([open]) > summary')).toHaveText('Detalles técnicos');
     await expect(saved.problem('Falta').locator('details pre')).toHaveText('HTTP 404');
     await expect(saved.section.getByRole('alert')).toHaveCount(1);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="documents"]').analyze();
-      expect(
-        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        colorScheme,
-      ).toEqual([]);
-    }
+    await expectNoAxeViolationsIn(page, '[data-testid="documents"]');
 
     await stopServers();
     await page.reload();
