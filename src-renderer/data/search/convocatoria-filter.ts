@@ -315,9 +315,10 @@ export function facetCounts(rows: readonly ConvocatoriaRow[], filter: Convocator
   // Stryker disable next-line ConditionalExpression: the positions with no word to match are every row, as null says.
   const searched = words.length === 0 ? null : index.positionsWith(words);
   const { state, windows, documents, firstSeen } = facetColumns(rows, today);
-  const disciplinaOf = index.bitColumn('disciplina', facetOf.disciplina);
-  const tipoOf = index.bitColumn('tipo', facetOf.tipo);
-  const provinciaOf = index.bitColumn('provincia', facetOf.provincia);
+  const column = (facet: Facet): Int32Array => index.bitColumn(facet, facetOf[facet]);
+  const disciplinaOf = column('disciplina');
+  const tipoOf = column('tipo');
+  const provinciaOf = column('provincia');
   // The facets' values of the rows each facet counts: those that pass every other filter.
   // Stryker disable next-line ArrayDeclaration: a stray first element would be a string, whose bits count for no option.
   const values: Record<Facet, number[]> = { disciplina: [], tipo: [], provincia: [] };
