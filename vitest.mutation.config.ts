@@ -34,6 +34,7 @@ export default defineConfig({
       'test/unit/renderer/data/search/convocatoria-filter-rules.test.ts',
       'test/unit/renderer/data/search/filter-index.test.ts',
       'test/unit/renderer/data/search/facet-counts.test.ts',
+      'test/unit/renderer/data/search/convocatoria-filter-facets.test.ts',
       // src-main/documents/address-guard.ts
       'test/unit/main/documents/address-guard-rules.test.ts',
       'test/unit/main/images/images-guard.test.ts',
