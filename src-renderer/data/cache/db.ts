@@ -156,6 +156,61 @@ export interface FavoritoRow {
   lastNotifiedDay: string | null;
 }
 
+/**
+ * Where a person stands with a convocatoria (Mis convocatorias). `seleccionada` and
+ * `no-seleccionada` are the two answers of *Resultado*.
+ */
+export const etapas = ['interesa', 'preparando', 'presentada', 'seleccionada', 'no-seleccionada'] as const;
+export type Etapa = (typeof etapas)[number];
+
+/**
+ * A convocatoria the person follows (Mis convocatorias): personal data, never written or
+ * deleted by a sync. Keyed by the convocatoria's id; the snapshot (titulo … fechaFin, as in
+ * FavoritoRow) is refreshed whenever a sync sees the record, and read once it is gone.
+ */
+export interface PostulacionRow {
+  id: number;
+  etapa: Etapa;
+  /** The person's private note, plain text exactly as typed ('' when none). */
+  nota: string;
+  /** A personal reminder day, YYYY-MM-DD; null when none. */
+  recordatorio: string | null;
+  titulo: string;
+  detalle: string;
+  estado: string | null;
+  fechaInicio: string | null;
+  fechaFin: string | null;
+  addedAt: number;
+  /** The person's last edit (etapa, nota, recordatorio), ms: the newer edit wins an import. */
+  updatedAt: number;
+  /** The last time a sync refreshed the snapshot. */
+  refreshedAt: number;
+  /** The local day (YYYY-MM-DD) of the last "closes soon" notice: one a day at most. */
+  lastNotifiedDay: string | null;
+}
+
+/**
+ * A saved search (Búsquedas guardadas): the convocatorias list's URL parameters under a name.
+ * `vistas` are the ids it matched when the person last opened it (the badge counts the matches
+ * not among them); `conocidas` the ids it matched after the last sync that evaluated it (a sync's
+ * notice counts the matches not among them).
+ */
+export interface BusquedaRow {
+  /** A random id (crypto.randomUUID()). */
+  id: string;
+  nombre: string;
+  /** The list's query string as the URL holds it, without "?" (e.g. "estado=todas&q=musica"). */
+  params: string;
+  /** Its place in the navigation, ascending. */
+  posicion: number;
+  /** Notices after a sync brings new matches. */
+  avisos: boolean;
+  vistas: number[];
+  conocidas: number[];
+  createdAt: number;
+  updatedAt: number;
+}
+
 export class DirectorioDb extends Dexie {
   convocatorias!: Table<StoredConvocatoriaRow, number>;
   ordenadas!: Table<RankRow, number>;
@@ -164,6 +219,8 @@ export class DirectorioDb extends Dexie {
   syncState!: Table<SyncStateRow, Collection>;
   favoritos!: Table<FavoritoRow, string>;
   cuerpos!: Table<BodyRow, string>;
+  postulaciones!: Table<PostulacionRow, number>;
+  busquedas!: Table<BusquedaRow, string>;
 
   constructor(name = 'directorio') {
     super(name);
@@ -274,7 +331,37 @@ export class DirectorioDb extends Dexie {
     // v6: disciplina, tipo and provincia of each convocatoria, derived from its texts. A change of
     // the rules or of the options' bits (convocatoria-facets.ts) is a new version with this upgrade.
     this.version(6).upgrade((tx) => classifyStoredConvocatorias(tx.table('convocatorias')));
+    // v7: Mis convocatorias and the saved searches, personal data like the favoritos. A favorite
+    // convocatoria becomes one the person follows as "Me interesa", with its snapshot and its
+    // last notice; favorite organismos and trámites stay favoritos.
+    this.version(7)
+      .stores({ postulaciones: 'id', busquedas: 'id, posicion' })
+      .upgrade(async (tx) => {
+        const favoritos = tx.table<FavoritoRow, string>('favoritos');
+        const convocatorias = await favoritos.where('kind').equals('convocatoria').toArray();
+        await tx.table<PostulacionRow, number>('postulaciones').bulkPut(convocatorias.map(postulacionOfFavorito));
+        await favoritos.bulkDelete(convocatorias.map((favorito) => favorito.key));
+      });
   }
+}
+
+/** A favorite convocatoria as the person's "Me interesa", losing nothing it held. */
+function postulacionOfFavorito(favorito: FavoritoRow): PostulacionRow {
+  return {
+    id: favorito.id,
+    etapa: 'interesa',
+    nota: '',
+    recordatorio: null,
+    titulo: favorito.titulo,
+    detalle: favorito.detalle,
+    estado: favorito.estado,
+    fechaInicio: favorito.fechaInicio,
+    fechaFin: favorito.fechaFin,
+    addedAt: favorito.addedAt,
+    updatedAt: favorito.addedAt,
+    refreshedAt: favorito.refreshedAt,
+    lastNotifiedDay: favorito.lastNotifiedDay,
+  };
 }
 
 /** Derives the facets of every stored convocatoria again from its texts (they are all in the row). */
