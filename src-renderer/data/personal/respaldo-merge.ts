@@ -1,0 +1,141 @@
+/**
+ * Importing a backup merges it into what this window holds, never replaces it: rows by key
+ * (Mis convocatorias by convocatoria id, saved searches by id, favoritos by key), new ones added,
+ * the newer edit winning where both have a row, and no text the person wrote ever lost: when the
+ * two notes of a convocatoria differ, the result keeps both. Pure, so it is tested in Node.
+ */
+import type { BusquedaRow, FavoritoRow, PostulacionRow } from '../cache/db';
+import { shortDay, todayInArgentina } from '../search/convocatoria-state';
+import type { PersonalRows, PersonalTable } from './respaldo';
+
+export interface MergeCounts {
+  /** Rows the file brought that this window did not have. */
+  added: number;
+  /** Rows both had, changed by the file's. */
+  updated: number;
+  /** Rows both had, left as they were (the same, or this window's newer and holding all the file's text). */
+  skipped: number;
+}
+
+export type ImportCounts = Record<PersonalTable, MergeCounts>;
+
+export interface Merged {
+  /** The rows to write: the added and the updated ones. */
+  put: PersonalRows;
+  counts: ImportCounts;
+}
+
+/** The line between two notes kept together: the second note's last edit, as a day in Argentina. */
+export function noteMarker(editedAt: number): string {
+  return `— Nota del ${shortDay(todayInArgentina(new Date(editedAt)))}, conservada al importar —`;
+}
+
+/** The winner's note, then the other's under a marker; one alone when the other is empty or already inside it. */
+function joinNotes(winner: PostulacionRow, other: PostulacionRow): string {
+  if (other.nota === '' || winner.nota.includes(other.nota)) return winner.nota;
+  if (winner.nota === '' || other.nota.includes(winner.nota)) return other.nota;
+  return `${winner.nota}\n\n${noteMarker(other.updatedAt)}\n${other.nota}`;
+}
+
+/** The later of two days (YYYY-MM-DD sorts as text), so a notice already given is not given again. */
+function laterDay(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  return b !== null && b > a ? b : a;
+}
+
+/** What the person set comes from the newer edit; the record's snapshot from the newer refresh. */
+function mergePostulacion(local: PostulacionRow, incoming: PostulacionRow): PostulacionRow {
+  const [winner, other] = incoming.updatedAt > local.updatedAt ? [incoming, local] : [local, incoming];
+  const snapshot = incoming.refreshedAt > local.refreshedAt ? incoming : local;
+  return {
+    id: local.id,
+    etapa: winner.etapa,
+    nota: joinNotes(winner, other),
+    recordatorio: winner.recordatorio,
+    titulo: snapshot.titulo,
+    detalle: snapshot.detalle,
+    estado: snapshot.estado,
+    fechaInicio: snapshot.fechaInicio,
+    fechaFin: snapshot.fechaFin,
+    addedAt: Math.min(local.addedAt, incoming.addedAt),
+    updatedAt: winner.updatedAt,
+    refreshedAt: snapshot.refreshedAt,
+    lastNotifiedDay: laterDay(local.lastNotifiedDay, incoming.lastNotifiedDay),
+  };
+}
+
+/** A saved search is one edit: the newer one whole. */
+function mergeBusqueda(local: BusquedaRow, incoming: BusquedaRow): BusquedaRow {
+  return incoming.updatedAt > local.updatedAt ? incoming : local;
+}
+
+/** A favorite has no edits: starred since the earlier, its snapshot from the newer refresh. */
+function mergeFavorito(local: FavoritoRow, incoming: FavoritoRow): FavoritoRow {
+  const snapshot = incoming.refreshedAt > local.refreshedAt ? incoming : local;
+  return {
+    ...snapshot,
+    addedAt: Math.min(local.addedAt, incoming.addedAt),
+    lastNotifiedDay: laterDay(local.lastNotifiedDay, incoming.lastNotifiedDay),
+  };
+}
+
+/** Equal as data: the same fields with equal values, whatever their order (rows from a file and from IndexedDB). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  }
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+function mergeTable<R>(
+  local: readonly R[],
+  incoming: readonly R[],
+  keyOf: (row: R) => string | number,
+  merge: (local: R, incoming: R) => R,
+): { added: R[]; updated: R[]; counts: MergeCounts } {
+  const held = new Map(local.map((row) => [keyOf(row), row]));
+  const added: R[] = [];
+  const updated: R[] = [];
+  let skipped = 0;
+  for (const row of incoming) {
+    const mine = held.get(keyOf(row));
+    if (mine === undefined) {
+      added.push(row);
+      continue;
+    }
+    const merged = merge(mine, row);
+    if (sameValue(merged, mine)) skipped += 1;
+    else updated.push(merged);
+  }
+  return { added, updated, counts: { added: added.length, updated: updated.length, skipped } };
+}
+
+/**
+ * Saved searches the file adds go after the ones this window has, in the file's order, so the
+ * navigation keeps the person's order; into a window with none they keep their places.
+ */
+function placedAfter(local: readonly BusquedaRow[], added: readonly BusquedaRow[]): BusquedaRow[] {
+  if (local.length === 0) return [...added];
+  const last = Math.max(...local.map((row) => row.posicion));
+  return [...added].sort((a, b) => a.posicion - b.posicion).map((row, index) => ({ ...row, posicion: last + 1 + index }));
+}
+
+export function mergeRespaldo(local: PersonalRows, incoming: PersonalRows): Merged {
+  const postulaciones = mergeTable(local.postulaciones, incoming.postulaciones, (row) => row.id, mergePostulacion);
+  const busquedas = mergeTable(local.busquedas, incoming.busquedas, (row) => row.id, mergeBusqueda);
+  const favoritos = mergeTable(local.favoritos, incoming.favoritos, (row) => row.key, mergeFavorito);
+  return {
+    put: {
+      postulaciones: [...postulaciones.added, ...postulaciones.updated],
+      busquedas: [...placedAfter(local.busquedas, busquedas.added), ...busquedas.updated],
+      favoritos: [...favoritos.added, ...favoritos.updated],
+    },
+    counts: { postulaciones: postulaciones.counts, busquedas: busquedas.counts, favoritos: favoritos.counts },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The backup of the person's own data ("Exportar mis datos"): one JSON file with a format marker
+ * and a version, the saved searches, Mis convocatorias and the favoritos, row by row as the cache
+ * holds them. Reading one back is a trust boundary: a file from anywhere, checked whole with zod
+ * (one strict schema per row type, exact to db.ts's row types) before anything is written.
+ * Pure: no Dexie, no DOM, so it is tested in Node.
+ */
+import { z } from 'zod';
+import { errorMessage } from '../../../src-shared/errors';
+import { etapas, type BusquedaRow, type FavoritoRow, type PostulacionRow } from '../cache/db';
+import { favoriteKey } from './favoritos-rules';
+
+export const respaldoFormato = 'directorio-de-cultura/mis-datos';
+/** The version this code writes and the newest it reads. */
+export const respaldoVersion = 1;
+/** A backup of a person's rows is kilobytes; a file over this is not one, and is not read at all. */
+export const respaldoMaxBytes = 20 * 1024 * 1024;
+
+/** The rows a backup carries, by table. */
+export interface PersonalRows {
+  busquedas: BusquedaRow[];
+  postulaciones: PostulacionRow[];
+  favoritos: FavoritoRow[];
+}
+
+export const personalTables = ['postulaciones', 'busquedas', 'favoritos'] as const;
+export type PersonalTable = (typeof personalTables)[number];
+
+/** How a person reads each table's name, in messages. */
+export const personalLabels: Record<PersonalTable, string> = {
+  postulaciones: 'Mis convocatorias',
+  busquedas: 'Búsquedas guardadas',
+  favoritos: 'Favoritos',
+};
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'se esperaba un día AAAA-MM-DD');
+const time = z.number().int().nonnegative();
+const id = z.number().int().positive();
+
+const busquedaSchema = z.strictObject({
+  id: z.string().min(1),
+  nombre: z.string(),
+  params: z.string(),
+  posicion: z.number(),
+  avisos: z.boolean(),
+  vistas: z.array(id),
+  conocidas: z.array(id),
+  createdAt: time,
+  updatedAt: time,
+});
+
+const postulacionSchema = z.strictObject({
+  id,
+  etapa: z.enum(etapas),
+  nota: z.string(),
+  recordatorio: day.nullable(),
+  titulo: z.string(),
+  detalle: z.string(),
+  estado: z.string().nullable(),
+  fechaInicio: z.string().nullable(),
+  fechaFin: z.string().nullable(),
+  addedAt: time,
+  updatedAt: time,
+  refreshedAt: time,
+  lastNotifiedDay: day.nullable(),
+});
+
+const favoritoSchema = z
+  .strictObject({
+    key: z.string(),
+    kind: z.enum(['convocatoria', 'organismo', 'tramite']),
+    id,
+    titulo: z.string(),
+    detalle: z.string(),
+    estado: z.string().nullable(),
+    fechaInicio: z.string().nullable(),
+    fechaFin: z.string().nullable(),
+    addedAt: time,
+    refreshedAt: time,
+    lastNotifiedDay: day.nullable(),
+  })
+  .refine((row) => row.key === favoriteKey(row.kind, row.id), { message: 'la clave no corresponde a su tipo y su id', path: ['key'] });
+
+// Both ways exact, as errors.ts does for BridgeError: a field added to a row type and not here (or
+// here and not there) fails to compile, instead of being dropped or refused at run time.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const exact: [
+  Same<z.infer<typeof busquedaSchema>, BusquedaRow>,
+  Same<z.infer<typeof postulacionSchema>, PostulacionRow>,
+  Same<z.infer<typeof favoritoSchema>, FavoritoRow>,
+] = [true, true, true];
+void exact;
+
+const respaldoSchema = z.strictObject({
+  formato: z.literal(respaldoFormato),
+  version: z.literal(respaldoVersion),
+  exportado: z.iso.datetime(),
+  busquedas: z.array(busquedaSchema),
+  postulaciones: z.array(postulacionSchema),
+  favoritos: z.array(favoritoSchema),
+});
+
+export type Respaldo = z.infer<typeof respaldoSchema>;
+
+/** A refusal: `message` for people (nothing was imported, and why); `detail` for Detalles técnicos. */
+export interface RespaldoProblem {
+  message: string;
+  detail: string | null;
+}
+
+export type RespaldoRead = { ok: true; respaldo: Respaldo } | { ok: false; problem: RespaldoProblem };
+
+/** The file's content, pretty-printed so that a person can read it. */
+export function writeRespaldo(rows: PersonalRows, now: Date): string {
+  const respaldo: Respaldo = {
+    formato: respaldoFormato,
+    version: respaldoVersion,
+    exportado: now.toISOString(),
+    busquedas: rows.busquedas,
+    postulaciones: rows.postulaciones,
+    favoritos: rows.favoritos,
+  };
+  return `${JSON.stringify(respaldo, null, 2)}\n`;
+}
+
+const refused = (message: string, detail: string | null = null): RespaldoRead => ({ ok: false, problem: { message, detail } });
+
+const notOurs = 'No se importó nada: el archivo no es un respaldo de «Exportar mis datos» del Directorio de Cultura.';
+
+/** Before reading a file: one too large is refused by its size alone. */
+export function checkRespaldoSize(bytes: number): RespaldoProblem | null {
+  if (bytes <= respaldoMaxBytes) return null;
+  const megabytes = (bytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 });
+  return {
+    message: `No se importó nada: el archivo pesa ${megabytes} MB y un respaldo de mis datos no puede pasar de 20 MB.`,
+    detail: `${bytes} bytes`,
+  };
+}
+
+/** A file's text as a backup, or why it is refused. Nothing here writes. */
+export function readRespaldo(text: string): RespaldoRead {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
+    // Ours but cut short (a copy interrupted, a full disk): the marker is there, the end is not.
+    if (text.includes(respaldoFormato)) {
+      return refused(
+        'No se importó nada: el archivo está incompleto (cortado antes de terminar). Exportá tus datos de nuevo.',
+        errorMessage(cause),
+      );
+    }
+    return refused(notOurs, errorMessage(cause));
+  }
+  if (typeof data !== 'object' || data === null || !('formato' in data) || data.formato !== respaldoFormato) return refused(notOurs);
+  const version = 'version' in data ? data.version : undefined;
+  if (typeof version === 'number' && Number.isInteger(version) && version > respaldoVersion) {
+    return refused(
+      `No se importó nada: el archivo es de una versión más nueva de la aplicación (formato ${version}; esta lee hasta el ${respaldoVersion}). Actualizá la aplicación para importarlo.`,
+    );
+  }
+  const parsed = respaldoSchema.safeParse(data, { error: spanishIssue });
+  if (!parsed.success) return refused(invalidRowsMessage(parsed.error.issues), z.prettifyError(parsed.error));
+  const repeated = repeatedKey(parsed.data);
+  if (repeated !== null) return refused(`No se importó nada: ${repeated}.`);
+  return { ok: true, respaldo: parsed.data };
+}
+
+const es = z.locales.es().localeError;
+
+/** zod's Spanish messages, but "campos desconocidos" for the strict rows' extra fields. */
+function spanishIssue(issue: Parameters<typeof es>[0]): ReturnType<typeof es> {
+  if (issue.code === 'unrecognized_keys') return `campos desconocidos: ${issue.keys.join(', ')}`;
+  return es(issue);
+}
+
+/** "Mis convocatorias, fila 2: etapa: Opción inválida…", the first few, briefly. */
+function invalidRowsMessage(issues: readonly z.core.$ZodIssue[]): string {
+  const shown = 3;
+  const lines = issues.slice(0, shown).map((issue) => {
+    const [table, row, ...field] = issue.path;
+    const where =
+      typeof table === 'string' && table in personalLabels && typeof row === 'number'
+        ? `${personalLabels[table as PersonalTable]}, fila ${row + 1}`
+        : 'el archivo';
+    const what = field.length > 0 ? `${field.join('.')}: ` : '';
+    return `${where}: ${what}${issue.message}`;
+  });
+  const more = issues.length > shown ? ` (y ${issues.length - shown} problemas más)` : '';
+  return `No se importó nada: el archivo tiene datos inválidos. ${lines.join('; ')}${more}.`;
+}
+
+/** The first key two rows of one table share, said in words; null when every key is unique. */
+function repeatedKey(respaldo: Respaldo): string | null {
+  const keysOf: Record<PersonalTable, (string | number)[]> = {
+    postulaciones: respaldo.postulaciones.map((row) => row.id),
+    busquedas: respaldo.busquedas.map((row) => row.id),
+    favoritos: respaldo.favoritos.map((row) => row.key),
+  };
+  for (const table of personalTables) {
+    const seen = new Set<string | number>();
+    for (const key of keysOf[table]) {
+      if (seen.has(key)) return `${personalLabels[table]} tiene dos filas con la misma clave (${key})`;
+      seen.add(key);
+    }
+  }
+  return null;
+}
