@@ -16,7 +16,9 @@ export class SettingsView {
   readonly advanced: Locator;
   readonly clearButton: Locator;
   readonly dialog: Locator;
-  readonly alsoFavoritos: Locator;
+  /** The question about Mis convocatorias, saved searches and favoritos: keep them (the default) or delete them too. */
+  readonly keepPersonal: Locator;
+  readonly alsoPersonal: Locator;
   readonly alsoDocumentos: Locator;
   readonly syncStatus: Locator;
 
@@ -33,7 +35,8 @@ export class SettingsView {
     this.advanced = page.locator('summary', { hasText: 'Avanzado' });
     this.clearButton = page.getByRole('button', { name: 'Borrar datos descargados' });
     this.dialog = page.getByRole('dialog', { name: '¿Borrar los datos descargados?' });
-    this.alsoFavoritos = this.dialog.getByRole('checkbox', { name: 'También borrar los favoritos' });
+    this.keepPersonal = this.dialog.getByRole('radio', { name: 'Conservar mis datos' });
+    this.alsoPersonal = this.dialog.getByRole('radio', { name: 'Borrar también mis datos' });
     this.alsoDocumentos = this.dialog.getByRole('checkbox', { name: 'También borrar los documentos guardados sin conexión' });
     this.syncStatus = page.getByTestId('sync-status');
   }

@@ -202,7 +202,8 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     // Escape cancels: nothing is deleted.
     await settings.askToClear();
     await expect(settings.dialog).toContainText('Se pueden volver a descargar con una sincronización');
-    await expect(settings.alsoFavoritos).not.toBeChecked();
+    await expect(settings.keepPersonal).toBeChecked();
+    await expect(settings.alsoPersonal).not.toBeChecked();
     await expect(settings.alsoDocumentos).not.toBeChecked();
     await settings.expectNoAxeViolations();
     await page.keyboard.press('Escape');
@@ -235,9 +236,11 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     // The status line lasts while the view is open; a new visit starts clean.
     await expect(page.getByRole('button', { name: 'Sincronizar ahora' })).toHaveCount(0);
     await settings.askToClear();
-    await settings.alsoFavoritos.check();
+    await settings.alsoPersonal.check();
     await settings.dialog.getByRole('button', { name: 'Borrar', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'También se borraron los favoritos.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'También se borraron tus datos: Mis convocatorias, búsquedas guardadas y favoritos.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
     await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await go('#/convocatorias');

@@ -1,7 +1,8 @@
 /**
  * "Borrar datos descargados": empties the local mirror of the API (convocatorias, organismos,
  * trámites and their sync states) in one Dexie transaction, so it is all gone or all still
- * there; the favoritos too only when asked. The documents saved offline live on disk behind
+ * there; the person's own data (Mis convocatorias, saved searches, favoritos) in that same
+ * transaction, and only when asked. The documents saved offline live on disk behind
  * main, so they go through the bridge afterwards, only when asked, and only once the mirror is
  * cleared (a failure there is reported as such, the mirror staying cleared).
  */
@@ -15,8 +16,11 @@ import { db as appDb, type DirectorioDb } from './db';
 import { forgetFirstScreen } from './first-screen-cache';
 
 export interface ClearChoices {
-  /** Also delete the favoritos (kept by default: they are the person's own, not a download). */
-  favoritos: boolean;
+  /**
+   * Also delete the personal data: Mis convocatorias, the saved searches and the favoritos (kept
+   * by default: they are the person's own, not a download, and no sync brings them back).
+   */
+  personal: boolean;
   /** Also delete every document saved for offline reading. */
   documentos: boolean;
 }
@@ -35,9 +39,9 @@ export type ClearOutcome =
 type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
 
 /** The Dexie part alone: one transaction over every table it empties. */
-export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise<void> {
+export async function clearMirror(db: DirectorioDb, personal: boolean): Promise<void> {
   const mirror = [db.convocatorias, db.ordenadas, db.organismos, db.tramites, db.cuerpos, db.syncState];
-  const tables = favoritos ? [...mirror, db.favoritos] : mirror;
+  const tables = personal ? [...mirror, db.postulaciones, db.busquedas, db.favoritos] : mirror;
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();
   });
@@ -47,7 +51,7 @@ export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise
 
 export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoices, clearDocuments: ClearDocuments): Promise<ClearOutcome> {
   try {
-    await clearMirror(db, choices.favoritos);
+    await clearMirror(db, choices.personal);
   } catch (cause) {
     return { ok: false, message: 'No se borró nada: la base local no respondió.', detail: errorMessage(cause) };
   }

@@ -1,7 +1,8 @@
 /**
  * Datos: "Borrar datos descargados", asked first in a modal dialog (focus inside it, Escape
- * cancels), with the favoritos and the saved documents kept unless ticked. Not while a sync
- * runs: it would write the mirror again as it is being emptied.
+ * cancels). The person's own data (Mis convocatorias, saved searches, favoritos) is a separate
+ * question whose answer starts at keeping it; the saved documents are kept unless ticked. Not
+ * while a sync runs: it would write the mirror again as it is being emptied.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
@@ -13,7 +14,7 @@ const plural = (count: number, one: string, many: string): string => `${count} $
 
 function ClearedStatus({ outcome, asked }: { outcome: Extract<ClearOutcome, { ok: true }>; asked: ClearChoices }) {
   const also: string[] = [];
-  if (asked.favoritos) also.push('También se borraron los favoritos.');
+  if (asked.personal) also.push('También se borraron tus datos: Mis convocatorias, búsquedas guardadas y favoritos.');
   if (outcome.removedDocuments !== null) {
     also.push(`También se borraron ${plural(outcome.removedDocuments, 'documento guardado', 'documentos guardados')} sin conexión.`);
   }
@@ -47,14 +48,52 @@ function Option(props: { checked: boolean; onChange: (checked: boolean) => void;
   );
 }
 
+/** The question about the person's own data: two radios, keeping it first (and chosen when the dialog opens). */
+function PersonalChoice({ personal, onChange }: { personal: boolean; onChange: (personal: boolean) => void }) {
+  const id = useId();
+  const choices = [
+    {
+      value: false,
+      label: 'Conservar mis datos',
+      help: 'Mis convocatorias (etapas, notas y recordatorios), las búsquedas guardadas y los favoritos quedan como están.',
+    },
+    {
+      value: true,
+      label: 'Borrar también mis datos',
+      help: 'No vienen de la API: borrados, no vuelven con una sincronización. Antes podés guardarlos con «Exportar mis datos».',
+    },
+  ];
+  return (
+    <fieldset className="settings-choice">
+      <legend>Mis convocatorias, búsquedas guardadas y favoritos</legend>
+      {choices.map((choice) => (
+        <div key={String(choice.value)} className="settings-check">
+          <input
+            id={`${id}-${String(choice.value)}`}
+            type="radio"
+            name={`${id}-personal`}
+            checked={personal === choice.value}
+            onChange={() => onChange(choice.value)}
+            aria-describedby={`${id}-${String(choice.value)}-help`}
+          />
+          <label htmlFor={`${id}-${String(choice.value)}`}>{choice.label}</label>
+          <small id={`${id}-${String(choice.value)}-help`} className="field-help">
+            {choice.help}
+          </small>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 export function ClearData() {
   const { running } = useSyncSnapshot();
   const { busy, outcome, clear } = useClearDownloadedData();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [favoritos, setFavoritos] = useState(false);
+  const [personal, setPersonal] = useState(false);
   const [documentos, setDocumentos] = useState(false);
-  const [asked, setAsked] = useState<ClearChoices>({ favoritos: false, documentos: false });
+  const [asked, setAsked] = useState<ClearChoices>({ personal: false, documentos: false });
   const [problem, setProblem] = useState<ProblemText | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -65,7 +104,7 @@ export function ClearData() {
   }, [outcome]);
 
   const open = (): void => {
-    setFavoritos(false);
+    setPersonal(false);
     setDocumentos(false);
     dialogRef.current?.showModal();
     // Cancelar first: Enter or Space right away must not delete anything.
@@ -73,7 +112,7 @@ export function ClearData() {
   };
 
   const confirm = (): void => {
-    const choices = { favoritos, documentos };
+    const choices = { personal, documentos };
     // clear() answers every failure as a value; a rejection would be a defect, still shown.
     clear(choices).then(
       () => {
@@ -150,12 +189,7 @@ export function ClearData() {
           Se borran de este equipo las convocatorias, organismos y trámites descargados y el registro de las sincronizaciones. Se pueden
           volver a descargar con una sincronización (hace falta conexión a internet).
         </p>
-        <Option
-          checked={favoritos}
-          onChange={setFavoritos}
-          label="También borrar los favoritos"
-          help="Sin marcar, se conservan. Los favoritos no vienen de la API: borrados, no vuelven con una sincronización."
-        />
+        <PersonalChoice personal={personal} onChange={setPersonal} />
         <Option
           checked={documentos}
           onChange={setDocumentos}

@@ -1,10 +1,11 @@
 /**
  * Configuración, for people first: Tema, then Sincronización and Avisos (saved with Guardar),
- * the rarely needed API and download tuning folded under "Avanzado", and Datos last, where the
- * one destructive action lives.
+ * the rarely needed API and download tuning folded under "Avanzado", Mis datos (the backup of
+ * the person's own data), and Datos last, where the one destructive action lives.
  */
 import { useSettings } from '../../data/bridge/settings';
 import { ClearData } from './ClearData';
+import { MisDatos } from './MisDatos';
 import { SettingsForm } from './SettingsForm';
 import { ThemeChoice } from './ThemeChoice';
 import { Problem } from '../../ui/Problem';
@@ -27,6 +28,7 @@ export function SettingsPage() {
         {settings.status === 'loading' && <p className="state">Cargando…</p>}
         {settings.status === 'error' && <Problem text={settings.message} detail={settings.detail} />}
         {settings.status === 'ready' && <SettingsForm view={settings.value} save={save} />}
+        <MisDatos />
         <ClearData />
       </div>
     </section>

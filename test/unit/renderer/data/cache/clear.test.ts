@@ -1,6 +1,7 @@
 /**
  * "Borrar datos descargados" against fake-indexeddb, after a real sync from the simulator: the
- * mirror emptied in one transaction, the favoritos kept unless asked, the saved documents
+ * mirror emptied in one transaction, the person's own data (Mis convocatorias, saved searches,
+ * favoritos) kept unless asked, the saved documents
  * cleared through the bridge only when asked, and nothing deleted when the transaction fails.
  */
 import 'fake-indexeddb/auto';
@@ -13,6 +14,7 @@ import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
 import { addFavorito } from '../../../../../src-renderer/data/personal/favoritos-db';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
+import { busqueda, postulacion } from '../../../support/personal-rows';
 
 // clear.ts reaches the app's bridge for its hook; these tests hand it a fake instead.
 vi.mock('../../../../../src-renderer/bridge', () => ({ bridge: {} }));
@@ -30,15 +32,17 @@ async function counts(db: DirectorioDb): Promise<Record<string, number>> {
   return Object.fromEntries(await Promise.all(db.tables.map(async (table) => [table.name, await table.count()] as const)));
 }
 
-/** What "Borrar datos" keeps unless asked: the person's own favoritos. Every other table is the mirror. */
-const kept = 'favoritos';
+/** What "Borrar datos" keeps unless asked, written by hand: the person's own rows. Every other table is the mirror. */
+const personal = { favoritos: 2, postulaciones: 2, busquedas: 1 };
 
-/** The counts after a clear: every mirror table empty, and `favoritos` rows left. */
-function cleared(db: DirectorioDb, favoritos: number): Record<string, number> {
-  return Object.fromEntries(db.tables.map((table) => [table.name, table.name === kept ? favoritos : 0]));
+/** The counts after a clear: every mirror table empty, and the personal tables full or empty. */
+function cleared(db: DirectorioDb, kept: boolean): Record<string, number> {
+  return Object.fromEntries(
+    db.tables.map((table) => [table.name, kept && table.name in personal ? personal[table.name as keyof typeof personal] : 0]),
+  );
 }
 
-/** A mirror synced from the simulator, with two favoritos. */
+/** A mirror synced from the simulator, with two favoritos, two of Mis convocatorias and a saved search. */
 async function synced() {
   const sim = await startSimulator({ seed: 21, sizes: smallSizes });
   const name = `clear-${++dbCount}`;
@@ -49,6 +53,8 @@ async function synced() {
   if (convocatoria === undefined || tramite === undefined) throw new Error('la sincronización no guardó nada');
   await addFavorito(db, { kind: 'convocatoria', row: convocatoria }, 1);
   await addFavorito(db, { kind: 'tramite', row: tramite }, 2);
+  await db.postulaciones.bulkPut([postulacion(convocatoria.id, { nota: 'Mía' }), postulacion(99_999, { etapa: 'presentada' })]);
+  await db.busquedas.put(busqueda('b1'));
   const before = await counts(db);
   // The oracle is the simulator: everything it publishes is there before clearing.
   expect(before.convocatorias).toBe(sim.records('convocatorias').length);
@@ -57,38 +63,43 @@ async function synced() {
   expect(before.syncState).toBeGreaterThan(0);
   expect(before.cuerpos).toBeGreaterThan(0);
   expect(before.favoritos).toBe(2);
+  expect(before.postulaciones).toBe(2);
+  expect(before.busquedas).toBe(1);
   return { db, name };
 }
 
 const noDocuments = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 0 }));
 
 describe('clearing the downloaded data', () => {
-  it('empties the mirror and keeps the favoritos and documents when not asked', async () => {
+  it('empties the mirror and keeps the personal data and documents when not asked', async () => {
     const { db } = await synced();
+    const mine = await db.postulaciones.get(99_999);
     const documents = vi.fn(noDocuments);
-    const outcome = await clearDownloadedData(db, { favoritos: false, documentos: false }, documents);
+    const outcome = await clearDownloadedData(db, { personal: false, documentos: false }, documents);
     expect(outcome).toEqual({ ok: true, removedDocuments: null, documentsProblem: null });
-    expect(await counts(db)).toEqual(cleared(db, 2));
+    expect(await counts(db)).toEqual(cleared(db, true));
+    expect(await db.postulaciones.get(99_999)).toEqual(mine);
+    expect(await db.busquedas.get('b1')).toEqual(busqueda('b1'));
     expect(documents).not.toHaveBeenCalled();
   });
 
-  it('also deletes the favoritos and the saved documents when asked', async () => {
+  it('also deletes the personal data and the saved documents when asked', async () => {
     const { db } = await synced();
     const documents = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 4 }));
-    const outcome = await clearDownloadedData(db, { favoritos: true, documentos: true }, documents);
+    const outcome = await clearDownloadedData(db, { personal: true, documentos: true }, documents);
     expect(outcome).toEqual({ ok: true, removedDocuments: 4, documentsProblem: null });
-    expect(await counts(db)).toEqual(cleared(db, 0));
+    expect(await counts(db)).toEqual(cleared(db, false));
     expect(documents).toHaveBeenCalledTimes(1);
   });
 
-  it('deletes the documents but keeps the favoritos, when only documents are asked', async () => {
+  it('deletes the documents but keeps the personal data, when only documents are asked', async () => {
     const { db } = await synced();
     const documents = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 1 }));
-    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, documents)).toMatchObject({
+    expect(await clearDownloadedData(db, { personal: false, documentos: true }, documents)).toMatchObject({
       ok: true,
       removedDocuments: 1,
     });
-    expect((await counts(db)).favoritos).toBe(2);
+    expect(await counts(db)).toEqual(cleared(db, true));
   });
 
   it('says so when the documents could not be deleted (the mirror stays cleared), whether refused or thrown', async () => {
@@ -98,14 +109,14 @@ describe('clearing the downloaded data', () => {
         ok: false,
         error: { kind: 'rejected', message: 'No se pudieron borrar los documentos guardados.', detail: 'EACCES: permission denied' },
       });
-    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, refused)).toEqual({
+    expect(await clearDownloadedData(db, { personal: false, documentos: true }, refused)).toEqual({
       ok: true,
       removedDocuments: null,
       documentsProblem: { message: 'No se pudieron borrar los documentos guardados.', detail: 'rejected: EACCES: permission denied' },
     });
     expect((await counts(db)).convocatorias).toBe(0);
     const thrown = (): Promise<BridgeResults['clearSavedDocuments']> => Promise.reject(new Error('sin conexión con la aplicación'));
-    expect(await clearDownloadedData(db, { favoritos: false, documentos: true }, thrown)).toEqual({
+    expect(await clearDownloadedData(db, { personal: false, documentos: true }, thrown)).toEqual({
       ok: true,
       removedDocuments: null,
       documentsProblem: { message: 'No se pudieron borrar los documentos guardados.', detail: 'sin conexión con la aplicación' },
@@ -115,16 +126,16 @@ describe('clearing the downloaded data', () => {
   it('deletes nothing when the transaction fails midway, and then does not touch the documents', async () => {
     const { db, name } = await synced();
     const before = await counts(db);
-    // A second connection whose clear of syncState (the last table cleared) fails, after the
-    // record tables were already cleared inside the same transaction.
+    // A second connection whose clear of favoritos (the last table cleared) fails, after the
+    // mirror, Mis convocatorias and the saved searches were already cleared inside the same transaction.
     const failing: Middleware<DBCore> = {
       stack: 'dbcore',
-      name: 'falla-en-syncState',
+      name: 'falla-en-favoritos',
       create: (down) => ({
         ...down,
         table: (tableName) => {
           const table = down.table(tableName);
-          if (tableName !== 'syncState') return table;
+          if (tableName !== 'favoritos') return table;
           return {
             ...table,
             mutate: (request: DBCoreMutateRequest) =>
@@ -135,7 +146,7 @@ describe('clearing the downloaded data', () => {
     };
     const broken = new DirectorioDb(name).use(failing) as DirectorioDb;
     const documents = vi.fn(noDocuments);
-    const outcome = await clearDownloadedData(broken, { favoritos: true, documentos: true }, documents);
+    const outcome = await clearDownloadedData(broken, { personal: true, documentos: true }, documents);
     expect(outcome).toEqual({
       ok: false,
       message: 'No se borró nada: la base local no respondió.',
