@@ -6,6 +6,7 @@
  * Pure: no Dexie, no DOM, so it is tested in Node.
  */
 import { z } from 'zod';
+import { assertNever } from '../../../src-shared/assert-never';
 import { errorMessage } from '../../../src-shared/errors';
 import { etapas, type BusquedaRow, type FavoritoRow, type PostulacionRow } from '../cache/db';
 import { favoriteKey } from './favoritos-rules';
@@ -160,33 +161,75 @@ export function readRespaldo(text: string): RespaldoRead {
     );
   }
   const parsed = respaldoSchema.safeParse(data, { error: spanishIssue });
-  if (!parsed.success) return refused(invalidRowsMessage(parsed.error.issues), z.prettifyError(parsed.error));
+  if (!parsed.success) {
+    const every = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+    return refused(invalidRowsMessage(parsed.error.issues), every);
+  }
   const repeated = repeatedKey(parsed.data);
   if (repeated !== null) return refused(`No se importó nada: ${repeated}.`);
   return { ok: true, respaldo: parsed.data };
 }
 
-const es = z.locales.es().localeError;
+const typeNames: Partial<Record<string, string>> = {
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  boolean: 'sí o no',
+  array: 'una lista',
+  object: 'un objeto',
+};
 
-/** zod's Spanish messages, but "campos desconocidos" for the strict rows' extra fields. */
-function spanishIssue(issue: Parameters<typeof es>[0]): ReturnType<typeof es> {
-  if (issue.code === 'unrecognized_keys') return `campos desconocidos: ${issue.keys.join(', ')}`;
-  return es(issue);
+/** A value as a person can read it in a message: a text in «», anything else as JSON, cut short. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? `«${value}»` : (JSON.stringify(value) ?? String(value));
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-/** "Mis convocatorias, fila 2: etapa: Opción inválida…", the first few, briefly. */
+/** Why a field was refused, in a few Spanish words ("falta", "valor no admitido: «ganada»"); zod's Spanish for the rest. */
+function spanishIssue(issue: z.core.$ZodRawIssue): ReturnType<z.core.$ZodErrorMap> {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'falta' : `no es ${typeNames[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `valor no admitido: ${shown(issue.input)}`;
+    case 'unrecognized_keys':
+      return `campos desconocidos: ${issue.keys.join(', ')}`;
+    case 'too_small':
+    case 'too_big':
+      return 'fuera de rango';
+    case 'invalid_format':
+      return 'formato inválido';
+    case 'custom':
+    case 'invalid_element':
+    case 'invalid_key':
+    case 'invalid_union':
+    case 'not_multiple_of':
+      return z.locales.es().localeError(issue);
+    default:
+      return assertNever(issue);
+  }
+}
+
+/** "Mis convocatorias, fila 2: etapa (valor no admitido: «ganada»), nota (falta)": the first two rows, briefly. */
 function invalidRowsMessage(issues: readonly z.core.$ZodIssue[]): string {
-  const shown = 3;
-  const lines = issues.slice(0, shown).map((issue) => {
+  const byRow = new Map<string, string[]>();
+  for (const issue of issues) {
     const [table, row, ...field] = issue.path;
     const where =
       typeof table === 'string' && table in personalLabels && typeof row === 'number'
         ? `${personalLabels[table as PersonalTable]}, fila ${row + 1}`
-        : 'el archivo';
-    const what = field.length > 0 ? `${field.join('.')}: ` : '';
-    return `${where}: ${what}${issue.message}`;
-  });
-  const more = issues.length > shown ? ` (y ${issues.length - shown} problemas más)` : '';
+        : 'El archivo';
+    const path = (typeof row === 'number' ? field : issue.path).join('.');
+    byRow.set(where, [...(byRow.get(where) ?? []), path === '' ? issue.message : `${path} (${issue.message})`]);
+  }
+  const rows = [...byRow];
+  const lines = rows
+    .slice(0, 2)
+    .map(
+      ([where, problems]) => `${where}: ${problems.slice(0, 3).join(', ')}${problems.length > 3 ? ` y ${problems.length - 3} más` : ''}`,
+    );
+  const hidden = rows.length - 2;
+  const more = hidden > 0 ? ` (y ${hidden} ${hidden === 1 ? 'fila' : 'filas'} más)` : '';
   return `No se importó nada: el archivo tiene datos inválidos. ${lines.join('; ')}${more}.`;
 }
 

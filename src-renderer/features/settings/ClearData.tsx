@@ -55,7 +55,7 @@ function PersonalChoice({ personal, onChange }: { personal: boolean; onChange: (
     {
       value: false,
       label: 'Conservar mis datos',
-      help: 'Mis convocatorias (etapas, notas y recordatorios), las búsquedas guardadas y los favoritos quedan como están.',
+      help: 'Quedan como están, con sus etapas, notas y recordatorios.',
     },
     {
       value: true,
@@ -65,7 +65,7 @@ function PersonalChoice({ personal, onChange }: { personal: boolean; onChange: (
   ];
   return (
     <fieldset className="settings-choice">
-      <legend>Mis convocatorias, búsquedas guardadas y favoritos</legend>
+      <legend>Tus datos: Mis convocatorias, búsquedas guardadas y favoritos</legend>
       {choices.map((choice) => (
         <div key={String(choice.value)} className="settings-check">
           <input

@@ -44,7 +44,15 @@ function exportedText(outcome: Extract<ExportOutcome, { ok: true }>): string {
 }
 
 const exportedAt = onFirstUse(
-  () => new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
 );
 
 function ImportedStatus({ counts, exportado }: { counts: ImportCounts; exportado: string }) {
@@ -92,9 +100,9 @@ export function MisDatos() {
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Mis datos</h2>
       <p className="settings-text">
-        Mis convocatorias (etapas, notas y recordatorios), las búsquedas guardadas y los favoritos son tuyos: no vienen de la API.
-        Exportalos a un archivo para guardarlos o pasarlos a otro equipo; al importarlo se suman a los que ya hay y, entre dos versiones de
-        lo mismo, queda la más reciente (las notas distintas se conservan las dos).
+        Mis convocatorias (etapas, notas y recordatorios), las búsquedas guardadas y los favoritos no vienen de la API: están solo en este
+        equipo. Exportalos para guardar una copia o llevarlos a otro equipo. Al importar, se suman a los que hay; lo que esté en los dos
+        queda en su versión más reciente, sin perder ninguna nota.
       </p>
       <p className="settings-row">
         <button type="button" onClick={exportNow} disabled={busy}>

@@ -122,7 +122,7 @@ describe('a file that is refused changes nothing', () => {
     {
       name: 'with an etapa that does not exist',
       text: fileText({ postulaciones: [postulacion(11), { ...postulacion(12), etapa: 'ganada' }] }),
-      message: /^No se importó nada: el archivo tiene datos inválidos\. Mis convocatorias, fila 2: etapa: Opción inválida/,
+      message: 'No se importó nada: el archivo tiene datos inválidos. Mis convocatorias, fila 2: etapa (valor no admitido: «ganada»).',
     },
     {
       name: 'with a field no row has',
@@ -132,12 +132,28 @@ describe('a file that is refused changes nothing', () => {
     {
       name: 'with a row missing a field',
       text: fileText({ favoritos: [{ ...favorito('tramite', 3), titulo: undefined }] }),
-      message: /^No se importó nada: el archivo tiene datos inválidos\. Favoritos, fila 1: titulo: /,
+      message: 'No se importó nada: el archivo tiene datos inválidos. Favoritos, fila 1: titulo (falta).',
     },
     {
       name: "with a favorite's key that is not its own",
       text: fileText({ favoritos: [{ ...favorito('tramite', 3), key: 'tramite:4' }] }),
-      message: 'No se importó nada: el archivo tiene datos inválidos. Favoritos, fila 1: key: la clave no corresponde a su tipo y su id.',
+      message: 'No se importó nada: el archivo tiene datos inválidos. Favoritos, fila 1: key (la clave no corresponde a su tipo y su id).',
+    },
+    {
+      name: 'with a number written as text and a day that is not one',
+      text: fileText({ postulaciones: [{ ...postulacion(11), id: 'siete', recordatorio: '1/12/2026' }] }),
+      message:
+        'No se importó nada: el archivo tiene datos inválidos. Mis convocatorias, fila 1: id (no es un número), recordatorio (se esperaba un día AAAA-MM-DD).',
+    },
+    {
+      name: 'with bad rows in three places',
+      text: fileText({
+        exportado: 'ayer',
+        busquedas: [busqueda('z', { avisos: 'sí' as unknown as boolean })],
+        postulaciones: [{ ...postulacion(11), nota: null }],
+      }),
+      message:
+        'No se importó nada: el archivo tiene datos inválidos. El archivo: exportado (formato inválido); Búsquedas guardadas, fila 1: avisos (no es sí o no) (y 1 fila más).',
     },
     {
       name: 'with the same convocatoria twice',
