@@ -5,6 +5,7 @@
  */
 import { errorMessage } from '../../../src-shared/errors';
 import type { DirectorioDb } from '../cache/db';
+import { todayInArgentina } from '../search/convocatoria-state';
 import { mergeRespaldo, type ImportCounts } from './respaldo-merge';
 import { checkRespaldoSize, readRespaldo, writeRespaldo, type PersonalRows, type RespaldoProblem } from './respaldo';
 
@@ -20,12 +21,11 @@ export async function readPersonalRows(db: DirectorioDb): Promise<PersonalRows> 
 export type ExportOutcome =
   { ok: true; name: string; content: string; rows: PersonalRows } | { ok: false; message: string; detail: string };
 
-/** The backup's file: `mis-datos-2026-11-27.json`, by the local day. */
+/** The backup's file: `mis-datos-2026-11-27.json`, by the day in Argentina (as the other exports' names). */
 export async function exportPersonalRows(db: DirectorioDb, now: Date): Promise<ExportOutcome> {
   try {
     const rows = await readPersonalRows(db);
-    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    return { ok: true, name: `mis-datos-${day}.json`, content: writeRespaldo(rows, now), rows };
+    return { ok: true, name: `mis-datos-${todayInArgentina(now)}.json`, content: writeRespaldo(rows, now), rows };
   } catch (cause) {
     return { ok: false, message: 'No se pudieron leer tus datos: la base local no respondió.', detail: errorMessage(cause) };
   }

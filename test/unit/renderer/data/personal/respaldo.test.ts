@@ -48,7 +48,8 @@ const fileOf = (text: string): Blob => new Blob([text], { type: 'application/jso
 describe('exporting and importing my data', () => {
   it('gives back the same rows, field by field, in an empty database', async () => {
     const source = await withRows(freshDb());
-    const exported = await exportPersonalRows(source, new Date(2026, 10, 27, 9, 30));
+    // 23:30 of the 27th in Buenos Aires: the file is named by that day.
+    const exported = await exportPersonalRows(source, new Date(Date.UTC(2026, 10, 28, 2, 30)));
     if (!exported.ok) throw new Error(exported.message);
     expect(exported.name).toBe('mis-datos-2026-11-27.json');
     const parsed = JSON.parse(exported.content) as Record<string, unknown>;
@@ -59,7 +60,7 @@ describe('exporting and importing my data', () => {
     const outcome = await importRespaldoFile(target, fileOf(exported.content));
     expect(outcome).toEqual({
       ok: true,
-      exportado: new Date(2026, 10, 27, 9, 30).toISOString(),
+      exportado: '2026-11-28T02:30:00.000Z',
       counts: {
         postulaciones: { added: 2, updated: 0, skipped: 0 },
         busquedas: { added: 2, updated: 0, skipped: 0 },
