@@ -4,10 +4,11 @@
  * React here; `mis-datos.ts` binds these to the app's database for the view.
  */
 import { errorMessage } from '../../../src-shared/errors';
+import type { ProblemText } from '../../ui/Problem';
 import type { DirectorioDb } from '../cache/db';
 import { todayInArgentina } from '../search/convocatoria-state';
 import { mergeRespaldo, type ImportCounts } from './respaldo-merge';
-import { checkRespaldoSize, readRespaldo, writeRespaldo, type PersonalRows, type RespaldoProblem } from './respaldo';
+import { checkRespaldoSize, readRespaldo, writeRespaldo, type PersonalRows } from './respaldo';
 
 /** Every row of the personal tables, read in one transaction so the three agree. */
 export async function readPersonalRows(db: DirectorioDb): Promise<PersonalRows> {
@@ -44,7 +45,7 @@ export async function mergeIntoTables(db: DirectorioDb, incoming: PersonalRows):
 }
 
 /** What an import did: per table, the rows added, updated and skipped; and the backup's export time. */
-export type ImportOutcome = { ok: true; counts: ImportCounts; exportado: string } | ({ ok: false } & RespaldoProblem);
+export type ImportOutcome = { ok: true; counts: ImportCounts; exportado: string } | ({ ok: false } & ProblemText);
 
 /** The file a person picked: its size, and its text read only once the size is acceptable. */
 export type PickedFile = Pick<Blob, 'size' | 'text'>;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { assertNever } from '../../../src-shared/assert-never';
 import { errorMessage } from '../../../src-shared/errors';
+import type { ProblemText } from '../../ui/Problem';
 import { etapas, type BusquedaRow, type FavoritoRow, type PostulacionRow } from '../cache/db';
 import { favoriteKey } from './favoritos-rules';
 
@@ -103,13 +104,8 @@ const respaldoSchema = z.strictObject({
 
 export type Respaldo = z.infer<typeof respaldoSchema>;
 
-/** A refusal: `message` for people (nothing was imported, and why); `detail` for Detalles técnicos. */
-export interface RespaldoProblem {
-  message: string;
-  detail: string | null;
-}
-
-export type RespaldoRead = { ok: true; respaldo: Respaldo } | { ok: false; problem: RespaldoProblem };
+/** A refusal's `message` says that nothing was imported, and why; its `detail` is for Detalles técnicos. */
+export type RespaldoRead = { ok: true; respaldo: Respaldo } | { ok: false; problem: ProblemText };
 
 /** The file's content, pretty-printed so that a person can read it. */
 export function writeRespaldo(rows: PersonalRows, now: Date): string {
@@ -129,7 +125,7 @@ const refused = (message: string, detail: string | null = null): RespaldoRead =>
 const notOurs = 'No se importó nada: el archivo no es un respaldo de «Exportar mis datos» del Directorio de Cultura.';
 
 /** Before reading a file: one too large is refused by its size alone. */
-export function checkRespaldoSize(bytes: number): RespaldoProblem | null {
+export function checkRespaldoSize(bytes: number): ProblemText | null {
   if (bytes <= respaldoMaxBytes) return null;
   const megabytes = (bytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 });
   return {
