@@ -38,6 +38,11 @@ export function useBusquedaNoticeProblem(): ProblemText | null {
   return useStore(problem);
 }
 
+/** The notice now, for code outside React. */
+export function currentBusquedaNotice(): BusquedaNotice | null {
+  return notice.get();
+}
+
 export function dismissBusquedaNotice(): void {
   notice.set(null);
 }
