@@ -68,8 +68,17 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
 
   return (
     <>
-      <button ref={button} type="button" className="toolbar-button" disabled={shown === undefined} onClick={open}>
-        <Icon name="bookmark" /> <span className="save-search-label">Guardar búsqueda</span>
+      {/* "Guardar" on screen: the header is narrow at 1024 px; the name says what is saved. */}
+      <button
+        ref={button}
+        type="button"
+        className="toolbar-button"
+        aria-label="Guardar búsqueda"
+        title="Guardar búsqueda: los filtros de la lista, con un nombre"
+        disabled={shown === undefined}
+        onClick={open}
+      >
+        <Icon name="bookmark" /> Guardar
       </button>
       <dialog
         ref={dialog}

@@ -191,7 +191,7 @@ function Item({ entry, current, first, last, onProblem }: ItemProps) {
       {mode === 'view' && <ItemMenu entry={entry} first={first} last={last} onProblem={onProblem} onMode={setMode} />}
       {!entry.ok && (
         <div className="busqueda-problem" role="note">
-          Esta búsqueda ya no se puede abrir: sus filtros no son los de la lista actual ({entry.problems.join(' ')}).{' '}
+          Ya no se puede abrir: {entry.problems.join(' ')}{' '}
           <button type="button" className="link-button" onClick={() => setMode('delete')}>
             Eliminarla
           </button>
