@@ -5,7 +5,7 @@
  * whose parameters no longer parse says so and offers to delete it.
  */
 import { clsx } from 'clsx';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
 import { useAppConfig } from '../../data/bridge/config';
 import { requestNoticePermission, useNoticePermission } from '../../data/personal/avisos';
@@ -113,12 +113,20 @@ function ItemMenu({ entry, first, last, onProblem, onMode }: Omit<ItemProps, 'cu
   );
 }
 
-function RenameField({ entry, onDone, onProblem }: { entry: BusquedaEntry; onDone: () => void; onProblem: ItemProps['onProblem'] }) {
+interface RenameProps {
+  entry: BusquedaEntry;
+  /** Back to the link; `keyboard`: by a key, so the focus goes back to it too. */
+  onDone: (keyboard: boolean) => void;
+  onProblem: ItemProps['onProblem'];
+}
+
+function RenameField({ entry, onDone, onProblem }: RenameProps) {
   const [nombre, setNombre] = useState(entry.busqueda.nombre);
   const save = (): void => {
-    if (nombre.trim() === '' || nombre.trim() === entry.busqueda.nombre) return onDone();
-    act(renameSavedBusqueda(entry.busqueda.id, nombre), onProblem, 'No se pudo cambiar el nombre.');
-    onDone();
+    if (nombre.trim() !== '' && nombre.trim() !== entry.busqueda.nombre) {
+      act(renameSavedBusqueda(entry.busqueda.id, nombre), onProblem, 'No se pudo cambiar el nombre.');
+    }
+    onDone(true);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Enter') {
@@ -128,7 +136,7 @@ function RenameField({ entry, onDone, onProblem }: { entry: BusquedaEntry; onDon
       // Escape cancels the rename only: nothing else in the window hears it.
       event.preventDefault();
       event.stopPropagation();
-      onDone();
+      onDone(true);
     }
   };
   return (
@@ -141,14 +149,35 @@ function RenameField({ entry, onDone, onProblem }: { entry: BusquedaEntry; onDon
       autoFocus
       onChange={(event) => setNombre(event.target.value)}
       onKeyDown={onKeyDown}
-      onBlur={onDone}
+      onBlur={() => onDone(false)}
     />
   );
 }
 
-function Item({ entry, current, first, last, onProblem }: ItemProps) {
+function Item({ entry, current, first, last, onProblem, onDeleted }: ItemProps & { onDeleted: () => void }) {
   const [mode, setMode] = useState<Mode>('view');
   const { busqueda } = entry;
+  // Where the focus goes back when a rename or a deletion is left by keyboard: the search's link.
+  const home = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (mode !== 'view' || !refocus.current) return;
+    refocus.current = false;
+    home.current?.focus();
+  }, [mode]);
+  const backToView = (keyboard: boolean): void => {
+    refocus.current = keyboard;
+    setMode('view');
+  };
+  const remove = (): void => {
+    deleteSavedBusqueda(busqueda.id).then(
+      () => {
+        onProblem(null);
+        onDeleted();
+      },
+      (cause: unknown) => onProblem({ message: 'No se pudo eliminar la búsqueda.', detail: errorMessage(cause) }),
+    );
+  };
   if (mode === 'delete') {
     return (
       <li className="busqueda busqueda-confirm">
@@ -156,11 +185,11 @@ function Item({ entry, current, first, last, onProblem }: ItemProps) {
           ¿Eliminar «<bdi>{busqueda.nombre}</bdi>»?
         </span>
         <span className="busqueda-confirm-actions">
-          <button type="button" onClick={() => act(deleteSavedBusqueda(busqueda.id), onProblem, 'No se pudo eliminar la búsqueda.')}>
+          <button type="button" onClick={remove}>
             Eliminar
           </button>
           {/* Cancelar takes the focus: Enter right away keeps the search. */}
-          <button type="button" autoFocus onClick={() => setMode('view')}>
+          <button type="button" autoFocus onClick={() => backToView(true)}>
             Cancelar
           </button>
         </span>
@@ -171,9 +200,15 @@ function Item({ entry, current, first, last, onProblem }: ItemProps) {
   return (
     <li className={clsx('busqueda', current && 'busqueda-current', !entry.ok && 'busqueda-broken')}>
       {mode === 'rename' ? (
-        <RenameField entry={entry} onDone={() => setMode('view')} onProblem={onProblem} />
+        <RenameField entry={entry} onDone={backToView} onProblem={onProblem} />
       ) : entry.ok ? (
-        <a className="busqueda-link" href={busquedaHref(busqueda)} aria-current={current ? 'true' : undefined}>
+        <a
+          ref={home}
+          className="busqueda-link"
+          href={busquedaHref(busqueda)}
+          aria-current={current ? 'true' : undefined}
+          title={busqueda.avisos ? undefined : 'Sin avisos después de sincronizar'}
+        >
           <bdi className="busqueda-nombre">{busqueda.nombre}</bdi>
           {nuevas > 0 && (
             <span className="busqueda-badge" title={nuevas === 1 ? '1 convocatoria nueva' : `${formatCount(nuevas)} convocatorias nuevas`}>
@@ -192,7 +227,7 @@ function Item({ entry, current, first, last, onProblem }: ItemProps) {
       {!entry.ok && (
         <div className="busqueda-problem" role="note">
           Ya no se puede abrir: {entry.problems.join(' ')}{' '}
-          <button type="button" className="link-button" onClick={() => setMode('delete')}>
+          <button ref={home} type="button" className="link-button" onClick={() => setMode('delete')}>
             Eliminarla
           </button>
         </div>
@@ -218,10 +253,12 @@ function BrowserAvisos({ entries }: { entries: readonly BusquedaEntry[] }) {
 export function SavedSearches({ current }: { current: string | null }) {
   const entries = useBusquedas();
   const [problem, setProblem] = useState<ProblemText | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   if (entries === undefined || entries.length === 0) return null;
   return (
     <nav className="busquedas" aria-labelledby="busquedas-title">
-      <h2 id="busquedas-title" className="busquedas-title">
+      {/* Takes the focus when the search that had it is deleted. */}
+      <h2 ref={title} id="busquedas-title" className="busquedas-title" tabIndex={-1}>
         Búsquedas guardadas
       </h2>
       <ul className="busquedas-list">
@@ -233,6 +270,7 @@ export function SavedSearches({ current }: { current: string | null }) {
             first={index === 0}
             last={index === entries.length - 1}
             onProblem={setProblem}
+            onDeleted={() => title.current?.focus()}
           />
         ))}
       </ul>
