@@ -1,10 +1,11 @@
 /**
  * The saved searches' notices after a sync. When a sync this tab ran ends (manual, at start or on
- * the timer: every run ends in the controller's endRun), each saved search is matched against the
- * whole mirror (busquedas-db.ts: evaluateAfterSync) and, when some bring convocatorias they did
- * not match before: always one line in the status bar; for the searches with avisos on, one
- * notification — from main in Electron, or the page's Notifications API in a browser where the
- * person allowed it from "Activar avisos" (avisos.ts asks; nothing here ever does).
+ * the timer: every run ends in the controller's endRun; start/data.ts listens from the start),
+ * each saved search is matched against the whole mirror (busquedas-db.ts: evaluateAfterSync)
+ * and, when some bring convocatorias they did not match before: always one line in the status
+ * bar; for the searches with avisos on, one notification — from main in Electron, or the page's
+ * Notifications API in a browser where the person allowed it from "Activar avisos" (avisos.ts
+ * asks; nothing here ever does).
  */
 import { useEffect } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
@@ -13,7 +14,6 @@ import { createStore, useStore } from '../../store';
 import type { ProblemText } from '../../ui/Problem';
 import { db, type DirectorioDb } from '../cache/db';
 import { todayInArgentina } from '../search/convocatoria-filter';
-import { onOwnSyncEnded } from '../sync/controller';
 import { evaluateAfterSync } from './busquedas-db';
 import { busquedaHref, noticeText, type BusquedaNews } from './busquedas-rules';
 
@@ -99,17 +99,7 @@ function openFromNotice(id: string): void {
   openBusqueda(db, id).catch(() => (window.location.hash = '#/convocatorias'));
 }
 
-/** Mounted once (App): the notices after each sync of this tab, and the desktop notices' clicks. */
+/** Mounted once (App): a desktop notice's click opens its search. (start/data.ts starts the notices after each sync.) */
 export function useBusquedaNotices(): void {
-  useEffect(() => {
-    // noticeAfterSync never rejects: it says its failures in the status bar.
-    const stopSync = onOwnSyncEnded(() => {
-      noticeAfterSync().catch(() => undefined);
-    });
-    const stopOpen = onOpenBusqueda(openFromNotice);
-    return () => {
-      stopSync();
-      stopOpen();
-    };
-  }, []);
+  useEffect(() => onOpenBusqueda(openFromNotice), []);
 }
