@@ -36,7 +36,7 @@ export interface BackendOptions {
   /** Browser mode: publishes a saved document on the documents' own origin (see DocumentDeps). */
   publishDocument?: DocumentDeps['publish'];
   /** Shows a desktop notification (Electron); absent in browser mode. */
-  notify?: (notice: { title: string; body: string }) => boolean;
+  notify?: (notice: { title: string; body: string; busqueda?: string | undefined }) => boolean;
   log?: (message: string, cause: unknown) => void;
 }
 

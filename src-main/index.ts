@@ -6,7 +6,7 @@ import { createBackend } from './backend';
 import { registerIpc } from './bridge/ipc';
 import { appOptions } from './config';
 import { installMenu } from './menu';
-import { showNotification } from './notify';
+import { noticeClicked, showNotification } from './notify';
 import {
   appOrigin,
   appTitle,
@@ -57,8 +57,8 @@ if (!override.ok) {
         openOutside,
         openFile: openSavedFile,
         log,
-        // A click on a "closes soon" notice brings the window back.
-        notify: (notice) => showNotification(notice, () => (mainWindow?.isDestroyed() === false ? mainWindow.show() : undefined)),
+        // A click on a notice brings the window back, on the saved search it tells of (if any).
+        notify: (notice) => showNotification(notice, () => noticeClicked(mainWindow, notice.busqueda)),
       });
       serveRenderer(fileURLToPath(new URL('../renderer/', import.meta.url)), backend.images);
       registerIpc(backend.handlers, log);

@@ -3,12 +3,15 @@
  * (window.ts): a notification shown by main needs none, and the page can only ask for one
  * through the checked bridge (`notify`), never for the permission itself.
  */
-import { Notification } from 'electron';
+import { Notification, type BrowserWindow } from 'electron';
+import { busquedaChannel } from '../src-shared/channels';
 import { appTitle } from './window';
 
 interface NoticeContent {
   title: string;
   body: string;
+  /** The saved search a click opens (validated by the bridge's schema). */
+  busqueda?: string | undefined;
 }
 
 /** Shows one notification; false where the system has none (some Linux desktops). */
@@ -18,4 +21,16 @@ export function showNotification({ title, body }: NoticeContent, onClick?: () =>
   if (onClick !== undefined) notification.on('click', onClick);
   notification.show();
   return true;
+}
+
+/**
+ * A click on a notice: the window comes back (restored, shown, focused) and, when the notice is a
+ * saved search's, its page is told which one to open, on the same checked path as the menu's commands.
+ */
+export function noticeClicked(window: BrowserWindow | null, busqueda: string | undefined): void {
+  if (window === null || window.isDestroyed()) return;
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+  if (busqueda !== undefined) window.webContents.send(busquedaChannel, busqueda);
 }

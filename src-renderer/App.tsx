@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { assertNever } from '../src-shared/assert-never';
 import { useClosingSoonNotices } from './data/personal/avisos';
+import { useBusquedaNotices } from './data/personal/busquedas-notices';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { listNames } from './features/organismos/lists';
 import { SyncStatus } from './features/sync/SyncStatus';
@@ -131,6 +132,7 @@ export function App() {
   useEffect(() => rememberList(hash), [hash]);
   useMenuCommands();
   useClosingSoonNotices();
+  useBusquedaNotices();
   useWindowTitle(viewName(route));
   useEffect(() => {
     window.addEventListener('keydown', onPaneKey);

@@ -19,6 +19,11 @@ export function onMenuCommand(listener: (command: MenuCommand) => void): () => v
   return window.directorio?.onMenuCommand(listener) ?? (() => undefined);
 }
 
+/** A click on a desktop notice asks to open a saved search (Electron); browser mode's notices are the page's own. */
+export function onOpenBusqueda(listener: (id: string) => void): () => void {
+  return window.directorio?.onOpenBusqueda(listener) ?? (() => undefined);
+}
+
 /**
  * Opens an http(s), mailto: or tel: URL outside the app. Main vets the URL; in Electron it hands
  * it to the system, in browser mode the page opens a new tab without access back to us, or, for

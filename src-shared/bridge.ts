@@ -6,14 +6,16 @@ import { z } from 'zod';
 import { collections, detailCollections } from './api/collections';
 import type { Collection } from './api/collections';
 import type { ApiRecord, Reject } from './api/schemas';
-import type { BridgeMethod, MenuCommand } from './channels';
+import { busquedaIdPattern, type BridgeMethod, type MenuCommand } from './channels';
 import { errorMessage, type BridgeError } from './errors';
 import { documentOwnerKinds, maxDocumentsPerRecord, maxSavedNameLength, type DocumentFailure, type SavedDocuments } from './documents';
 import { settingsLimits, settingsSchema, type SettingsView } from './settings';
 
 export {
   bridgeMethods,
+  busquedaChannel,
   channelOf,
+  isBusquedaId,
   isBridgeMethod,
   isMenuCommand,
   menuChannel,
@@ -55,7 +57,10 @@ export const bridgeArgs = {
   openSavedDocument: documentOwner.extend({ name: z.string().min(1).max(maxSavedNameLength) }).strict(),
   removeSavedDocuments: documentOwner,
   clearSavedDocuments: z.object({}).strict(),
-  notify: z.object({ title: z.string().min(1).max(200), body: z.string().max(1000) }).strict(),
+  // `busqueda`: the saved search a click on the notice opens (an id, never an address).
+  notify: z
+    .object({ title: z.string().min(1).max(200), body: z.string().max(1000), busqueda: z.string().regex(busquedaIdPattern).optional() })
+    .strict(),
 } as const satisfies Record<BridgeMethod, z.ZodType>;
 
 export type BridgeArgs<M extends BridgeMethod> = z.input<(typeof bridgeArgs)[M]>;
@@ -128,6 +133,8 @@ export type DirectorioApi = {
 export interface DirectorioEvents {
   /** Calls `listener` for each application-menu command; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** Calls `listener` with the saved search a click on a notice asks to open; returns the unsubscribe function. */
+  onOpenBusqueda(listener: (id: string) => void): () => void;
 }
 
 /** Exactly what the preload exposes as window.directorio. */

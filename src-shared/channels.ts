@@ -16,7 +16,7 @@ export const bridgeMethods = [
   'removeSavedDocuments',
   // Every saved document at once (Configuración → Borrar datos descargados).
   'clearSavedDocuments',
-  // A desktop notification (a favorite closes soon); browser mode answers 'unsupported'.
+  // A desktop notification (a favorite closes soon, a saved search's new matches); browser mode answers 'unsupported'.
   'notify',
 ] as const;
 export type BridgeMethod = (typeof bridgeMethods)[number];
@@ -36,4 +36,17 @@ export const menuChannel = 'directorio:menu';
 
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (menuCommands as readonly string[]).includes(value);
+}
+
+/**
+ * Main → renderer, a notice's click: the saved search (Búsquedas guardadas) the page should open.
+ * Only an id crosses, never a route or a URL: the page looks the search up and builds the address.
+ */
+export const busquedaChannel = 'directorio:abrir-busqueda';
+
+/** A saved search's id as the app makes them (crypto.randomUUID()), or one of a like harmless shape. */
+export const busquedaIdPattern = /^[A-Za-z0-9-]{1,64}$/;
+
+export function isBusquedaId(value: unknown): value is string {
+  return typeof value === 'string' && busquedaIdPattern.test(value);
 }

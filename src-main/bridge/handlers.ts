@@ -32,7 +32,7 @@ export interface HandlerDeps {
   /** Documents saved for offline reading (src-main/documents/). */
   documents: DocumentDeps;
   /** Shows a desktop notification (Electron); absent in browser mode. False when the system has none. */
-  notify?: (notice: { title: string; body: string }) => boolean;
+  notify?: (notice: { title: string; body: string; busqueda?: string | undefined }) => boolean;
 }
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {

@@ -4,7 +4,7 @@ import { todayInArgentina } from '../data/search/convocatoria-state';
 import { db } from '../data/cache/db';
 import { hasCachedFirstScreen } from '../data/cache/first-screen-cache';
 import { prepareSyncService } from '../data/sync/service/client';
-import { syncIfStale } from '../data/sync/controller';
+import { onOwnSyncEnded, syncIfStale } from '../data/sync/controller';
 import { formatCount, formatDate } from '../ui/format';
 
 export function startData(): void {
@@ -18,6 +18,13 @@ export function startData(): void {
   // The start-up check reads the settings and the cache while React draws the window, not after;
   // then it runs on a timer and when the network or the window comes back.
   startAutoSync(syncIfStale);
+  // The saved searches' notices hear every sync of this tab, the start-up one too, though it may
+  // end before the window's code is there (their code loads with the window's, not before it).
+  onOwnSyncEnded(() => {
+    import('../data/personal/busquedas-notices')
+      .then((notices) => notices.noticeAfterSync())
+      .catch((cause: unknown) => console.error('Avisos de búsquedas guardadas', cause));
+  });
 }
 
 /**

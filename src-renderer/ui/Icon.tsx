@@ -5,6 +5,8 @@ const paths = {
   filter: 'M3 4.5h14M6 10h8M8.5 15.5h3',
   chevron: 'M6 8l4 4 4-4',
   download: 'M10 3v9m-4-4 4 4 4-4M4 16h12',
+  bookmark: 'M5.5 3h9v14l-4.5-3.5L5.5 17z',
+  more: 'M4.5 10h.01M10 10h.01M15.5 10h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -176,10 +176,20 @@ export async function startSync(settings: Settings | null = null): Promise<void>
   endRun(outcomes ?? []);
 }
 
+/** Who hears that a run of this tab ended (the saved searches' notices): once per run, in this tab only. */
+const ownRunEnded = new Set<(outcomes: readonly SyncOutcome[]) => void>();
+
+/** Calls `listener` each time a sync this tab ran has ended (another tab's run is that tab's to tell); returns the unsubscribe. */
+export function onOwnSyncEnded(listener: (outcomes: readonly SyncOutcome[]) => void): () => void {
+  ownRunEnded.add(listener);
+  return () => ownRunEnded.delete(listener);
+}
+
 /** This tab's run is over: the status bar and the other tabs hear how it ended. */
 function endRun(outcomes: SyncOutcome[]): void {
   controller = null;
   publishLocal({ running: false, progress: local.progress, outcomes, finishedAt: Date.now(), elsewhere: false });
+  for (const listener of ownRunEnded) listener(outcomes);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type ConvocatoriaFilter,
   type ConvocatoriaRow,
 } from '../../data/convocatorias';
+import { busquedaParam, useMarkSeen } from '../../data/personal/busquedas';
 import { requestSync, useSyncSnapshot } from '../../data/sync/controller';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
@@ -29,6 +30,8 @@ import { RecordMarks } from '../favoritos/RecordMarks';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { FacetChips } from './FacetChips';
 import { RowTitle } from './RowTitle';
+import { SavedSearches } from './SavedSearches';
+import { SaveSearch } from './SaveSearch';
 import { ClosingChip, StateChip } from './StateChips';
 import { ReaderHome, SummaryLine } from './Summary';
 
@@ -122,7 +125,13 @@ const idOf = (row: ConvocatoriaRow): number => row.id;
 export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id: number | null }) {
   const query = params.toString();
   const filter = useMemo(() => parseFilter(new URLSearchParams(query)), [query]);
-  const filterParams = useMemo(() => filterToParams(filter), [filter]);
+  // The open saved search, if any, stays named in the list's links (a record opened from it keeps it current).
+  const busqueda = params.get(busquedaParam);
+  const filterParams = useMemo(() => {
+    const canonical = filterToParams(filter);
+    if (busqueda !== null) canonical.set(busquedaParam, busqueda);
+    return canonical;
+  }, [filter, busqueda]);
   const words = useMemo(() => searchWords(filter.q), [filter.q]);
   const view = useConvocatorias(filter);
   const today = useToday();
@@ -132,6 +141,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const [panelHidden, setPanelHidden] = useFilterPanel();
   // While only the first screen is there, nothing acts on "the list" as a whole.
   const rows = view?.complete === true ? view.rows : undefined;
+  useMarkSeen(busqueda, filter, rows);
   const list = useRef<VirtualListHandle>(null);
   useReturnFocus('convocatorias', rows, list, wide || id === null);
   const filtered = narrows(filter);
@@ -160,6 +170,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
     <section className="list-column" aria-labelledby="convocatorias-title">
       <ListHeader title="Convocatorias" titleId="convocatorias-title" panelHidden={panelHidden} onTogglePanel={setPanelHidden}>
         <ResultCount count={arriving ? undefined : view?.total} nouns={nouns} loadingText={arriving ? 'Descargando…' : undefined} />
+        <SaveSearch params={params} path={path} shown={rows} q={filter.q} />
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
       <SummaryLine summary={summary} filter={filter} />
@@ -198,7 +209,12 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
 
   return (
     <ListReader
-      panel={<FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={focusFirstRow} />}
+      panel={
+        <>
+          <SavedSearches current={busqueda} />
+          <FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={focusFirstRow} />
+        </>
+      }
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <reader.Part key={id} id={id} words={words} />}

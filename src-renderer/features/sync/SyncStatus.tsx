@@ -4,6 +4,7 @@ import { noSessionText, tabWithoutSession } from '../../browser-session';
 import { useConnection, useNow, type ConnectionView } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
 import { cancelSync, requestSync, syncedCollections, useSyncSnapshot, useSyncStates, type SyncStateRow } from '../../data/sync/controller';
+import { BusquedasNotice } from '../convocatorias/BusquedasNotice';
 import { describeFailure, failedOutcome, idleLine, progressLine, runProgress } from './describe';
 import './sync.css';
 
@@ -113,6 +114,7 @@ export const SyncStatus = memo(function SyncStatus() {
             Cambios: {describeTotals(totals)}
           </span>
         )}
+        <BusquedasNotice />
         <button type="button" onClick={requestSync}>
           {failure !== null ? 'Reintentar' : 'Sincronizar'}
         </button>

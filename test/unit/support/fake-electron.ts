@@ -67,6 +67,24 @@ export class FakeBrowserWindow extends EventEmitter {
   }
 }
 
+/** A desktop notification: what main showed, and `click()` to act as the person clicking it. */
+export class FakeNotification extends EventEmitter {
+  static shown: FakeNotification[] = [];
+  static supported = true;
+  static isSupported(): boolean {
+    return FakeNotification.supported;
+  }
+  constructor(readonly options: { title: string; body: string }) {
+    super();
+  }
+  show(): void {
+    FakeNotification.shown.push(this);
+  }
+  click(): void {
+    this.emit('click');
+  }
+}
+
 class FakeSession {
   permissionRequest: Handler | null = null;
   permissionCheck: Handler | null = null;
@@ -169,6 +187,7 @@ function createElectron() {
       },
     },
     session: { defaultSession: new FakeSession() },
+    Notification: FakeNotification,
     shell: { openExternal: vi.fn((_url: string) => Promise.resolve()), openPath: vi.fn((_path: string) => Promise.resolve('')) },
     Menu: {
       installed: null as unknown,
@@ -204,5 +223,7 @@ export function resetElectron(): void {
   electron.ipcRenderer.removeAllListeners();
   electron.app.reset();
   FakeBrowserWindow.created = [];
+  FakeNotification.shown = [];
+  FakeNotification.supported = true;
   vi.clearAllMocks();
 }

@@ -130,3 +130,25 @@ describe('two tabs, one sync', () => {
     expect(second.controller.currentSyncSnapshot()).toMatchObject({ running: true, elsewhere: false });
   });
 });
+
+describe('the end of a run', () => {
+  it('is heard once, and only in the tab that ran it (the saved searches notify from there)', async () => {
+    const broker = new LockBroker();
+    const first = await openTab('primera', broker);
+    const second = await openTab('segunda', broker);
+    const heard = new Map<Tab, number>([
+      [first, 0],
+      [second, 0],
+    ]);
+    for (const tab of [first, second]) tab.controller.onOwnSyncEnded(() => heard.set(tab, (heard.get(tab) ?? 0) + 1));
+    startSync(first);
+    await settled(() => started(first));
+    const asked = startSync(second);
+    await settled(() => asked.answered());
+    expect(second.controller.currentSyncSnapshot()).toMatchObject({ running: true, elsewhere: true });
+
+    first.fail();
+    await settled(() => !first.controller.currentSyncSnapshot().running && !second.controller.currentSyncSnapshot().running);
+    expect([heard.get(first), heard.get(second)]).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Búsquedas guardadas, the pure part: whether a saved search's parameters still mean what they
+ * meant (an old URL may not), its matches under the app's one filter, what counts as new, and the
+ * words of a notice. No Dexie, no React.
+ */
+import { applyFilter, cierreWindows, estadoFilters, ordenes, parseFilter, type ConvocatoriaFilter } from '../search/convocatoria-filter';
+import { facetOptions, facets, type Facet } from '../search/convocatoria-facets';
+import type { ConvocatoriaRow } from '../cache/db';
+
+/** The list's parameter that says which saved search is open; never part of a search's own parameters. */
+export const busquedaParam = 'busqueda';
+
+/** The longest name a person may give a search. */
+export const maxNombreLength = 80;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const maxQLength = 200;
+
+type Check = (value: string) => boolean;
+
+const oneOf =
+  (allowed: readonly string[]): Check =>
+  (value) =>
+    allowed.includes(value);
+
+// Each parameter parseFilter reads, with the values it takes as they are (anything else it
+// would silently drop or change: a saved search relying on it no longer means what it said).
+const singles: Record<string, Check> = {
+  estado: oneOf(estadoFilters),
+  cierre: oneOf(cierreWindows),
+  orden: oneOf(ordenes),
+  desde: (value) => value === '' || isoDay.test(value),
+  hasta: (value) => value === '' || isoDay.test(value),
+  q: (value) => value.length <= maxQLength,
+  documentos: (value) => value === '1',
+  nuevas: (value) => value === '1',
+};
+
+const slugsOf = (facet: Facet): ReadonlySet<string> => new Set(facetOptions[facet].map((option) => option.slug));
+const facetSlugs: Record<Facet, ReadonlySet<string>> = {
+  disciplina: slugsOf('disciplina'),
+  tipo: slugsOf('tipo'),
+  provincia: slugsOf('provincia'),
+};
+
+const isFacet = (name: string): name is Facet => (facets as readonly string[]).includes(name);
+
+/** A saved search's parameters, read: the filter they mean, or why they no longer parse (in Spanish). */
+export type ParamsCheck = { ok: true; filter: ConvocatoriaFilter } | { ok: false; problems: string[] };
+
+/**
+ * The rule: a saved search parses when every parameter is one the list knows, each of estado,
+ * cierre, orden, desde, hasta, q, documentos and nuevas appears at most once, and every value is
+ * one parseFilter takes as it is — an option it lists, a YYYY-MM-DD day (or empty), a search of
+ * at most 200 characters, `1` for the two switches, known slugs for disciplina, tipo and
+ * provincia (one per parameter or separated by commas). Anything parseFilter would drop, cut or
+ * read as its default makes the search one that no longer parses: it says so instead of
+ * quietly listing something else.
+ */
+export function checkParams(params: string): ParamsCheck {
+  const read = new URLSearchParams(params);
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of read) {
+    const single = singles[name];
+    if (single !== undefined) {
+      if (seen.has(name)) problems.push(`«${name}» aparece más de una vez.`);
+      else if (!single(value)) problems.push(`«${name}=${value}» no es un valor válido.`);
+      seen.add(name);
+    } else if (isFacet(name)) {
+      const unknown = value.split(',').filter((slug) => !facetSlugs[name].has(slug));
+      if (unknown.length > 0) problems.push(`«${name}=${value}» no es un valor válido.`);
+    } else {
+      problems.push(`«${name}» no es un filtro que la lista conozca.`);
+    }
+  }
+  return problems.length === 0 ? { ok: true, filter: parseFilter(read) } : { ok: false, problems };
+}
+
+/** The list's parameters to save: those in force, without the one that names an open search. */
+export function paramsToSave(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  kept.delete(busquedaParam);
+  return kept.toString();
+}
+
+/** Where a saved search opens: its filters, and its id so it shows as the current one. */
+export function busquedaHref(busqueda: { id: string; params: string }): string {
+  const params = new URLSearchParams(busqueda.params);
+  params.set(busquedaParam, busqueda.id);
+  return `#/convocatorias?${params.toString()}`;
+}
+
+/** The ids of the rows a saved search's filter lists today, ascending. */
+export function matchIds(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince: number): number[] {
+  return applyFilter(rows, filter, today, newSince)
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+}
+
+/** The matches not among `known` (a search's `vistas` for its badge, its `conocidas` for a notice). */
+export function newMatches(matches: readonly number[], known: readonly number[]): number[] {
+  const before = new Set(known);
+  return matches.filter((id) => !before.has(id));
+}
+
+/** Two lists of ids hold the same ids. */
+export function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((id) => set.has(id));
+}
+
+/** A saved search's new matches after a sync, as a notice tells them. */
+export interface BusquedaNews {
+  id: string;
+  nombre: string;
+  params: string;
+  /** The new matches' ids. */
+  nuevas: number[];
+  avisos: boolean;
+}
+
+const convocatorias = (n: number): string => `${n.toLocaleString('es-AR')} ${n === 1 ? 'convocatoria nueva' : 'convocatorias nuevas'}`;
+
+/**
+ * The one line a sync's notice says: "3 convocatorias nuevas en «Música en Córdoba»", or for
+ * several searches "5 convocatorias nuevas en 2 búsquedas guardadas" (each convocatoria once).
+ */
+export function noticeText(news: readonly BusquedaNews[]): string {
+  const [only] = news;
+  if (only !== undefined && news.length === 1) return `${convocatorias(only.nuevas.length)} en «${only.nombre}»`;
+  const distinct = new Set(news.flatMap((item) => item.nuevas)).size;
+  return `${convocatorias(distinct)} en ${news.length.toLocaleString('es-AR')} búsquedas guardadas`;
+}

@@ -1,0 +1,123 @@
+/**
+ * "Guardar búsqueda" in the list's header: the list's filters in force saved under a name the
+ * person types, in a small modal dialog (the name field takes the focus, Enter saves, Escape or
+ * Cancelar closes it, the focus goes back to the button). Once saved, the list is that search.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../src-shared/errors';
+import { busquedaParam, maxNombreLength, paramsToSave, saveBusqueda } from '../../data/personal/busquedas';
+import { replaceQuery } from '../../router';
+import { Icon } from '../../ui/Icon';
+import { Problem, type ProblemText } from '../../ui/Problem';
+import './busquedas.css';
+
+interface SaveSearchProps {
+  /** The list's parameters in force. */
+  params: URLSearchParams;
+  /** The list's path (a record may be open in it). */
+  path: string;
+  /** The ids the list shows now; undefined while it is not whole (nothing to save yet). */
+  shown: readonly { id: number }[] | undefined;
+  /** The search's text, offered as the name. */
+  q: string;
+}
+
+export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [nombre, setNombre] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+
+  const open = (): void => {
+    setNombre(q.trim().slice(0, maxNombreLength));
+    setProblem(null);
+    dialog.current?.showModal();
+    // The name is where the person types.
+    input.current?.focus();
+  };
+  const close = (): void => {
+    dialog.current?.close();
+  };
+  const save = (event: FormEvent): void => {
+    event.preventDefault();
+    if (shown === undefined || nombre.trim() === '') return;
+    const saved = paramsToSave(params);
+    setBusy(true);
+    saveBusqueda(
+      nombre,
+      saved,
+      shown.map((row) => row.id),
+    ).then(
+      (newId) => {
+        setBusy(false);
+        close();
+        // The list is now that search: the navigation shows it as the current one.
+        const next = new URLSearchParams(saved);
+        next.set(busquedaParam, newId);
+        replaceQuery(path, next);
+      },
+      (cause: unknown) => {
+        setBusy(false);
+        setProblem({ message: 'No se pudo guardar la búsqueda.', detail: errorMessage(cause) });
+      },
+    );
+  };
+
+  return (
+    <>
+      {/* "Guardar" on screen: the header is narrow at 1024 px; the name says what is saved. */}
+      <button
+        ref={button}
+        type="button"
+        className="toolbar-button"
+        aria-label="Guardar búsqueda"
+        title="Guardar búsqueda: los filtros de la lista, con un nombre"
+        disabled={shown === undefined}
+        onClick={open}
+      >
+        <Icon name="bookmark" /> Guardar
+      </button>
+      <dialog
+        ref={dialog}
+        className="busqueda-dialog"
+        aria-labelledby={`${id}-title`}
+        onClose={() => button.current?.focus()}
+        onCancel={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        <form onSubmit={save}>
+          <h2 id={`${id}-title`}>Guardar búsqueda</h2>
+          <p className="busqueda-dialog-text">
+            Se guardan los filtros de la lista. La búsqueda aparece en el panel de filtros con las convocatorias nuevas que traiga cada
+            sincronización.
+          </p>
+          <div className="field">
+            <label htmlFor={`${id}-nombre`}>Nombre</label>
+            <input
+              id={`${id}-nombre`}
+              value={nombre}
+              maxLength={maxNombreLength}
+              required
+              ref={input}
+              placeholder="Por ejemplo: Música en Córdoba"
+              onChange={(event) => setNombre(event.target.value)}
+            />
+          </div>
+          <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
+          <div className="busqueda-dialog-actions">
+            <button type="button" onClick={close} disabled={busy}>
+              Cancelar
+            </button>
+            <button type="submit" className="primary-button" disabled={busy || nombre.trim() === ''}>
+              {busy ? 'Guardando…' : 'Guardar'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The saved searches' pure rules: which parameters still parse (the rule is written in
+ * busquedas-rules.ts: checkParams), what counts as new, and the notice's one line.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  busquedaHref,
+  checkParams,
+  newMatches,
+  noticeText,
+  paramsToSave,
+  type BusquedaNews,
+} from '../../../../../src-renderer/data/personal/busquedas-rules';
+
+const parses = (params: string): boolean => checkParams(params).ok;
+
+describe('a saved search whose parameters no longer parse', () => {
+  it('parses when every parameter and value is one the list takes as it is', () => {
+    for (const params of [
+      '',
+      'estado=todas&q=musica',
+      'estado=vencida&cierre=semana&orden=titulo-desc',
+      'desde=2026-01-01&hasta=2026-12-31&documentos=1&nuevas=1',
+      'desde=&hasta=',
+      'disciplina=musica&disciplina=danza&tipo=beca',
+      'disciplina=musica,danza&provincia=Cordoba',
+      `q=${'a'.repeat(200)}`,
+    ]) {
+      expect(checkParams(params), params).toMatchObject({ ok: true });
+    }
+  });
+
+  it('reads to the filter the list would show', () => {
+    expect(checkParams('estado=todas&q=Charango&documentos=1&tipo=beca,premio')).toMatchObject({
+      ok: true,
+      filter: { estado: 'todas', q: 'Charango', documentos: true, nuevas: false, orden: 'cierre-asc', cierre: 'todas' },
+    });
+  });
+
+  it('does not parse with a parameter the list does not know, or a value parseFilter would drop, cut or read as its default', () => {
+    for (const params of [
+      'estado=abiertas', // not an option: parseFilter would list the abiertas instead
+      'cierre=anio',
+      'orden=fecha',
+      'desde=01/02/2026',
+      'hasta=2026-1-5',
+      'documentos=0', // parseFilter reads anything but 1 as off
+      'nuevas=si',
+      `q=${'a'.repeat(201)}`, // parseFilter would cut it
+      'disciplina=jazz',
+      'tipo=beca,jazz',
+      'provincia=',
+      'categoria=musica', // a parameter of an old version
+      'estado=todas&estado=cerrada', // which one?
+      'q=a&q=b',
+    ]) {
+      expect(parses(params), params).toBe(false);
+    }
+  });
+
+  it('says why in Spanish', () => {
+    expect(checkParams('estado=abiertas&categoria=musica&q=a&q=b')).toEqual({
+      ok: false,
+      problems: [
+        '«estado=abiertas» no es un valor válido.',
+        '«categoria» no es un filtro que la lista conozca.',
+        '«q» aparece más de una vez.',
+      ],
+    });
+  });
+});
+
+describe('what a saved search keeps and opens', () => {
+  it('saves the parameters in force without the one that names the open search', () => {
+    expect(paramsToSave(new URLSearchParams('estado=todas&busqueda=abc&q=danza'))).toBe('estado=todas&q=danza');
+  });
+
+  it('opens on its filters, named as the current search', () => {
+    expect(busquedaHref({ id: 'abc-1', params: 'estado=todas&q=m%C3%BAsica' })).toBe(
+      '#/convocatorias?estado=todas&q=m%C3%BAsica&busqueda=abc-1',
+    );
+    expect(busquedaHref({ id: 'abc-1', params: '' })).toBe('#/convocatorias?busqueda=abc-1');
+  });
+});
+
+describe('new matches', () => {
+  it('are the matches not known before, in the order of the matches', () => {
+    expect(newMatches([3, 5, 8, 13], [1, 3, 8])).toEqual([5, 13]);
+    expect(newMatches([3, 5], [3, 5, 9])).toEqual([]);
+    expect(newMatches([4], [])).toEqual([4]);
+  });
+});
+
+describe("the status bar's line", () => {
+  const news = (nombre: string, nuevas: number[]): BusquedaNews => ({ id: nombre, nombre, params: '', nuevas, avisos: true });
+
+  it('names one search with its count', () => {
+    expect(noticeText([news('Música en Córdoba', [1, 2, 3])])).toBe('3 convocatorias nuevas en «Música en Córdoba»');
+    expect(noticeText([news('Becas', [7])])).toBe('1 convocatoria nueva en «Becas»');
+  });
+
+  it('sums up several, each convocatoria once', () => {
+    expect(noticeText([news('Música', [1, 2, 3]), news('Córdoba', [3, 4])])).toBe('4 convocatorias nuevas en 2 búsquedas guardadas');
+    expect(
+      noticeText([
+        news(
+          'A',
+          Array.from({ length: 1200 }, (_, i) => i),
+        ),
+        news('B', [1]),
+      ]),
+    ).toBe('1.200 convocatorias nuevas en 2 búsquedas guardadas');
+  });
+});
