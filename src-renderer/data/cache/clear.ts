@@ -1,7 +1,7 @@
 /**
  * "Borrar datos descargados": empties the local mirror of the API (convocatorias, organismos,
  * trámites and their sync states) in one Dexie transaction, so it is all gone or all still
- * there; the favoritos too only when asked. The documents saved offline live on disk behind
+ * there; the person's own data (favoritos, Mis convocatorias, saved searches) too only when asked. The documents saved offline live on disk behind
  * main, so they go through the bridge afterwards, only when asked, and only once the mirror is
  * cleared (a failure there is reported as such, the mirror staying cleared).
  */
@@ -15,7 +15,10 @@ import { db as appDb, type DirectorioDb } from './db';
 import { forgetFirstScreen } from './first-screen-cache';
 
 export interface ClearChoices {
-  /** Also delete the favoritos (kept by default: they are the person's own, not a download). */
+  /**
+   * Also delete the person's own data: favoritos, Mis convocatorias and saved searches (kept by
+   * default: they are the person's, not a download).
+   */
   favoritos: boolean;
   /** Also delete every document saved for offline reading. */
   documentos: boolean;
@@ -37,7 +40,7 @@ type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
 /** The Dexie part alone: one transaction over every table it empties. */
 export async function clearMirror(db: DirectorioDb, favoritos: boolean): Promise<void> {
   const mirror = [db.convocatorias, db.ordenadas, db.organismos, db.tramites, db.cuerpos, db.syncState];
-  const tables = favoritos ? [...mirror, db.favoritos] : mirror;
+  const tables = favoritos ? [...mirror, db.favoritos, db.postulaciones, db.busquedas] : mirror;
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();
   });

@@ -9,25 +9,32 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
 import { useRecordTitle } from '../../ui/title';
 import { ExportCalendarButton } from '../exports/ExportCalendarButton';
-import { FavoriteButton } from '../favoritos/FavoriteButton';
-import { FavoriteGone } from '../favoritos/FavoriteGone';
-import { RecordMarks } from '../favoritos/RecordMarks';
+import { ConvocatoriaMarks } from '../mis-convocatorias/ConvocatoriaMarks';
+import { EtapaControl } from '../mis-convocatorias/EtapaControl';
+import { PostulacionGone } from '../mis-convocatorias/PostulacionGone';
+import { PostulacionPanel } from '../mis-convocatorias/PostulacionPanel';
 import { ClosingChip, StateChip } from './StateChips';
 
 const noWords: readonly string[] = [];
 
+/** Where a record shown alone goes back to: its list, or the view that opened it (Mis convocatorias). */
+export interface BackLink {
+  href: string;
+  label: string;
+}
+
 /** `words`: the search's folded words, marked in the title, the bajada and the body. */
-export function ConvocatoriaDetail({ id, words = noWords }: { id: number; words?: readonly string[] }) {
+export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number; words?: readonly string[]; backTo?: BackLink }) {
   const convocatoria = useConvocatoria(id);
   const today = useToday();
   const alone = useReaderMode() === 'alone';
   useRecordTitle(convocatoria?.titulo ?? null);
-  const back = alone ? <a href={listHref('convocatorias')}>← Convocatorias</a> : null;
+  const back = alone ? <a href={backTo?.href ?? listHref('convocatorias')}>← {backTo?.label ?? 'Convocatorias'}</a> : null;
   if (convocatoria === undefined) return <p className="state">Cargando…</p>;
   if (convocatoria === null) {
     return (
       <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`}>
-        <FavoriteGone kind="convocatoria" id={id} />
+        <PostulacionGone id={id} />
       </RecordNotFound>
     );
   }
@@ -60,11 +67,12 @@ export function ConvocatoriaDetail({ id, words = noWords }: { id: number; words?
         </p>
       )}
       <div className="detail-actions">
-        <RecordMarks kind="convocatoria" row={convocatoria} />
-        <FavoriteButton kind="convocatoria" row={convocatoria} />
+        <ConvocatoriaMarks row={convocatoria} />
+        <EtapaControl id={convocatoria.id} />
         <ExportCalendarButton convocatoria={convocatoria} />
         {convocatoria.link !== '' && <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>}
       </div>
+      <PostulacionPanel id={convocatoria.id} />
       <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} record={convocatoria} />
       {convocatoria.bajada !== '' && (
         <p className="lead">

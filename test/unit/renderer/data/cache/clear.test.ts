@@ -1,6 +1,7 @@
 /**
  * "Borrar datos descargados" against fake-indexeddb, after a real sync from the simulator: the
- * mirror emptied in one transaction, the favoritos kept unless asked, the saved documents
+ * mirror emptied in one transaction, the person's own data (favoritos, Mis convocatorias, saved
+ * searches) kept unless asked, the saved documents
  * cleared through the bridge only when asked, and nothing deleted when the transaction fails.
  */
 import 'fake-indexeddb/auto';
@@ -11,6 +12,7 @@ import type { BridgeResults } from '../../../../../src-shared/bridge';
 import { syncCollections, type SyncOptions } from '../../../../../src-shared/sync';
 import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
 import { addFavorito } from '../../../../../src-renderer/data/personal/favoritos-db';
+import { setEtapa } from '../../../../../src-renderer/data/personal/postulaciones-db';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
 
@@ -30,15 +32,15 @@ async function counts(db: DirectorioDb): Promise<Record<string, number>> {
   return Object.fromEntries(await Promise.all(db.tables.map(async (table) => [table.name, await table.count()] as const)));
 }
 
-/** What "Borrar datos" keeps unless asked: the person's own favoritos. Every other table is the mirror. */
-const kept = 'favoritos';
+/** What "Borrar datos" keeps unless asked: the person's own data, as `synced` writes it. Every other table is the mirror. */
+const kept: Record<string, number> = { favoritos: 2, postulaciones: 1, busquedas: 1 };
 
-/** The counts after a clear: every mirror table empty, and `favoritos` rows left. */
-function cleared(db: DirectorioDb, favoritos: number): Record<string, number> {
-  return Object.fromEntries(db.tables.map((table) => [table.name, table.name === kept ? favoritos : 0]));
+/** The counts after a clear: every mirror table empty, and the person's rows left or not. */
+function cleared(db: DirectorioDb, personal: boolean): Record<string, number> {
+  return Object.fromEntries(db.tables.map((table) => [table.name, personal ? (kept[table.name] ?? 0) : 0]));
 }
 
-/** A mirror synced from the simulator, with two favoritos. */
+/** A mirror synced from the simulator, with two favoritos, a followed convocatoria and a saved search. */
 async function synced() {
   const sim = await startSimulator({ seed: 21, sizes: smallSizes });
   const name = `clear-${++dbCount}`;
@@ -46,9 +48,22 @@ async function synced() {
   await syncCollections(['convocatorias', 'organismos', 'tramites'], createFetcher({ baseUrl: sim.url }), createRecordStore(db), fast);
   const [convocatoria] = await db.convocatorias.limit(1).toArray();
   const [tramite] = await db.tramites.limit(1).toArray();
-  if (convocatoria === undefined || tramite === undefined) throw new Error('la sincronización no guardó nada');
-  await addFavorito(db, { kind: 'convocatoria', row: convocatoria }, 1);
+  const [organismo] = await db.organismos.limit(1).toArray();
+  if (convocatoria === undefined || tramite === undefined || organismo === undefined) throw new Error('la sincronización no guardó nada');
+  await addFavorito(db, { kind: 'organismo', row: organismo }, 1);
   await addFavorito(db, { kind: 'tramite', row: tramite }, 2);
+  await setEtapa(db, convocatoria.id, 'preparando', 3);
+  await db.busquedas.put({
+    id: 'b1',
+    nombre: 'Música',
+    params: 'q=musica',
+    posicion: 0,
+    avisos: true,
+    vistas: [],
+    conocidas: [],
+    createdAt: 4,
+    updatedAt: 4,
+  });
   const before = await counts(db);
   // The oracle is the simulator: everything it publishes is there before clearing.
   expect(before.convocatorias).toBe(sim.records('convocatorias').length);
@@ -57,6 +72,8 @@ async function synced() {
   expect(before.syncState).toBeGreaterThan(0);
   expect(before.cuerpos).toBeGreaterThan(0);
   expect(before.favoritos).toBe(2);
+  expect(before.postulaciones).toBe(1);
+  expect(before.busquedas).toBe(1);
   return { db, name };
 }
 
@@ -68,7 +85,7 @@ describe('clearing the downloaded data', () => {
     const documents = vi.fn(noDocuments);
     const outcome = await clearDownloadedData(db, { favoritos: false, documentos: false }, documents);
     expect(outcome).toEqual({ ok: true, removedDocuments: null, documentsProblem: null });
-    expect(await counts(db)).toEqual(cleared(db, 2));
+    expect(await counts(db)).toEqual(cleared(db, true));
     expect(documents).not.toHaveBeenCalled();
   });
 
@@ -77,7 +94,7 @@ describe('clearing the downloaded data', () => {
     const documents = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 4 }));
     const outcome = await clearDownloadedData(db, { favoritos: true, documentos: true }, documents);
     expect(outcome).toEqual({ ok: true, removedDocuments: 4, documentsProblem: null });
-    expect(await counts(db)).toEqual(cleared(db, 0));
+    expect(await counts(db)).toEqual(cleared(db, false));
     expect(documents).toHaveBeenCalledTimes(1);
   });
 

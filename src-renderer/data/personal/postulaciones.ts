@@ -1,0 +1,153 @@
+/** Hooks and actions over Mis convocatorias; views use these, never Dexie. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../src-shared/errors';
+import type { ProblemText } from '../../ui/Problem';
+import { db, type Etapa, type PostulacionRow } from '../cache/db';
+import { sharedLiveQuery, useSharedQuery } from '../live/shared-query';
+import { todayInArgentina } from '../search/convocatoria-filter';
+import { readPostulaciones, setEtapa, setNota, setRecordatorio, unfollow, type PostulacionEntry } from './postulaciones-db';
+
+export type { Etapa, PostulacionRow } from '../cache/db';
+export type { PostulacionEntry } from './postulaciones-db';
+export {
+  comparePostulaciones,
+  etapaGroups,
+  etapaLabels,
+  etapas,
+  firstLine,
+  groupOf,
+  parsePostulacionOrder,
+  postulacionOrderLabels,
+  postulacionOrders,
+  snapshotOfConvocatoria,
+  watchesClosing,
+  type EtapaGroup,
+  type PostulacionOrder,
+  type PostulacionSnapshot,
+} from './postulaciones-rules';
+
+/** Every followed convocatoria with its record as cached now (null once it is no longer published); undefined while loading. */
+export function usePostulaciones(): PostulacionEntry[] | undefined {
+  return useLiveQuery(() => readPostulaciones(db), []);
+}
+
+/** One followed convocatoria; null when it is not followed, undefined while loading. */
+export function usePostulacion(id: number): PostulacionRow | null | undefined {
+  return useLiveQuery(async () => (await db.postulaciones.get(id)) ?? null, [id]);
+}
+
+const followed = sharedLiveQuery(async () => new Map((await db.postulaciones.toArray()).map((row) => [row.id, row.etapa] as const)));
+
+/** The etapa of a convocatoria; null when it is not followed, undefined while loading. One query serves every row of a list. */
+export function useEtapa(id: number): Etapa | null | undefined {
+  const etapas = useSharedQuery(followed);
+  return etapas === undefined ? undefined : (etapas.get(id) ?? null);
+}
+
+/** A person's edit, as the view reports it: why it was not saved, in Spanish; null when it was. */
+async function saved(edit: () => Promise<boolean>, what: string, missing: string): Promise<ProblemText | null> {
+  try {
+    return (await edit()) ? null : { message: `No se pudo guardar ${what}: ${missing}.`, detail: null };
+  } catch (cause) {
+    return { message: `No se pudo guardar ${what}.`, detail: errorMessage(cause) };
+  }
+}
+
+/** Follows a cached convocatoria in `etapa`, or moves a followed one there. */
+export function changeEtapa(id: number, etapa: Etapa): Promise<ProblemText | null> {
+  return saved(() => setEtapa(db, id, etapa, Date.now()), 'la etapa', 'la convocatoria ya no está guardada en este equipo');
+}
+
+/** `day`: YYYY-MM-DD, or null to clear the reminder. */
+export function changeRecordatorio(id: number, day: string | null): Promise<ProblemText | null> {
+  return saved(
+    () => setRecordatorio(db, id, day, Date.now(), todayInArgentina()),
+    'el recordatorio',
+    'la convocatoria ya no está en Mis convocatorias',
+  );
+}
+
+/** Stops following: the etapa, note and reminder are deleted (the view asks first when there is a note). */
+export async function stopFollowing(id: number): Promise<ProblemText | null> {
+  try {
+    await unfollow(db, id);
+    return null;
+  } catch (cause) {
+    return { message: 'No se pudo dejar de seguir la convocatoria.', detail: errorMessage(cause) };
+  }
+}
+
+/** How long typing may pause before the note is written. */
+export const notaSaveDelayMs = 600;
+
+export interface NotaDraft {
+  /** The note as the field shows it: what the person typed, saved or about to be. */
+  text: string;
+  change(text: string): void;
+  /** Writes what is pending now (leaving the field). */
+  flush(): void;
+  /** Whether what the field shows is written: false while typing or writing. */
+  written: boolean;
+  /** Why the last write failed; null when it did not. */
+  problem: ProblemText | null;
+}
+
+/**
+ * The private note as the person types it: written after a pause in typing, and at once when the
+ * field is left, the component unmounts (another record, another view) or the page is hidden or
+ * closed, so the last keystrokes are never lost. Mount it once per convocatoria (key it by id):
+ * `saved` is read only at first.
+ */
+export function useNotaDraft(id: number, saved: string): NotaDraft {
+  const [text, setText] = useState(saved);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const [written, setWritten] = useState(true);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const flush = useCallback((): void => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+    const nota = pending.current;
+    if (nota === null) return;
+    pending.current = null;
+    setNota(db, id, nota, Date.now()).then(
+      (followed) => {
+        setProblem(followed ? null : { message: 'No se guardó la nota: la convocatoria ya no está en Mis convocatorias.', detail: null });
+        setWritten(pending.current === null);
+      },
+      (cause: unknown) => {
+        // Kept pending, so the next pause or flush tries again.
+        pending.current ??= nota;
+        setProblem({ message: 'No se pudo guardar la nota.', detail: errorMessage(cause) });
+      },
+    );
+  }, [id]);
+
+  const change = useCallback(
+    (next: string): void => {
+      setText(next);
+      setWritten(false);
+      pending.current = next;
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, notaSaveDelayMs);
+    },
+    [flush],
+  );
+
+  useEffect(() => {
+    const onHidden = (): void => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [flush]);
+
+  return { text, change, flush, written, problem };
+}
