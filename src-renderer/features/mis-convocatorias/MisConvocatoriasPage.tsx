@@ -17,6 +17,7 @@ import {
   type PostulacionEntry,
   type PostulacionSnapshot,
 } from '../../data/personal/postulaciones';
+import { useSyncStates } from '../../data/sync/controller';
 import { replaceQuery } from '../../router';
 import { formatCount, formatShortDate } from '../../ui/format';
 import { LoadFailure, lazyPart } from '../../ui/lazy';
@@ -49,19 +50,17 @@ function itemOf({ postulacion, current }: PostulacionEntry, today: string, days:
   };
 }
 
-function PostulacionItem({
-  item,
-  href,
-  today,
-  selected,
-  wide,
-}: {
+interface PostulacionItemProps {
   item: Item;
   href: string;
   today: string;
   selected: boolean;
   wide: boolean;
-}) {
+  /** What a call not in the mirror is: gone from the API, or not downloaded (yet, or again after Borrar datos). */
+  goneText: string;
+}
+
+function PostulacionItem({ item, href, today, selected, wide, goneText }: PostulacionItemProps) {
   const { postulacion, shown, gone } = item;
   const dated = shown.estado !== null && shown.fechaFin !== null ? { estado: shown.estado, fechaFin: shown.fechaFin } : null;
   const nota = firstLine(postulacion.nota);
@@ -80,13 +79,9 @@ function PostulacionItem({
           {groupOf(postulacion.etapa) === 'resultado' && (
             <span className={`badge badge-etapa etapa-${postulacion.etapa}`}>{etapaLabels[postulacion.etapa]}</span>
           )}
-          {gone ? (
-            <span className="badge badge-gone">Ya no está publicada en la API</span>
-          ) : (
-            dated !== null && <StateChip convocatoria={dated} today={today} />
-          )}
+          {gone ? <span className="badge badge-gone">{goneText}</span> : dated !== null && <StateChip convocatoria={dated} today={today} />}
           {shown.fechaFin !== null && <span>Cierra el {formatShortDate(shown.fechaFin)}</span>}
-          {dated !== null && !gone && <ClosingChip convocatoria={dated} today={today} />}
+          {dated !== null && <ClosingChip convocatoria={dated} today={today} />}
           {postulacion.recordatorio !== null && (
             <span className={clsx('mis-recordatorio', postulacion.recordatorio === today && 'mis-recordatorio-hoy')}>
               Recordatorio: {postulacion.recordatorio === today ? 'hoy' : formatShortDate(postulacion.recordatorio)}
@@ -154,6 +149,9 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
     replaceQuery(id === null ? '/mis-convocatorias' : `/mis-convocatorias/${id}`, nextParams);
   };
   const soon = items.filter((item) => item.soon).length;
+  // Only a complete sync of convocatorias tells that one missing from the mirror left the API.
+  const mirrored = useSyncStates()?.some((state) => state.collection === 'convocatorias' && state.lastCompleteAt !== null) ?? true;
+  const goneText = mirrored ? 'Ya no está publicada en la API' : 'Sin descargar: se muestra la última copia guardada';
   const { convocatorias, recordatorios } = exported(items, entries ?? []);
 
   const listColumn = (
@@ -212,6 +210,7 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
                     today={today}
                     selected={item.postulacion.id === id}
                     wide={wide}
+                    goneText={goneText}
                   />
                 ))}
               </ul>

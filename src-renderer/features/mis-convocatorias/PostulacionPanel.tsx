@@ -48,17 +48,16 @@ function Nota({ id, saved }: { id: number; saved: string }) {
   );
 }
 
+/** The reminder day: typed as dd/mm/aaaa or chosen in the calendar; its × clears it. */
 function Recordatorio({ postulacion }: { postulacion: PostulacionRow }) {
-  const { busy, problem, run } = useChange();
-  const set = (day: string | null): void => run(() => changeRecordatorio(postulacion.id, day));
+  const { problem, run } = useChange();
   return (
     <div className="postulacion-recordatorio">
-      <DateField label="Recordatorio" value={postulacion.recordatorio ?? ''} onChange={(day) => set(day === '' ? null : day)} />
-      {postulacion.recordatorio !== null && (
-        <button type="button" className="link-button" disabled={busy} onClick={() => set(null)}>
-          Quitar el recordatorio
-        </button>
-      )}
+      <DateField
+        label="Recordatorio"
+        value={postulacion.recordatorio ?? ''}
+        onChange={(day) => run(() => changeRecordatorio(postulacion.id, day === '' ? null : day))}
+      />
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
     </div>
   );
