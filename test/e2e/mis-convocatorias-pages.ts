@@ -51,8 +51,18 @@ export class MisConvocatoriasView {
     await expect(this.recordatorio()).toHaveValue(typed);
   }
 
+  /** Through the navigation: its link on the line, or in "Más" when the window is too narrow for it. */
   async open(): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis convocatorias', exact: true }).click();
+    const nav = this.page.getByRole('navigation', { name: 'Secciones' });
+    const link = nav.getByRole('link', { name: 'Mis convocatorias', exact: true });
+    const more = nav.getByRole('button', { name: 'Más' });
+    await expect(link.or(more).first()).toBeVisible();
+    if (!(await link.isVisible())) {
+      await more.click();
+      await this.page.getByRole('menu', { name: 'Más secciones' }).getByRole('menuitem', { name: 'Mis convocatorias' }).click();
+    } else {
+      await link.click();
+    }
     await expect(this.heading).toBeAttached();
   }
 

@@ -80,9 +80,8 @@ test('etapas, notes and reminders survive a reload, a sync that deletes the call
     await expectView('Ya no está publicada en la API');
     // Its reader shows the last copy, and its note and etapa can still be changed.
     await mis.item('Preparando', 'Residencia en el archivo que se retira').getByRole('link').click();
-    await expect(page.getByRole('region', { name: 'Ya no está publicada en la API' })).toContainText(
-      'Residencia en el archivo que se retira',
-    );
+    await expect(page.locator('#detail-title')).toHaveText('Residencia en el archivo que se retira');
+    await expect(mis.reader.getByRole('note')).toHaveText(/^Ya no está publicada en la API\. Esto es lo último que se guardó de ella/);
     await expect(mis.nota()).toHaveValue(nota);
     await expect(mis.etapa().locator('option:checked')).toHaveText('Preparando');
 

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../src-shared/errors';
 import type { ProblemText } from '../../ui/Problem';
 import { db, type Etapa, type PostulacionRow } from '../cache/db';
 import { sharedLiveQuery, useSharedQuery } from '../live/shared-query';
+import { useSyncStates } from '../live/sync-states';
 import { todayInArgentina } from '../search/convocatoria-filter';
 import { readPostulaciones, setEtapa, setNota, setRecordatorio, unfollow, type PostulacionEntry } from './postulaciones-db';
 
@@ -43,6 +44,14 @@ const followed = sharedLiveQuery(async () => new Map((await db.postulaciones.toA
 export function useEtapa(id: number): Etapa | null | undefined {
   const etapas = useSharedQuery(followed);
   return etapas === undefined ? undefined : (etapas.get(id) ?? null);
+}
+
+/**
+ * Whether convocatorias were ever synced completely into this mirror: only then does a followed
+ * one missing from it mean the API dropped it (and not that the mirror is empty, or was cleared).
+ */
+export function useConvocatoriasMirrored(): boolean {
+  return useSyncStates()?.some((state) => state.collection === 'convocatorias' && state.lastCompleteAt !== null) ?? true;
 }
 
 /** A person's edit, as the view reports it: why it was not saved, in Spanish; null when it was. */

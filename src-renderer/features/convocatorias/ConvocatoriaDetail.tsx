@@ -1,4 +1,5 @@
 import { stateOf, useConvocatoria, useToday, vencidaText } from '../../data/convocatorias';
+import { useConvocatoriasMirrored, usePostulacion } from '../../data/personal/postulaciones';
 import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -26,17 +27,19 @@ export interface BackLink {
 /** `words`: the search's folded words, marked in the title, the bajada and the body. */
 export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number; words?: readonly string[]; backTo?: BackLink }) {
   const convocatoria = useConvocatoria(id);
+  const postulacion = usePostulacion(id);
+  const mirrored = useConvocatoriasMirrored();
   const today = useToday();
   const alone = useReaderMode() === 'alone';
   useRecordTitle(convocatoria?.titulo ?? null);
   const back = alone ? <a href={backTo?.href ?? listHref('convocatorias')}>← {backTo?.label ?? 'Convocatorias'}</a> : null;
-  if (convocatoria === undefined) return <p className="state">Cargando…</p>;
+  if (convocatoria === undefined || (convocatoria === null && postulacion === undefined)) return <p className="state">Cargando…</p>;
   if (convocatoria === null) {
-    return (
-      <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`}>
-        <PostulacionGone id={id} />
-      </RecordNotFound>
-    );
+    if (postulacion != null) {
+      const gone = mirrored ? 'Ya no está publicada en la API.' : 'No está en los datos descargados.';
+      return <PostulacionGone postulacion={postulacion} back={back} gone={gone} />;
+    }
+    return <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`} />;
   }
   const state = stateOf(convocatoria, today);
   const openByDate = convocatoria.estado === 'cerrada' && convocatoria.fechaInicio <= today && today <= convocatoria.fechaFin;

@@ -23,8 +23,8 @@ function AvisosState({ days }: { days: number }) {
   if (config.status !== 'ready') return null;
   const rule =
     days <= 0
-      ? 'un aviso el día de cada recordatorio (los avisos de cierre están desactivados en Configuración)'
-      : `un aviso el día de cada recordatorio, y uno por día por cada convocatoria abierta en Me interesa o Preparando que cierra en los próximos ${days} ${days === 1 ? 'día' : 'días'}`;
+      ? 'un aviso el día de cada recordatorio (los de cierre están desactivados en Configuración)'
+      : `un aviso el día de cada recordatorio, y uno por día para las que están en Me interesa o Preparando y cierran en ${days} ${days === 1 ? 'día' : 'días'} o menos`;
   if (config.value.mode === 'electron') return <p className="muted">Avisos: {rule}, como notificación del sistema.</p>;
   switch (permission) {
     case 'granted':

@@ -31,7 +31,12 @@ export function EtapaControl({ id }: { id: number }) {
     );
   };
   return (
-    <>
+    <span className="etapa-control">
+      {etapa != null && (
+        <span className="muted" aria-hidden="true">
+          Mi etapa
+        </span>
+      )}
       <select
         className={clsx('etapa-select', etapa != null && 'etapa-select-on')}
         aria-label="Etapa en Mis convocatorias"
@@ -49,6 +54,6 @@ export function EtapaControl({ id }: { id: number }) {
         </optgroup>
       </select>
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
-    </>
+    </span>
   );
 }

@@ -14,10 +14,10 @@ import {
   snapshotOfConvocatoria,
   usePostulaciones,
   watchesClosing,
+  useConvocatoriasMirrored,
   type PostulacionEntry,
   type PostulacionSnapshot,
 } from '../../data/personal/postulaciones';
-import { useSyncStates } from '../../data/sync/controller';
 import { replaceQuery } from '../../router';
 import { formatCount, formatShortDate } from '../../ui/format';
 import { LoadFailure, lazyPart } from '../../ui/lazy';
@@ -149,8 +149,7 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
     replaceQuery(id === null ? '/mis-convocatorias' : `/mis-convocatorias/${id}`, nextParams);
   };
   const soon = items.filter((item) => item.soon).length;
-  // Only a complete sync of convocatorias tells that one missing from the mirror left the API.
-  const mirrored = useSyncStates()?.some((state) => state.collection === 'convocatorias' && state.lastCompleteAt !== null) ?? true;
+  const mirrored = useConvocatoriasMirrored();
   const goneText = mirrored ? 'Ya no está publicada en la API' : 'Sin descargar: se muestra la última copia guardada';
   const { convocatorias, recordatorios } = exported(items, entries ?? []);
 
@@ -186,7 +185,6 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
             {days} {days === 1 ? 'día' : 'días'}.
           </p>
         )}
-        <Avisos days={days} />
         {entries !== undefined && items.length === 0 && (
           <p className="state">
             Todavía no seguís ninguna convocatoria. En una convocatoria, «Seguir en Mis convocatorias…» la guarda aquí con su etapa, aunque
@@ -218,6 +216,7 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
           );
         })}
         <FavoritosSection />
+        <Avisos days={days} />
       </div>
     </section>
   );

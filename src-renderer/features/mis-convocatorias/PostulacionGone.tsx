@@ -1,33 +1,37 @@
-import { usePostulacion } from '../../data/personal/postulaciones';
+import type { ReactNode } from 'react';
+import type { PostulacionRow } from '../../data/personal/postulaciones';
 import { formatDate, formatRelative } from '../../ui/format';
 import { EtapaControl } from './EtapaControl';
 import { PostulacionPanel } from './PostulacionPanel';
 
-/** In the reader, for a convocatoria no longer cached: what Mis convocatorias kept of it, if the person follows it. */
-export function PostulacionGone({ id }: { id: number }) {
-  const postulacion = usePostulacion(id);
-  if (postulacion == null) return null;
+/**
+ * The reader for a followed convocatoria no longer cached: the last copy Mis convocatorias kept
+ * of it, and the person's etapa, note and reminder, which stay editable.
+ */
+export function PostulacionGone({ postulacion, back, gone }: { postulacion: PostulacionRow; back: ReactNode; gone: string }) {
   return (
-    <section className="favorite-gone" aria-labelledby="postulacion-gone-title">
-      <h2 id="postulacion-gone-title">Ya no está publicada en la API</h2>
-      <p>Está en Mis convocatorias. Esto es lo último que se guardó ({formatRelative(postulacion.refreshedAt)}):</p>
-      <p className="lead">
+    <article className="detail" aria-labelledby="detail-title">
+      {back}
+      <h1 id="detail-title" tabIndex={-1}>
         <bdi>{postulacion.titulo}</bdi>
+      </h1>
+      <p className="note" role="note">
+        {gone} Esto es lo último que se guardó de ella ({formatRelative(postulacion.refreshedAt)}).
       </p>
-      {postulacion.detalle !== '' && (
-        <p>
-          <bdi>{postulacion.detalle}</bdi>
-        </p>
-      )}
       {postulacion.fechaInicio !== null && postulacion.fechaFin !== null && (
-        <p>
+        <p className="detail-meta">
           Del {formatDate(postulacion.fechaInicio)} al {formatDate(postulacion.fechaFin)}
         </p>
       )}
       <div className="detail-actions">
-        <EtapaControl id={id} />
+        <EtapaControl id={postulacion.id} />
       </div>
-      <PostulacionPanel id={id} />
-    </section>
+      <PostulacionPanel id={postulacion.id} />
+      {postulacion.detalle !== '' && (
+        <p className="lead">
+          <bdi>{postulacion.detalle}</bdi>
+        </p>
+      )}
+    </article>
   );
 }
