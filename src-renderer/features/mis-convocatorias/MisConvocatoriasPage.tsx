@@ -136,10 +136,11 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
   const wide = useWide();
   const order = parsePostulacionOrder(params.get('orden'));
   useEffect(() => reader.preload(), []);
-  const items = useMemo(
-    () => (entries ?? []).map((entry) => itemOf(entry, today, days)).sort(comparePostulaciones(order)),
-    [entries, today, days, order],
-  );
+  // In the order shown: by etapa's group, then by the order chosen.
+  const items = useMemo(() => {
+    const sorted = (entries ?? []).map((entry) => itemOf(entry, today, days)).sort(comparePostulaciones(order));
+    return etapaGroups.flatMap(({ group }) => sorted.filter((item) => groupOf(item.postulacion.etapa) === group));
+  }, [entries, today, days, order]);
   const query = order === 'cierre' ? '' : `?orden=${order}`;
   const hrefOf = (itemId: number): string => `#/mis-convocatorias/${itemId}${query}`;
   const setOrder = (next: string): void => {
