@@ -124,6 +124,10 @@ test('sorting, Dejar de seguir asks first when there is a note, and an old #/fav
     await expect(mis.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await mis.setEtapa(`#/convocatorias/${zeta}`, 'Zeta: convocatoria que cierra primero', 'Me interesa');
     await mis.setEtapa(`#/convocatorias/${alfa}`, 'Alfa: convocatoria que cierra después', 'Me interesa');
+    // Typed and the page reloaded at once, before any pause: the note is written as the page goes.
+    await mis.nota().fill('Escrita justo antes de recargar');
+    await page.reload();
+    await expect(mis.nota()).toHaveValue('Escrita justo antes de recargar');
     await mis.writeNota('Una nota');
 
     await mis.open();

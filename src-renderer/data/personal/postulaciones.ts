@@ -7,6 +7,7 @@ import { db, type Etapa, type PostulacionRow } from '../cache/db';
 import { sharedLiveQuery, useSharedQuery } from '../live/shared-query';
 import { useSyncStates } from '../live/sync-states';
 import { todayInArgentina } from '../search/convocatoria-filter';
+import { forgetPendingNota, keepPendingNota, readPendingNota, recoverPendingNota } from './nota-pendiente';
 import { readPostulaciones, setEtapa, setNota, setRecordatorio, unfollow, type PostulacionEntry } from './postulaciones-db';
 
 export type { Etapa, PostulacionRow } from '../cache/db';
@@ -30,6 +31,13 @@ export {
 
 /** Every followed convocatoria with its record as cached now (null once it is no longer published); undefined while loading. */
 export function usePostulaciones(): PostulacionEntry[] | undefined {
+  useEffect(() => {
+    // A failure keeps the note for the next try (the reader says why when it is opened).
+    recoverPendingNota().then(
+      () => undefined,
+      () => undefined,
+    );
+  }, []);
   return useLiveQuery(() => readPostulaciones(db), []);
 }
 
@@ -105,11 +113,16 @@ export interface NotaDraft {
 /**
  * The private note as the person types it: written after a pause in typing, and at once when the
  * field is left, the component unmounts (another record, another view) or the page is hidden or
- * closed, so the last keystrokes are never lost. Mount it once per convocatoria (key it by id):
- * `saved` is read only at first.
+ * closed; each keystroke is also kept in localStorage until IndexedDB has it (nota-pendiente.ts),
+ * since a closing page does not wait for IndexedDB. So the last keystrokes are never lost. Mount it
+ * once per convocatoria (key it by id): `saved` is read only at first.
  */
 export function useNotaDraft(id: number, saved: string): NotaDraft {
-  const [text, setText] = useState(saved);
+  // A note a reloaded page left unwritten is newer than the stored one.
+  const [text, setText] = useState(() => {
+    const pending = readPendingNota();
+    return pending?.id === id ? pending.nota : saved;
+  });
   const [problem, setProblem] = useState<ProblemText | null>(null);
   const [written, setWritten] = useState(true);
   const pending = useRef<string | null>(null);
@@ -123,6 +136,7 @@ export function useNotaDraft(id: number, saved: string): NotaDraft {
     pending.current = null;
     setNota(db, id, nota, Date.now()).then(
       (followed) => {
+        forgetPendingNota(id, nota);
         setProblem(followed ? null : { message: 'No se guardó la nota: la convocatoria ya no está en Mis convocatorias.', detail: null });
         setWritten(pending.current === null);
       },
@@ -139,11 +153,19 @@ export function useNotaDraft(id: number, saved: string): NotaDraft {
       setText(next);
       setWritten(false);
       pending.current = next;
+      keepPendingNota(id, next);
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = setTimeout(flush, notaSaveDelayMs);
     },
-    [flush],
+    [flush, id],
   );
+
+  useEffect(() => {
+    recoverPendingNota().then(
+      () => undefined,
+      (cause: unknown) => setProblem({ message: 'No se pudo guardar la nota escrita antes de cerrar.', detail: errorMessage(cause) }),
+    );
+  }, []);
 
   useEffect(() => {
     const onHidden = (): void => {

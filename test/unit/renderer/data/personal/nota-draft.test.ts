@@ -2,8 +2,9 @@
 /**
  * The private note as the person types it (useNotaDraft): written after a pause in typing, once,
  * with the last text; at once when the field is left, when the component unmounts (another record,
- * another view) or the page is hidden, so the last keystrokes are never lost; a failed write says
- * so and is tried again. The storage is a fake that writes down each call (postulaciones.test.ts
+ * another view) or the page is hidden; each keystroke kept in localStorage until written, and a
+ * note a closed page left there written by the next one. So the last keystrokes are never lost;
+ * a failed write says so and is tried again. The storage is a fake that writes down each call (postulaciones.test.ts
  * covers the real one); the clock is Vitest's.
  */
 import 'fake-indexeddb/auto';
@@ -53,7 +54,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const pendingKey = 'directorio.notaSinGuardar';
+
 describe('the note as it is typed', () => {
+  // First: the recovery runs once per page (per module here).
+  it('writes a note a closed page left in localStorage, and shows it', async () => {
+    window.localStorage.setItem(pendingKey, JSON.stringify({ id: 7, nota: 'Escrita antes de cerrar' }));
+    const { unmount } = mount();
+    expect(current().text).toBe('Escrita antes de cerrar');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(writes).toEqual(['Escrita antes de cerrar']);
+    expect(window.localStorage.getItem(pendingKey)).toBeNull();
+    await unmount();
+    expect(writes).toEqual(['Escrita antes de cerrar']);
+  });
+
   it('starts from what was saved and writes the last text once typing pauses', async () => {
     const { unmount } = mount();
     expect(current().text).toBe('guardada');
@@ -74,9 +91,12 @@ describe('the note as it is typed', () => {
   it('writes the last keystrokes at once when the component unmounts before the pause', async () => {
     const { unmount } = mount();
     await type('Llevar el DNI\n');
+    // Kept at once where a closing page cannot lose it.
+    expect(JSON.parse(window.localStorage.getItem(pendingKey) ?? 'null')).toEqual({ id: 7, nota: 'Llevar el DNI\n' });
     await unmount();
     expect(writes).toEqual(['Llevar el DNI\n']);
     expect(setNota).toHaveBeenCalledWith(expect.anything(), 7, 'Llevar el DNI\n', expect.any(Number));
+    expect(window.localStorage.getItem(pendingKey)).toBeNull();
   });
 
   it('writes at once when the field is left or the page is hidden', async () => {

@@ -128,6 +128,7 @@ describe('Mis convocatorias in IndexedDB', () => {
     });
 
     expect(await setEtapa(db, id, 'presentada', 200)).toBe(true);
+    expect(await followed(db, id)).toMatchObject({ etapa: 'presentada', addedAt: 100, updatedAt: 200, refreshedAt: 100 });
     const nota = '  Pedir el aval al municipio.\n\n\tLlevar DNI — ¿y el CV?  ';
     expect(await setNota(db, id, nota, 300)).toBe(true);
     expect(await setRecordatorio(db, id, '2026-12-01', 400, today)).toBe(true);
