@@ -51,7 +51,7 @@ test('etapas, notes and reminders survive a reload, a sync that deletes the call
       await mis.open();
       await expect(page.getByTestId('result-count')).toHaveText('4 convocatorias');
       const first = mis.item('Me interesa', 'Becas de danza que cierran pronto');
-      await expect(first).toContainText(`Cierra el ${shortDate(addDays(today, 3))}`);
+      await expect(first).toContainText(`Cierre: ${shortDate(addDays(today, 3))}`);
       await expect(first.locator('.time-chip')).toHaveText('Cierra en 3 días');
       const preparing = mis.item('Preparando', 'Residencia en el archivo que se retira');
       await expect(preparing).toContainText(`Recordatorio: ${shortDate(reminder)}`);

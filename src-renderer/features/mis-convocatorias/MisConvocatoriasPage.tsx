@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useMemo } from 'react';
-import { useToday } from '../../data/convocatorias';
+import { closingChip, useToday } from '../../data/convocatorias';
 import { closesSoon, useClosingSoonDays } from '../../data/personal/favoritos';
 import {
   comparePostulaciones,
@@ -64,6 +64,8 @@ function PostulacionItem({ item, href, today, selected, wide, goneText }: Postul
   const { postulacion, shown, gone } = item;
   const dated = shown.estado !== null && shown.fechaFin !== null ? { estado: shown.estado, fechaFin: shown.fechaFin } : null;
   const nota = firstLine(postulacion.nota);
+  // A chip far from today already names the day ("Cerró el 14/05/2019"): the date is not said twice.
+  const datedChip = dated !== null && / el \d/.test(closingChip(dated, today) ?? '');
   return (
     <li className={clsx('mis-item', selected && 'selected', item.soon && 'mis-item-pronto', gone && 'mis-item-gone')}>
       <a
@@ -80,7 +82,7 @@ function PostulacionItem({ item, href, today, selected, wide, goneText }: Postul
             <span className={`badge badge-etapa etapa-${postulacion.etapa}`}>{etapaLabels[postulacion.etapa]}</span>
           )}
           {gone ? <span className="badge badge-gone">{goneText}</span> : dated !== null && <StateChip convocatoria={dated} today={today} />}
-          {shown.fechaFin !== null && <span>Cierra el {formatShortDate(shown.fechaFin)}</span>}
+          {shown.fechaFin !== null && !datedChip && <span>Cierre: {formatShortDate(shown.fechaFin)}</span>}
           {dated !== null && <ClosingChip convocatoria={dated} today={today} />}
           {postulacion.recordatorio !== null && (
             <span className={clsx('mis-recordatorio', postulacion.recordatorio === today && 'mis-recordatorio-hoy')}>
