@@ -55,11 +55,16 @@ export function useEtapa(id: number): Etapa | null | undefined {
 }
 
 /**
- * Whether convocatorias were ever synced completely into this mirror: only then does a followed
- * one missing from it mean the API dropped it (and not that the mirror is empty, or was cleared).
+ * Whether `collection` was ever synced completely into this mirror: only then does a record kept
+ * by the person but missing from it mean the API dropped it (and not that the mirror is empty, or
+ * was cleared). True while the states are read.
  */
+export function useMirrored(collection: 'convocatorias' | 'organismos' | 'tramites'): boolean {
+  return useSyncStates()?.some((state) => state.collection === collection && state.lastCompleteAt !== null) ?? true;
+}
+
 export function useConvocatoriasMirrored(): boolean {
-  return useSyncStates()?.some((state) => state.collection === 'convocatorias' && state.lastCompleteAt !== null) ?? true;
+  return useMirrored('convocatorias');
 }
 
 /** A person's edit, as the view reports it: why it was not saved, in Spanish; null when it was. */

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { forgetFavorite, useFavoritos, type FavoriteKind, type FavoritoEntry } from '../../data/personal/favoritos';
+import { useMirrored } from '../../data/personal/postulaciones';
 import { formatCount } from '../../ui/format';
 import { Problem } from '../../ui/Problem';
 import { useFavoriteChange } from './useFavoriteChange';
 
-const groups: { kind: FavoriteKind; title: string; path: string }[] = [
+const groups: { kind: FavoriteKind; title: string; path: 'organismos' | 'tramites' }[] = [
   { kind: 'organismo', title: 'Organismos', path: 'organismos' },
   { kind: 'tramite', title: 'Trámites', path: 'tramites' },
 ];
@@ -16,9 +17,11 @@ function shown(entry: FavoritoEntry): { titulo: string; detalle: string } {
   return { titulo: entry.current.titulo, detalle: entry.current.bajada };
 }
 
-function FavoritoItem({ entry, path }: { entry: FavoritoEntry; path: string }) {
+function FavoritoItem({ entry, path }: { entry: FavoritoEntry; path: 'organismos' | 'tramites' }) {
   const view = shown(entry);
   const gone = entry.current === null;
+  // Only a complete sync of its collection tells that one missing from the mirror left the API.
+  const mirrored = useMirrored(path);
   const { busy, problem, run } = useFavoriteChange();
   return (
     <li className={clsx('favorito', gone && 'favorito-gone')}>
@@ -26,7 +29,11 @@ function FavoritoItem({ entry, path }: { entry: FavoritoEntry; path: string }) {
         <bdi>{view.titulo}</bdi>
       </a>
       <span className="row-meta">
-        {gone && <span className="badge badge-gone">Ya no está publicado en la API</span>}
+        {gone && (
+          <span className="badge badge-gone">
+            {mirrored ? 'Ya no está publicado en la API' : 'Sin descargar: se muestra la última copia guardada'}
+          </span>
+        )}
         {view.detalle.trim() !== '' && (
           <span className="row-snippet">
             <bdi>{view.detalle}</bdi>
