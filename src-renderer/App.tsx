@@ -6,7 +6,7 @@ import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
 import { listNames } from './features/organismos/lists';
 import { SyncStatus } from './features/sync/SyncStatus';
 import { useMenuCommands } from './menu';
-import { listHref, listOf, parseRoute, rememberList, useHash, type ListView, type Route } from './router';
+import { favoritosRedirect, listHref, listOf, parseRoute, rememberList, replaceHash, useHash, type ListView, type Route } from './router';
 import { LoadFailure, lazyPart, type LazyPart } from './ui/lazy';
 import { focusList, onPaneKey } from './ui/panes';
 import { SectionNav, type NavItem } from './ui/SectionNav';
@@ -32,7 +32,7 @@ const views = {
   tramites: lazyView(async () => (await import('./features/tramites/TramitesPage')).TramitesPage),
   configuracion: lazyView(async () => (await import('./features/settings/SettingsPage')).SettingsPage),
   sincronizacion: lazyView(async () => (await import('./features/sync/SyncDetailsPage')).SyncDetailsPage),
-  favoritos: lazyView(async () => (await import('./features/favoritos/FavoritosPage')).FavoritosPage),
+  misConvocatorias: lazyView(async () => (await import('./features/mis-convocatorias/MisConvocatoriasPage')).MisConvocatoriasPage),
   calendario: lazyView(async () => (await import('./features/calendario/CalendarioPage')).CalendarioPage),
 };
 
@@ -59,8 +59,8 @@ function CurrentView({ route }: { route: Route }) {
       return <views.configuracion.Part />;
     case 'sincronizacion':
       return <views.sincronizacion.Part />;
-    case 'favoritos':
-      return <views.favoritos.Part />;
+    case 'mis-convocatorias':
+      return <views.misConvocatorias.Part params={route.params} id={route.id} />;
     case 'calendario':
       return <views.calendario.Part params={route.params} />;
     case 'not-found':
@@ -97,7 +97,12 @@ function navItems(route: Route): NavItem[] {
     if (list === 'convocatorias')
       items.push({ href: '#/calendario', label: 'Calendario', current: route.view === 'calendario', preload: views.calendario.preload });
   }
-  items.push({ href: '#/favoritos', label: 'Favoritos', current: route.view === 'favoritos', preload: views.favoritos.preload });
+  items.push({
+    href: '#/mis-convocatorias',
+    label: 'Mis convocatorias',
+    current: route.view === 'mis-convocatorias',
+    preload: views.misConvocatorias.preload,
+  });
   return items;
 }
 
@@ -110,8 +115,8 @@ function viewName(route: Route): string | null {
       return 'Configuración';
     case 'sincronizacion':
       return 'Sincronización';
-    case 'favoritos':
-      return 'Favoritos';
+    case 'mis-convocatorias':
+      return 'Mis convocatorias';
     case 'calendario':
       return 'Calendario';
     // The lists are named above; a page that does not exist has no name of its own.
@@ -130,6 +135,10 @@ export function App() {
   const route = parseRoute(hash);
   const current = listOf(route);
   useEffect(() => rememberList(hash), [hash]);
+  useEffect(() => {
+    const redirect = favoritosRedirect(hash);
+    if (redirect !== null) replaceHash(redirect);
+  }, [hash]);
   useMenuCommands();
   useClosingSoonNotices();
   useBusquedaNotices();

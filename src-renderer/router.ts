@@ -21,7 +21,8 @@ export type Route =
   | ListRoute
   | { view: 'configuracion' }
   | { view: 'sincronizacion' }
-  | { view: 'favoritos' }
+  /** Mis convocatorias: the followed convocatorias (`orden` in params) and, with `id`, one in the reader. */
+  | { view: 'mis-convocatorias'; params: URLSearchParams; id: number | null }
   | { view: 'calendario'; params: URLSearchParams }
   | { view: 'not-found'; path: string };
 
@@ -37,16 +38,23 @@ export function parseRoute(hash: string): Route {
   if (id !== undefined) {
     if (head === 'convocatorias') return { view: 'convocatorias', params, id };
     if (head === 'tramites') return { view: 'tramites', params, id };
+    if (head === 'mis-convocatorias') return { view: 'mis-convocatorias', params, id };
     const list = organismoLists.find((name) => name === head);
     if (list !== undefined) return { view: 'organismos', list, params, id };
   }
   if (parts.length === 1) {
     if (head === 'configuracion') return { view: 'configuracion' };
     if (head === 'sincronizacion') return { view: 'sincronizacion' };
-    if (head === 'favoritos') return { view: 'favoritos' };
+    // Favoritos became a section of Mis convocatorias: old links land there (see favoritosRedirect).
+    if (head === 'favoritos') return { view: 'mis-convocatorias', params, id: null };
     if (head === 'calendario') return { view: 'calendario', params };
   }
   return { view: 'not-found', path };
+}
+
+/** Where an old `#/favoritos` link now goes, or null when the hash is not one. */
+export function favoritosRedirect(hash: string): string | null {
+  return /^#\/?favoritos\/?(\?|$)/.test(hash) ? '#/mis-convocatorias' : null;
 }
 
 // A hash replaced by replaceHash that the address does not show yet, and the address it replaces.

@@ -25,7 +25,17 @@ export function RecordBody({ html, emptyText, marked }: { html: string; emptyTex
 }
 
 /** An id the cache does not hold: why that may be, and (`children`) what is known of it otherwise. */
-export function RecordNotFound({ back, title, record, children }: { back: ReactNode; title: string; record: string; children: ReactNode }) {
+export function RecordNotFound({
+  back,
+  title,
+  record,
+  children,
+}: {
+  back: ReactNode;
+  title: string;
+  record: string;
+  children?: ReactNode;
+}) {
   const sync = useSyncSnapshot();
   return (
     <section className="detail">

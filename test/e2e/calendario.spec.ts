@@ -150,7 +150,7 @@ test('arrow keys, Home/End and PageUp/PageDown move between days, into the next 
   await expect(page).toHaveURL(new RegExp(`estado=abierta&desde=${plusDays(wednesday, 4)}&hasta=${plusDays(wednesday, 4)}$`));
 });
 
-test('the timeline, a favorite highlighted; axe and screenshots in light and dark at 1366 and 1024', async ({ page, app }) => {
+test('the timeline, a followed convocatoria highlighted; axe and screenshots in light and dark at 1366 and 1024', async ({ page, app }) => {
   await openCalendar(page, app);
   const today = todayInBuenosAires();
   const horizon = plusDays(today, 55);
@@ -170,19 +170,20 @@ test('the timeline, a favorite highlighted; axe and screenshots in light and dar
       .slice(0, 60),
   );
 
-  // Star the second bar's call; its bar says so.
+  // Follow the second bar's call (Me interesa); its bar says so.
   await bars.nth(1).click();
   await expect(page).toHaveURL(new RegExp(`#/convocatorias/${ids[1]}\\?estado=abierta$`));
-  await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
-  await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  const etapa = page.getByRole('combobox', { name: 'Etapa en Mis convocatorias' });
+  await etapa.selectOption({ label: 'Me interesa' });
+  await expect(etapa.locator('option:checked')).toHaveText('Me interesa');
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Calendario' }).click();
   await expect(page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Calendario' })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await expect(page).toHaveTitle('Calendario · Directorio de Cultura');
-  await expect(bars.nth(1)).toHaveAccessibleName(/^Favorita: /);
-  await expect(bars.nth(0)).not.toHaveAccessibleName(/^Favorita: /);
+  await expect(bars.nth(1)).toHaveAccessibleName(/^Mis convocatorias, Me interesa: /);
+  await expect(bars.nth(0)).not.toHaveAccessibleName(/^Mis convocatorias/);
 
   mkdirSync('test-results/screens', { recursive: true });
   for (const [width, height] of [

@@ -1,6 +1,6 @@
 /**
  * `npm run demo` as a person restarts it: the real script, run three times on the same ports and
- * with the same browser profile (a persistent Chromium context). A favorite and a saved document
+ * with the same browser profile (a persistent Chromium context). A followed convocatoria and a saved document
  * survive a restart; `--fresh` starts empty, in the data folder and in the browser. The data folder
  * is the demo's default one under a temporary XDG_CONFIG_HOME.
  */
@@ -105,7 +105,7 @@ async function end(): Promise<void> {
   delete open.demo;
 }
 
-test('the demo keeps a favorite and a saved document across a restart; --fresh starts empty', async () => {
+test('the demo keeps a followed convocatoria and a saved document across a restart; --fresh starts empty', async () => {
   test.setTimeout(150_000);
   const configHome = mkdtempSync(join(tmpdir(), 'directorio-demo-config-'));
   const profile = mkdtempSync(join(tmpdir(), 'directorio-demo-perfil-'));
@@ -116,7 +116,7 @@ test('the demo keeps a favorite and a saved document across a restart; --fresh s
   delete env.DIRECTORIO_TOKEN; // a new token each run, as for a person: the browser keys its data by the origin
   const api = `http://127.0.0.1:${apiPort}`;
 
-  // First run: star a convocatoria and save its document.
+  // First run: follow a convocatoria (Mis convocatorias) and save its document.
   let { demo, page } = await run(args, env, profile);
   expect(demo.output).toContain(`Datos del demo en ${dataDir}: se conservan entre ejecuciones`);
   const record = await convocatoriaWithOneDocument(api);
@@ -124,8 +124,8 @@ test('the demo keeps a favorite and a saved document across a restart; --fresh s
   await waitForSync(page);
   await page.goto(`${demo.url}#/convocatorias/${record.id}`);
   await expect(page.getByRole('heading', { level: 1, name: record.titulo })).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
-  await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Etapa en Mis convocatorias' }).selectOption({ label: 'Me interesa' });
+  await expect(page.getByRole('combobox', { name: 'Etapa en Mis convocatorias' }).locator('option:checked')).toHaveText('Me interesa');
   await page
     .getByTestId('documents')
     .getByRole('button', { name: /^Guardar sin conexión: / })
@@ -134,26 +134,28 @@ test('the demo keeps a favorite and a saved document across a restart; --fresh s
   expect(existsSync(saved)).toBe(true);
   await end();
 
-  // Second run, same ports, a new token: the favorite and the saved copy are still there.
-  ({ demo, page } = await run(args, env, profile, '#/favoritos'));
+  // Second run, same ports, a new token: the followed convocatoria and the saved copy are still there.
+  ({ demo, page } = await run(args, env, profile, '#/mis-convocatorias'));
   const previousUrl = demo.url;
-  await expect(page.getByTestId('result-count')).toHaveText('1 favorito');
-  await expect(page.getByRole('list', { name: 'Convocatorias' }).getByRole('link', { name: record.titulo, exact: true })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText('1 convocatoria');
+  await expect(page.getByRole('list', { name: /^Me interesa/ }).locator('.mis-item-title')).toHaveText(record.titulo);
   await page.goto(`${demo.url}#/convocatorias/${record.id}`);
-  await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Etapa en Mis convocatorias' }).locator('option:checked')).toHaveText('Me interesa');
   await expect(page.getByTestId('saved-summary')).toContainText('1 documento guardado');
   await end();
 
-  // --fresh: the folder loses the saved copy, the browser its favorites (and its copy of the API).
-  ({ demo, page } = await run([...args, '--fresh'], env, profile, '#/favoritos'));
+  // --fresh: the folder loses the saved copy, the browser Mis convocatorias (and its copy of the API).
+  ({ demo, page } = await run([...args, '--fresh'], env, profile, '#/mis-convocatorias'));
   expect(demo.url).not.toBe(previousUrl);
   expect(demo.output).toContain(`Datos del demo en ${dataDir}: vaciados (--fresh)`);
   expect(existsSync(saved)).toBe(false);
-  await expect(page.getByTestId('result-count')).toHaveText('0 favoritos');
+  await expect(page.getByTestId('result-count')).toHaveText('0 convocatorias');
   await waitForSync(page);
   await page.goto(`${demo.url}#/convocatorias/${record.id}`);
   await expect(page.getByRole('heading', { level: 1, name: record.titulo })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Agregar a favoritos' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Etapa en Mis convocatorias' }).locator('option:checked')).toHaveText(
+    'Seguir en Mis convocatorias…',
+  );
   await expect(page.getByTestId('documents').getByRole('button', { name: /^Guardar sin conexión: / })).toBeVisible();
   await expect(page.getByTestId('saved-summary')).toHaveCount(0);
   await end();

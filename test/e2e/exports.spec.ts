@@ -11,6 +11,7 @@ import Papa from 'papaparse';
 import { addDays, expectedConvocatorias, listed, shortDate, simulatorConvocatorias, stateOf, todayInBuenosAires } from './expected';
 import { SavedDocumentsView } from './exports-pages';
 import { FavoritosView } from './favoritos-pages';
+import { MisConvocatoriasView } from './mis-convocatorias-pages';
 import { expect, startApp, test } from './fixtures';
 import { ConvocatoriasView, downloadFrom, type DownloadedFile } from './pages';
 import { SettingsView } from './settings-page';
@@ -142,13 +143,13 @@ test('the filtered list downloads as .ics, CSV and JSON holding exactly its conv
   }
 });
 
-test('Favoritos exports its convocatorias still published, in its order; the .ics carries the reminders set in Configuración', async ({
+test('Mis convocatorias exports its convocatorias in its order; the .ics carries the reminders of Configuración and the personal ones', async ({
   page,
 }) => {
   const app = await startApp({ seed: 17, sizes: { convocatorias: 30, organismos: 10, tramites: 5 } });
   try {
     const today = todayInBuenosAires();
-    // Open and far from closing, so Favoritos lists them as starred, newest first.
+    // Open and far from closing; Me interesa is listed before Preparando.
     const first = {
       titulo: 'Becas de creación: música y danza en Córdoba',
       fecha_inicio: addDays(today, -10),
@@ -171,15 +172,18 @@ test('Favoritos exports its convocatorias still published, in its order; the .ic
     await expect(settings.secondReminderDays).toHaveValue('0');
 
     const favoritos = new FavoritosView(page);
-    await favoritos.starDetail(`#/convocatorias/${firstId}`, first.titulo);
-    await favoritos.starDetail(`#/convocatorias/${secondId}`, second.titulo);
+    const mis = new MisConvocatoriasView(page);
+    const reminder = addDays(today, 20);
+    await mis.setEtapa(`#/convocatorias/${firstId}`, first.titulo, 'Preparando');
+    await mis.setEtapa(`#/convocatorias/${secondId}`, second.titulo, 'Me interesa');
+    await mis.setRecordatorio(shortDate(reminder));
     await favoritos.starDetail(`#/organismos/${organismo.id}`, organismo.nombre);
-    await favoritos.open();
-    await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
+    await mis.open();
+    await expect(page.getByTestId('result-count')).toHaveText('2 convocatorias');
 
     const exportar = page.getByRole('button', { name: 'Exportar', exact: true });
     await exportar.click();
-    await expect(page.getByRole('menu', { name: 'Exportar las convocatorias favoritas' }).getByRole('menuitem')).toHaveText([
+    await expect(page.getByRole('menu', { name: 'Exportar Mis convocatorias' }).getByRole('menuitem')).toHaveText([
       'Exportar calendario (.ics)',
       'Exportar CSV',
       'Exportar CSV (internacional)',
@@ -187,7 +191,7 @@ test('Favoritos exports its convocatorias still published, in its order; the .ic
     ]);
     const csv = await downloadFrom(page, page.getByRole('menuitem', { name: 'Exportar CSV', exact: true }));
     expect(csv.name).toBe(`convocatorias-${today}.csv`);
-    // The organismo is not a convocatoria: only the two, the newest starred first.
+    // The organismo is not a convocatoria: only the two, Me interesa first.
     expect(spanishCsv(csv).map((row) => [Number(row['id']), row['titulo'], row['fecha_inicio'], row['fecha_fin']])).toEqual([
       [secondId, second.titulo, shortDate(second.fecha_inicio), shortDate(second.fecha_fin)],
       [firstId, first.titulo, shortDate(first.fecha_inicio), shortDate(first.fecha_fin)],
@@ -199,9 +203,11 @@ test('Favoritos exports its convocatorias still published, in its order; the .ic
     expect(calendarEvents(ics.text).map((event) => [event.uid, event.startDate.toString()])).toEqual([
       [`convocatoria-${secondId}@directorio-de-cultura`, second.fecha_fin],
       [`convocatoria-${firstId}@directorio-de-cultura`, first.fecha_fin],
+      [`recordatorio-${secondId}@directorio-de-cultura`, reminder],
     ]);
-    // 14 days before, and the second reminder emptied: none.
-    expect(reminderTriggers(ics.text)).toEqual([['TRIGGER:-P14D'], ['TRIGGER:-P14D']]);
+    // 14 days before, and the second reminder emptied: none; the personal one at 9 on its day.
+    expect(reminderTriggers(ics.text)).toEqual([['TRIGGER:-P14D'], ['TRIGGER:-P14D'], ['TRIGGER:PT9H']]);
+    await expect(page.getByRole('status').filter({ hasText: 'Exportado (calendario): 2 convocatorias y 1 recordatorio' })).toBeVisible();
   } finally {
     await app.close();
   }

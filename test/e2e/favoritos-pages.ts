@@ -3,13 +3,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export { addDays, todayInBuenosAires } from './expected';
 
-/** The star of a detail view, the Favoritos view and the status bar's sync, as a person uses them. */
+/**
+ * The star of an organismo's or a trámite's detail, the Favoritos section of Mis convocatorias and
+ * the status bar's sync, as a person uses them.
+ */
 export class FavoritosView {
   readonly heading: Locator;
   readonly syncStatus: Locator;
 
   constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Favoritos' });
+    this.heading = page.getByRole('heading', { level: 2, name: /^Favoritos/ });
     this.syncStatus = page.getByTestId('sync-status');
   }
 
@@ -28,12 +31,21 @@ export class FavoritosView {
     await expect(this.star()).toHaveAttribute('aria-pressed', 'true');
   }
 
+  /** Mis convocatorias, through the navigation (its link on the line, or in "Más"), where Favoritos is a section. */
   async open(): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Favoritos', exact: true }).click();
+    const nav = this.page.getByRole('navigation', { name: 'Secciones' });
+    const link = nav.getByRole('link', { name: 'Mis convocatorias', exact: true });
+    const more = nav.getByRole('button', { name: 'Más' });
+    await expect(link.or(more).first()).toBeVisible();
+    if (await link.isVisible()) await link.click();
+    else {
+      await more.click();
+      await this.page.getByRole('menu', { name: 'Más secciones' }).getByRole('menuitem', { name: 'Mis convocatorias' }).click();
+    }
     await expect(this.heading).toBeVisible();
   }
 
-  /** The favorite whose link is `title`, in the group (Convocatorias, Organismos, Trámites). */
+  /** The favorite whose link is `title`, in the group (Organismos, Trámites). */
   item(group: string, title: string): Locator {
     return this.page
       .getByRole('list', { name: group })

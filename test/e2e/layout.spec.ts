@@ -19,7 +19,7 @@ const sections: readonly [string, RegExp][] = [
   ['Museos', /#\/museos$/],
   ['Institutos', /#\/institutos$/],
   ['Trámites', /#\/tramites$/],
-  ['Favoritos', /#\/favoritos$/],
+  ['Mis convocatorias', /#\/mis-convocatorias$/],
 ];
 
 const nav = (page: Page): Locator => page.getByRole('navigation', { name: 'Secciones' });
@@ -268,7 +268,7 @@ test('the whole window scrolls at no size: lists, records, calendar and the othe
     ['#/calendario', page.getByTestId('calendar-day').first()],
     ['#/museos', row],
     [`#/museos/${museo}`, record],
-    ['#/favoritos', heading('Favoritos')],
+    ['#/mis-convocatorias', page.getByTestId('result-count')],
     ['#/sincronizacion', heading('Sincronización')],
     ['#/configuracion', heading('Configuración')],
   ];

@@ -217,7 +217,7 @@ test.describe('a wide window (1366×768)', () => {
       await expect(listOf(page, target.list).getByTestId('list-row').first(), target.hash).toBeVisible();
       await expect(selectedRow(page, target.list), target.hash).toHaveCount(1);
       await expect(section(page, target.nav), target.hash).toHaveAttribute('aria-current', 'page');
-      const others = ['Convocatorias', 'Organismos', 'Programas', 'Museos', 'Institutos', 'Trámites', 'Favoritos'].filter(
+      const others = ['Convocatorias', 'Organismos', 'Programas', 'Museos', 'Institutos', 'Trámites', 'Mis convocatorias'].filter(
         (name) => name !== target.nav,
       );
       for (const other of others)

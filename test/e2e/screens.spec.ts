@@ -176,11 +176,10 @@ function views(): View[] {
       },
     },
     {
-      name: 'favoritos',
+      name: 'mis-convocatorias',
       async show(page) {
-        await goHash(page, '#/favoritos');
-        await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
-        await expect(page.getByTestId('result-count')).toHaveText('3 favoritos');
+        await goHash(page, '#/mis-convocatorias');
+        await expect(page.getByTestId('result-count')).toHaveText('2 convocatorias');
       },
     },
     {
@@ -204,24 +203,30 @@ function views(): View[] {
   ];
 }
 
-/** Stars three records (a convocatoria closing soon, the Vencida, a museo) so Favoritos has content. */
+/** Follows two convocatorias (one closing soon, with a note; the Vencida) and stars a museo, so Mis convocatorias has content. */
 async function starSome(page: Page): Promise<void> {
   const today = todayBA();
   const soon = rawConvocatorias(app.simulator).find(
     (r) => r.estado === 'abierta' && r.fecha_fin >= plusDays(today, 1) && r.fecha_fin <= plusDays(today, 5),
   );
   const museo = app.simulator.records('museos')[2];
-  if (soon === undefined || museo === undefined) throw new Error('the simulator lacks records to star');
-  for (const [hash, title] of [
-    [`#/convocatorias/${soon.id}`, soon.titulo],
-    [`#/convocatorias/${vencidaId}`, vencidaTitle],
-    [`#/museos/${String(museo['id'])}`, String(museo['nombre'])],
+  if (soon === undefined || museo === undefined) throw new Error('the simulator lacks records to follow');
+  const etapa = page.getByRole('combobox', { name: 'Etapa en Mis convocatorias' });
+  for (const [hash, title, label] of [
+    [`#/convocatorias/${soon.id}`, soon.titulo, 'Preparando'],
+    [`#/convocatorias/${vencidaId}`, vencidaTitle, 'No seleccionada'],
   ] as const) {
     await goHash(page, hash);
     await expect(page.locator('#detail-title')).toHaveText(title);
-    await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
-    await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+    await etapa.selectOption({ label });
+    await expect(etapa.locator('option:checked')).toHaveText(label);
   }
+  await page.getByRole('textbox', { name: 'Nota privada' }).fill('Pedir las bases firmadas');
+  await expect(page.getByText('Nota guardada.')).toBeVisible();
+  await goHash(page, `#/museos/${String(museo['id'])}`);
+  await expect(page.locator('#detail-title')).toHaveText(String(museo['nombre']));
+  await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
+  await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
 }
 
 for (const size of sizes) {

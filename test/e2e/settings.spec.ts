@@ -175,7 +175,7 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
   try {
     const settings = new SettingsView(page);
     const favoritos = new FavoritosView(page);
-    const record = app.simulator.records('convocatorias')[0] as { id: number; titulo: string };
+    const record = app.simulator.records('organismos')[0] as { id: number; nombre: string };
     const emptyList = page.getByText('Todavía no hay convocatorias guardadas');
     const go = (hash: string) =>
       page.evaluate((target) => {
@@ -184,7 +184,7 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
 
     await page.goto(app.web.url);
     await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
-    await favoritos.starDetail(`#/convocatorias/${record.id}`, record.titulo);
+    await favoritos.starDetail(`#/organismos/${record.id}`, record.nombre);
 
     // While a sync runs, the button is disabled and says why.
     await go('#/configuracion');
@@ -228,8 +228,8 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     await go('#/convocatorias');
     await expect(emptyList).toBeVisible();
     await favoritos.open();
-    await expect(page.getByTestId('result-count')).toHaveText('1 favorito');
-    await expect(favoritos.item('Convocatorias', record.titulo)).toBeVisible();
+    await expect(favoritos.heading).toHaveText('Favoritos 1');
+    await expect(favoritos.item('Organismos', record.nombre)).toBeVisible();
 
     // Sincronizar ahora brings the mirror back.
     await go('#/configuracion');
@@ -247,7 +247,7 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     await expect(page.getByTestId('result-count')).toContainText(/\d/);
     await expect(emptyList).toBeHidden();
     await favoritos.open();
-    await expect(page.getByText('Todavía no hay favoritos.')).toBeVisible();
+    await expect(favoritos.heading).toHaveText('Favoritos 0');
   } finally {
     await app.close();
   }

@@ -23,8 +23,8 @@ test('the document title names the view, and the open record first', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: String(museo['nombre']) })).toBeVisible();
   await expect.poll(() => plainTitle(page)).toBe(`${String(museo['nombre'])} · Museos · Directorio de Cultura`);
 
-  await section(page, 'Favoritos').click();
-  await expect.poll(() => plainTitle(page)).toBe('Favoritos · Directorio de Cultura');
+  await section(page, 'Mis convocatorias').click();
+  await expect.poll(() => plainTitle(page)).toBe('Mis convocatorias · Directorio de Cultura');
 });
 
 test('the page has an icon: /favicon.ico and the <link rel=icon> answer with an image', async ({ page, app }) => {

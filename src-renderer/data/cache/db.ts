@@ -140,9 +140,10 @@ export interface SyncStateRow {
  * snapshot of what it was (refreshed whenever a sync sees the record) for when it is gone.
  */
 export interface FavoritoRow {
-  /** `${kind}:${id}`, e.g. "convocatoria:42". */
+  /** `${kind}:${id}`, e.g. "organismo:42". */
   key: string;
-  kind: RecordKind;
+  /** Convocatorias are followed in Mis convocatorias (PostulacionRow) since version 7. */
+  kind: Exclude<RecordKind, 'convocatoria'>;
   id: number;
   titulo: string;
   /** A second line: the bajada, or the provincia of an organismo. */
@@ -337,7 +338,8 @@ export class DirectorioDb extends Dexie {
     this.version(7)
       .stores({ postulaciones: 'id', busquedas: 'id, posicion' })
       .upgrade(async (tx) => {
-        const favoritos = tx.table<FavoritoRow, string>('favoritos');
+        // Rows written before version 7, when a convocatoria could be a favorite.
+        const favoritos = tx.table<LegacyFavoritoRow, string>('favoritos');
         const convocatorias = await favoritos.where('kind').equals('convocatoria').toArray();
         await tx.table<PostulacionRow, number>('postulaciones').bulkPut(convocatorias.map(postulacionOfFavorito));
         await favoritos.bulkDelete(convocatorias.map((favorito) => favorito.key));
@@ -345,8 +347,10 @@ export class DirectorioDb extends Dexie {
   }
 }
 
+type LegacyFavoritoRow = Omit<FavoritoRow, 'kind'> & { kind: RecordKind };
+
 /** A favorite convocatoria as the person's "Me interesa", losing nothing it held. */
-function postulacionOfFavorito(favorito: FavoritoRow): PostulacionRow {
+function postulacionOfFavorito(favorito: LegacyFavoritoRow): PostulacionRow {
   return {
     id: favorito.id,
     etapa: 'interesa',

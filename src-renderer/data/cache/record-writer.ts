@@ -5,7 +5,7 @@ import type { Page } from '../../../src-shared/bridge';
 import { expire, joinList, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../../src-shared/sync';
 import { RunTally, sameContent } from './changes';
 import { bodyKey, ordenadasList, type DirectorioDb, type RankRow, type SyncStateRow } from './db';
-import { refreshFavoritos } from '../personal/favoritos-db';
+import { refreshPersonalSnapshots } from '../personal/favoritos-db';
 import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
 import { fingerprint } from './fingerprint';
 import { rankMap } from './ranks';
@@ -246,7 +246,7 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
         finish: (left: number, deleted: number) => Promise<void>,
       ) =>
         committing(name, (changes) =>
-          db.transaction('rw', [...written, db.syncState, db.favoritos], async () => {
+          db.transaction('rw', [...written, db.syncState, db.favoritos, db.postulaciones], async () => {
             const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
             // Rows whose lists it changed are read again by a later pass.
             for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)])
@@ -299,13 +299,13 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
           warnings: outcome.warnings,
           changes: tally.end(collection, left, deleted, true),
         });
-        await refreshFavoritos(db, kind, now());
+        await refreshPersonalSnapshots(db, kind, now());
       });
     },
 
     failRun(collection, _generation, outcome: SyncOutcome) {
       const kind = tableOf(collection);
-      return db.transaction('rw', tables[kind].table, db.syncState, db.favoritos, async () => {
+      return db.transaction('rw', [tables[kind].table, db.syncState, db.favoritos, db.postulaciones], async () => {
         const previous = await state(collection);
         const changes = tally.end(collection, 0, 0, false);
         // A run that stored nothing new (the API was unreachable) leaves the last run's marks alone.
@@ -318,7 +318,7 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
           warnings: outcome.warnings,
           changes: wrote ? changes : previous.changes,
         });
-        if (wrote) await refreshFavoritos(db, kind, now());
+        if (wrote) await refreshPersonalSnapshots(db, kind, now());
       });
     },
   };

@@ -1,5 +1,7 @@
 /**
- * "Closes soon" notices for favorite convocatorias, at most one per convocatoria per day.
+ * Notices for the convocatorias a person follows (Mis convocatorias), at most one per convocatoria
+ * per day: on the day of its personal reminder, and while it is in Me interesa or Preparando when
+ * it closes soon (none once presentada).
  * Electron: main shows a desktop notification (bridge `notify`); the window keeps every web
  * permission denied. Browser mode: the page's Notifications API, only once the person allowed
  * it with the "Activar avisos" button.
@@ -13,10 +15,11 @@ import { todayInArgentina } from '../search/convocatoria-filter';
 import { useAppConfig } from '../bridge/config';
 import { db } from '../cache/db';
 import { useClosingSoonDays } from './favoritos';
-import { claimDueNotices } from './favoritos-db';
+import { claimDueNotices, type DueNotice } from './postulaciones-db';
 import { errorMessage } from '../../../src-shared/errors';
 import type { ProblemText } from '../../ui/Problem';
 import { closingText } from './favoritos-rules';
+import { formatDate } from '../../ui/format';
 
 export type NoticePermission = NotificationPermission | 'unavailable';
 
@@ -35,16 +38,24 @@ async function deliver(title: string, body: string, tag: string): Promise<void> 
   if (webPermission() === 'granted') new Notification(title, { body, tag });
 }
 
+/** A notice's title and text, in Spanish. */
+function noticeText({ reason, postulacion, current }: DueNotice, today: string): { title: string; body: string } {
+  const titulo = current?.titulo ?? postulacion.titulo;
+  if (reason === 'cierre' && current !== null) {
+    return { title: 'Una convocatoria que seguís cierra pronto', body: `«${titulo}»: ${closingText(current, today).toLowerCase()}.` };
+  }
+  const fechaFin = current?.fechaFin ?? postulacion.fechaFin;
+  const closing = fechaFin === null ? '' : ` Cierra el ${formatDate(fechaFin)}.`;
+  return { title: 'Recordatorio de Mis convocatorias', body: `Hoy es el día que elegiste para «${titulo}».${closing}` };
+}
+
 /** Gives today's due notices; claiming them first (one transaction) means a second caller finds none. */
 export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: number, today = todayInArgentina()): Promise<number> {
-  if (days <= 0 || !canDeliver(mode)) return 0;
+  if (!canDeliver(mode)) return 0;
   const due = await claimDueNotices(db, today, days);
-  for (const { favorito, convocatoria } of due) {
-    await deliver(
-      'Una convocatoria favorita cierra pronto',
-      `«${convocatoria.titulo}»: ${closingText(convocatoria, today).toLowerCase()}.`,
-      favorito.key,
-    );
+  for (const notice of due) {
+    const { title, body } = noticeText(notice, today);
+    await deliver(title, body, `convocatoria:${notice.postulacion.id}`);
   }
   return due.length;
 }
@@ -53,7 +64,7 @@ export async function giveClosingSoonNotices(mode: AppConfig['mode'], days: numb
 const permission = createStore(webPermission);
 
 // Why the notices could not be given or allowed, in Spanish, the browser's words as the detail
-// (shown in Favoritos); null while they can.
+// (shown in Mis convocatorias); null while they can.
 const noticeProblem = createStore<ProblemText | null>(null);
 
 /** Asks the browser's permission (only ever from the person's click on "Activar avisos"). */
@@ -77,14 +88,15 @@ export function useNoticePermission(): NoticePermission {
 }
 
 /**
- * Mounted once (App): gives the due notices on start, whenever a favorite or its snapshot
- * changes (a sync refreshed it, one was starred), when avisos are allowed, and each hour (a new day).
+ * Mounted once (App): gives the due notices on start, whenever a followed convocatoria or its
+ * snapshot changes (a sync refreshed it, an etapa or reminder changed), when avisos are allowed,
+ * and each hour (a new day).
  */
 export function useClosingSoonNotices(): void {
   const config = useAppConfig();
   const mode = config.status === 'ready' ? config.value.mode : null;
   const days = useClosingSoonDays();
-  const favoritos = useLiveQuery(() => db.favoritos.toArray(), []);
+  const postulaciones = useLiveQuery(() => db.postulaciones.toArray(), []);
   const allowed = useNoticePermission();
   const [hour, setHour] = useState(0);
   useEffect(() => {
@@ -92,10 +104,10 @@ export function useClosingSoonNotices(): void {
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    if (mode === null || favoritos === undefined || favoritos.length === 0) return;
+    if (mode === null || postulaciones === undefined || postulaciones.length === 0) return;
     giveClosingSoonNotices(mode, days).then(
       () => noticeProblem.set(null),
       (cause: unknown) => noticeProblem.set({ message: 'No se pudieron dar los avisos de cierre.', detail: errorMessage(cause) }),
     );
-  }, [mode, days, favoritos, allowed, hour]);
+  }, [mode, days, postulaciones, allowed, hour]);
 }

@@ -1,33 +1,32 @@
 /**
- * Favoritos in IndexedDB: starring, the snapshot refresh a sync does, the joined list the view
- * shows, and claiming the day's "closes soon" notices. No React here (the sync store uses it).
+ * Favoritos (organismos and trámites) in IndexedDB: starring, the snapshot refresh a sync does,
+ * and the joined list the view shows. No React here (the sync store uses it).
  */
 import type { Table } from 'dexie';
+import type { RecordKind } from '../../../src-shared/api';
 import { assertNever } from '../../../src-shared/assert-never';
-import type { StoredConvocatoriaRow, DirectorioDb, FavoritoRow, OrganismoRow, TramiteRow } from '../cache/db';
-import { favoriteKey, noticeDue, sameSnapshot, snapshotOf, type FavoriteKind, type FavoriteTarget } from './favoritos-rules';
+import type { DirectorioDb, OrganismoRow, TramiteRow, FavoritoRow } from '../cache/db';
+import { refreshPostulaciones } from './postulaciones-db';
+import { favoriteKey, sameSnapshot, snapshotOf, type FavoriteKind, type FavoriteTarget } from './favoritos-rules';
 
 /** A favorite with its record as cached now; `current` is null once the API no longer publishes it. */
 export type FavoritoEntry =
-  | { favorito: FavoritoRow; kind: 'convocatoria'; current: StoredConvocatoriaRow | null }
   | { favorito: FavoritoRow; kind: 'organismo'; current: OrganismoRow | null }
   | { favorito: FavoritoRow; kind: 'tramite'; current: TramiteRow | null };
 
-function tableOf(db: DirectorioDb, kind: FavoriteKind): Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number> {
+function tableOf(db: DirectorioDb, kind: FavoriteKind): Table<OrganismoRow | TramiteRow, number> {
   switch (kind) {
-    case 'convocatoria':
-      return db.convocatorias as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
     case 'organismo':
-      return db.organismos as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
+      return db.organismos as Table<OrganismoRow | TramiteRow, number>;
     case 'tramite':
-      return db.tramites as Table<StoredConvocatoriaRow | OrganismoRow | TramiteRow, number>;
+      return db.tramites as Table<OrganismoRow | TramiteRow, number>;
     default:
       return assertNever(kind);
   }
 }
 
 /** The row read from `kind`'s table, typed back as the target it is. */
-function targetOf(kind: FavoriteKind, row: StoredConvocatoriaRow | OrganismoRow | TramiteRow): FavoriteTarget {
+function targetOf(kind: FavoriteKind, row: OrganismoRow | TramiteRow): FavoriteTarget {
   return { kind, row } as FavoriteTarget;
 }
 
@@ -64,7 +63,7 @@ export async function refreshFavoritos(db: DirectorioDb, kind: FavoriteKind, now
 /** Every favorite with its cached record (or null), newest first within each kind. */
 export async function readFavoritos(db: DirectorioDb): Promise<FavoritoEntry[]> {
   const favoritos = (await db.favoritos.toArray()).sort((a, b) => b.addedAt - a.addedAt);
-  const kinds: FavoriteKind[] = ['convocatoria', 'organismo', 'tramite'];
+  const kinds: FavoriteKind[] = ['organismo', 'tramite'];
   const entries: FavoritoEntry[] = [];
   for (const kind of kinds) {
     const ofKind = favoritos.filter((favorito) => favorito.kind === kind);
@@ -75,22 +74,10 @@ export async function readFavoritos(db: DirectorioDb): Promise<FavoritoEntry[]> 
 }
 
 /**
- * The favorites whose "closes soon" notice is due today, marked as given in the same transaction,
- * so two callers (two effects, two windows) never notify the same convocatoria twice a day.
+ * After a sync wrote `kind`'s records, the snapshots of what the person keeps of them: the
+ * followed convocatorias (Mis convocatorias) or the favorite organismos and trámites.
  */
-export async function claimDueNotices(
-  db: DirectorioDb,
-  today: string,
-  days: number,
-): Promise<{ favorito: FavoritoRow; convocatoria: StoredConvocatoriaRow }[]> {
-  return db.transaction('rw', db.favoritos, db.convocatorias, async () => {
-    const favoritos = await db.favoritos.where('kind').equals('convocatoria').toArray();
-    const rows = await db.convocatorias.bulkGet(favoritos.map((favorito) => favorito.id));
-    const due = favoritos.flatMap((favorito, index) => {
-      const convocatoria = rows[index] ?? null;
-      return convocatoria !== null && noticeDue(favorito, convocatoria, today, days) ? [{ favorito, convocatoria }] : [];
-    });
-    if (due.length > 0) await db.favoritos.bulkPut(due.map(({ favorito }) => ({ ...favorito, lastNotifiedDay: today })));
-    return due;
-  });
+export async function refreshPersonalSnapshots(db: DirectorioDb, kind: RecordKind, now: number): Promise<void> {
+  if (kind === 'convocatoria') await refreshPostulaciones(db, now);
+  else await refreshFavoritos(db, kind, now);
 }

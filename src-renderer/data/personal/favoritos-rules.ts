@@ -1,17 +1,17 @@
 /**
- * Favoritos without storage: their key, the snapshot kept of a record, when an open
- * convocatoria "closes soon", and the once-a-day rule for its notice. Pure, so it is tested in Node.
+ * Favoritos without storage: their key, the snapshot kept of a record, and when an open
+ * convocatoria "closes soon" (the rule Mis convocatorias' notices use). Pure, so it is tested in Node.
+ * Convocatorias are no longer favoritos: a person follows them in Mis convocatorias instead.
  */
 import type { RecordKind } from '../../../src-shared/api';
 import { assertNever } from '../../../src-shared/assert-never';
 import { addDays, closingChip, stateOf } from '../search/convocatoria-state';
 import type { StoredConvocatoriaRow, FavoritoRow, OrganismoRow, TramiteRow } from '../cache/db';
 
-export type FavoriteKind = RecordKind;
+export type FavoriteKind = Exclude<RecordKind, 'convocatoria'>;
 
 /** A cached record that can be starred, with its kind. */
-export type FavoriteTarget =
-  { kind: 'convocatoria'; row: StoredConvocatoriaRow } | { kind: 'organismo'; row: OrganismoRow } | { kind: 'tramite'; row: TramiteRow };
+export type FavoriteTarget = { kind: 'organismo'; row: OrganismoRow } | { kind: 'tramite'; row: TramiteRow };
 
 export type FavoriteSnapshot = Pick<FavoritoRow, 'titulo' | 'detalle' | 'estado' | 'fechaInicio' | 'fechaFin'>;
 
@@ -22,14 +22,6 @@ export function favoriteKey(kind: FavoriteKind, id: number): string {
 /** What is remembered of a record, so a favorite still reads well once the API drops it. */
 export function snapshotOf(target: FavoriteTarget): FavoriteSnapshot {
   switch (target.kind) {
-    case 'convocatoria':
-      return {
-        titulo: target.row.titulo,
-        detalle: target.row.bajada,
-        estado: target.row.estado,
-        fechaInicio: target.row.fechaInicio,
-        fechaFin: target.row.fechaFin,
-      };
     case 'organismo':
       return { titulo: target.row.nombre, detalle: target.row.provincia, estado: null, fechaInicio: null, fechaFin: null };
     case 'tramite':
@@ -53,19 +45,6 @@ export function sameSnapshot(a: FavoriteSnapshot, b: FavoriteSnapshot): boolean 
 export function closesSoon(convocatoria: Pick<StoredConvocatoriaRow, 'estado' | 'fechaFin'>, today: string, days: number): boolean {
   if (days <= 0 || stateOf(convocatoria, today) !== 'abierta') return false;
   return convocatoria.fechaFin <= addDays(today, days);
-}
-
-/**
- * Whether a favorite's "closes soon" notice is due: it is a convocatoria still published, it
- * closes soon, and no notice was given for it today (one per convocatoria per day).
- */
-export function noticeDue(
-  favorito: Pick<FavoritoRow, 'kind' | 'lastNotifiedDay'>,
-  current: Pick<StoredConvocatoriaRow, 'estado' | 'fechaFin'> | null,
-  today: string,
-  days: number,
-): boolean {
-  return favorito.kind === 'convocatoria' && current !== null && closesSoon(current, today, days) && favorito.lastNotifiedDay !== today;
 }
 
 /** "Cierra hoy", "Cierra mañana", "Cierra en 3 días": the same words as the lists' closing chip. */

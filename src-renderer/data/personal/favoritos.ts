@@ -36,7 +36,7 @@ export function forgetFavorite(kind: FavoriteKind, id: number): Promise<void> {
   return removeFavorito(db, kind, id);
 }
 
-/** "Avisar cuando un favorito cierra en (días)", from the settings; the default until they are read. */
+/** "Avisar si una que sigo cierra en (días)", from the settings; the default until they are read. */
 export function useClosingSoonDays(): number {
   return useSavedSettings()?.closingSoonDays ?? defaultSettings.closingSoonDays;
 }

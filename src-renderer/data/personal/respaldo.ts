@@ -70,7 +70,7 @@ const postulacionSchema = z.strictObject({
 const favoritoSchema = z
   .strictObject({
     key: z.string(),
-    kind: z.enum(['convocatoria', 'organismo', 'tramite']),
+    kind: z.enum(['organismo', 'tramite']),
     id,
     titulo: z.string(),
     detalle: z.string(),

@@ -120,7 +120,7 @@ function followOtherTab(shared: SharedSnapshot): void {
 /** The lists the window shows (by its route): a sync serves their first pages before the others'. */
 export function collectionsOnScreen(hash: string): Collection[] {
   const head = hash.replace(/^#\/?/, '').split(/[/?]/, 1)[0] ?? '';
-  if (['', 'convocatorias', 'calendario', 'favoritos'].includes(head)) return ['convocatorias', 'convocatorias/ordenadas'];
+  if (['', 'convocatorias', 'calendario', 'mis-convocatorias'].includes(head)) return ['convocatorias', 'convocatorias/ordenadas'];
   return syncedCollections.filter((collection) => collection === head);
 }
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { timelineWeeks, type ClosingCalendar, type UpcomingCall } from '../../data/calendario';
-import { useIsFavorite } from '../../data/personal/favoritos';
+import { etapaLabels, useEtapa } from '../../data/personal/postulaciones';
 import { recordHref } from '../../router';
 import { formatCount, formatDate } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
@@ -13,17 +13,18 @@ const days = timelineWeeks * 7;
 const recordParams = new URLSearchParams({ estado: 'abierta' });
 
 function TimelineRow({ call, today }: { call: UpcomingCall; today: string }) {
-  const favorite = useIsFavorite('convocatoria', call.id) === true;
+  // A call the person follows (Mis convocatorias) stands out, its etapa told to screen readers.
+  const etapa = useEtapa(call.id) ?? null;
   const { left, width } = barSpan(call, today, days);
   const [, month, day] = call.end.split('-');
   return (
-    <li className={clsx('tl-row', favorite && 'tl-favorite')}>
+    <li className={clsx('tl-row', etapa !== null && 'tl-favorite')}>
       <a className="tl-link" href={recordHref('convocatorias', call.id, recordParams)} title={call.titulo}>
         <span className="tl-title">
-          {favorite && (
-            <span className="tl-star">
+          {etapa !== null && (
+            <span className="tl-star" title={etapaLabels[etapa]}>
               <Icon name="star" filled />
-              <span className="sr-only">Favorita: </span>
+              <span className="sr-only">Mis convocatorias, {etapaLabels[etapa]}: </span>
             </span>
           )}
           <bdi>{call.titulo}</bdi>

@@ -1,4 +1,5 @@
 import { stateOf, useConvocatoria, useToday, vencidaText } from '../../data/convocatorias';
+import { useConvocatoriasMirrored, usePostulacion } from '../../data/personal/postulaciones';
 import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -9,27 +10,36 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
 import { useRecordTitle } from '../../ui/title';
 import { ExportCalendarButton } from '../exports/ExportCalendarButton';
-import { FavoriteButton } from '../favoritos/FavoriteButton';
-import { FavoriteGone } from '../favoritos/FavoriteGone';
-import { RecordMarks } from '../favoritos/RecordMarks';
+import { ConvocatoriaMarks } from '../mis-convocatorias/ConvocatoriaMarks';
+import { EtapaControl } from '../mis-convocatorias/EtapaControl';
+import { PostulacionGone } from '../mis-convocatorias/PostulacionGone';
+import { PostulacionPanel } from '../mis-convocatorias/PostulacionPanel';
 import { ClosingChip, StateChip } from './StateChips';
 
 const noWords: readonly string[] = [];
 
+/** Where a record shown alone goes back to: its list, or the view that opened it (Mis convocatorias). */
+export interface BackLink {
+  href: string;
+  label: string;
+}
+
 /** `words`: the search's folded words, marked in the title, the bajada and the body. */
-export function ConvocatoriaDetail({ id, words = noWords }: { id: number; words?: readonly string[] }) {
+export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number; words?: readonly string[]; backTo?: BackLink }) {
   const convocatoria = useConvocatoria(id);
+  const postulacion = usePostulacion(id);
+  const mirrored = useConvocatoriasMirrored();
   const today = useToday();
   const alone = useReaderMode() === 'alone';
   useRecordTitle(convocatoria?.titulo ?? null);
-  const back = alone ? <a href={listHref('convocatorias')}>← Convocatorias</a> : null;
-  if (convocatoria === undefined) return <p className="state">Cargando…</p>;
+  const back = alone ? <a href={backTo?.href ?? listHref('convocatorias')}>← {backTo?.label ?? 'Convocatorias'}</a> : null;
+  if (convocatoria === undefined || (convocatoria === null && postulacion === undefined)) return <p className="state">Cargando…</p>;
   if (convocatoria === null) {
-    return (
-      <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`}>
-        <FavoriteGone kind="convocatoria" id={id} />
-      </RecordNotFound>
-    );
+    if (postulacion != null) {
+      const gone = mirrored ? 'Ya no está publicada en la API.' : 'No está en los datos descargados.';
+      return <PostulacionGone postulacion={postulacion} back={back} gone={gone} />;
+    }
+    return <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`} />;
   }
   const state = stateOf(convocatoria, today);
   const openByDate = convocatoria.estado === 'cerrada' && convocatoria.fechaInicio <= today && today <= convocatoria.fechaFin;
@@ -60,11 +70,12 @@ export function ConvocatoriaDetail({ id, words = noWords }: { id: number; words?
         </p>
       )}
       <div className="detail-actions">
-        <RecordMarks kind="convocatoria" row={convocatoria} />
-        <FavoriteButton kind="convocatoria" row={convocatoria} />
+        <ConvocatoriaMarks row={convocatoria} />
+        <EtapaControl id={convocatoria.id} />
         <ExportCalendarButton convocatoria={convocatoria} />
         {convocatoria.link !== '' && <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>}
       </div>
+      <PostulacionPanel id={convocatoria.id} />
       <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} record={convocatoria} />
       {convocatoria.bajada !== '' && (
         <p className="lead">

@@ -26,7 +26,7 @@ import { ReadError } from '../../ui/ReadError';
 import { useReturnFocus } from '../../ui/returnFocus';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { ExportMenu } from '../exports/ExportMenu';
-import { RecordMarks } from '../favoritos/RecordMarks';
+import { ConvocatoriaMarks } from '../mis-convocatorias/ConvocatoriaMarks';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
 import { FacetChips } from './FacetChips';
 import { RowTitle } from './RowTitle';
@@ -75,7 +75,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
             <span className="sr-only">{documentos === 1 ? ' documento' : ' documentos'}</span>
           </span>
         )}
-        <RecordMarks kind="convocatoria" row={convocatoria} compact />
+        <ConvocatoriaMarks row={convocatoria} compact />
         <FacetChips facets={convocatoria.facets} titulo={convocatoria.titulo} />
       </span>
     </a>

@@ -1,11 +1,12 @@
 /**
- * The one "Exportar" menu, on the convocatorias list and on Favoritos: exactly the convocatorias
- * a view shows (its filters, its order) as .ics, CSV (for spreadsheets in Spanish, or the
- * international comma CSV) or JSON.
+ * The one "Exportar" menu, on the convocatorias list and on Mis convocatorias: exactly the
+ * convocatorias a view shows (its filters, its order) as .ics, CSV (for spreadsheets in Spanish,
+ * or the international comma CSV) or JSON; the .ics of Mis convocatorias adds the personal reminders.
  */
 import { Icon } from '../../ui/Icon';
 import { useMenuButton } from '../../ui/useMenuButton';
 import type { ExportFormat } from './actions';
+import type { CalendarRecordatorio } from './ics';
 import type { ExportedConvocatoria } from './json';
 import { ExportStatus, useExport } from './useExport';
 
@@ -21,12 +22,16 @@ export interface ExportMenuProps {
   convocatorias: readonly ExportedConvocatoria[] | undefined;
   /** The menu's name for screen readers: what it exports. */
   label: string;
+  /** Personal reminders (Mis convocatorias), written in the .ics only. */
+  recordatorios?: readonly CalendarRecordatorio[];
 }
 
-export function ExportMenu({ convocatorias, label }: ExportMenuProps) {
+const noRecordatorios: readonly CalendarRecordatorio[] = [];
+
+export function ExportMenu({ convocatorias, label, recordatorios = noRecordatorios }: ExportMenuProps) {
   const { busy, outcome, run } = useExport();
   const { open, toggle, close, menuId, button, menu, onMenuKey } = useMenuButton();
-  const empty = convocatorias === undefined || convocatorias.length === 0;
+  const empty = convocatorias === undefined || (convocatorias.length === 0 && recordatorios.length === 0);
 
   return (
     <div className="export-menu">
@@ -52,7 +57,7 @@ export function ExportMenu({ convocatorias, label }: ExportMenuProps) {
               tabIndex={-1}
               onClick={() => {
                 close();
-                if (convocatorias !== undefined) run(convocatorias, format);
+                if (convocatorias !== undefined) run(convocatorias, format, false, recordatorios);
               }}
             >
               {label}

@@ -6,7 +6,7 @@ import { todayInArgentina } from '../../data/search/convocatoria-filter';
 import { formatCount } from '../../ui/format';
 import { convocatoriasToCsv } from './csv';
 import { mimeTypes, offerFile } from './download';
-import { calendarReminders, convocatoriasToIcs } from './ics';
+import { calendarReminders, convocatoriasToIcs, type CalendarRecordatorio } from './ics';
 import { convocatoriasToJson, withCuerpos, type ExportedConvocatoria } from './json';
 
 /** Each format the Exportar menu offers: its file's extension and how the outcome names it. */
@@ -30,7 +30,11 @@ function exportFileName(rows: readonly ExportedConvocatoria[], extension: string
   return single && only !== undefined ? `convocatoria-${only.id}.${extension}` : `convocatorias-${today}.${extension}`;
 }
 
-async function contentOf(rows: readonly ExportedConvocatoria[], format: ExportFormat): Promise<Content> {
+async function contentOf(
+  rows: readonly ExportedConvocatoria[],
+  format: ExportFormat,
+  recordatorios: readonly CalendarRecordatorio[],
+): Promise<Content> {
   switch (format) {
     case 'csv':
       return { ok: true, text: convocatoriasToCsv(rows, 'es-AR') };
@@ -44,7 +48,7 @@ async function contentOf(rows: readonly ExportedConvocatoria[], format: ExportFo
     case 'ics': {
       // Read at each export, so that reminders just changed in Configuración (here or in another window) apply.
       const reminders = calendarReminders(await loadSettings());
-      const calendar = await convocatoriasToIcs(rows, reminders).catch((cause: unknown) => ({
+      const calendar = await convocatoriasToIcs(rows, reminders, todayInArgentina(), recordatorios).catch((cause: unknown) => ({
         ok: false as const,
         message: errorMessage(cause, { named: true }),
       }));
@@ -55,16 +59,23 @@ async function contentOf(rows: readonly ExportedConvocatoria[], format: ExportFo
   }
 }
 
+/** `recordatorios`: Mis convocatorias' personal reminders, which only the calendar (.ics) holds. */
 export async function exportConvocatorias(
   rows: readonly ExportedConvocatoria[],
   format: ExportFormat,
   single = false,
+  recordatorios: readonly CalendarRecordatorio[] = [],
 ): Promise<ExportOutcome> {
-  const content = await contentOf(rows, format);
+  const content = await contentOf(rows, format, recordatorios);
   if (!content.ok) return content;
   const { extension, label } = formats[format];
   const name = exportFileName(rows, extension, single);
   offerFile(name, mimeTypes[extension], content.text);
-  const what = rows.length === 1 ? '1 convocatoria' : `${formatCount(rows.length)} convocatorias`;
+  const convocatorias = rows.length === 1 ? '1 convocatoria' : `${formatCount(rows.length)} convocatorias`;
+  const personal =
+    format !== 'ics' || recordatorios.length === 0
+      ? ''
+      : ` y ${recordatorios.length === 1 ? '1 recordatorio' : `${formatCount(recordatorios.length)} recordatorios`}`;
+  const what = `${convocatorias}${personal}`;
   return { ok: true, message: `Exportado (${label}): ${what} en ${name}.` };
 }

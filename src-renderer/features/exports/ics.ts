@@ -3,7 +3,8 @@
  * only when someone exports (it stays out of the first bundle). One all-day event per
  * convocatoria on its fecha_fin (DTSTART;VALUE=DATE, DTEND the next day), a UID stable across
  * exports so calendars update the event instead of duplicating it, and a reminder (VALARM) for
- * each lead time set in Configuración.
+ * each lead time set in Configuración. From Mis convocatorias, each personal reminder is an
+ * all-day event of its own on its day, with a VALARM at 9 in the morning of that day.
  */
 import type { Alarm, EventAttributes } from 'ics';
 import { addDays, stateLabels, stateOf, todayInArgentina } from '../../data/search/convocatoria-state';
@@ -111,17 +112,48 @@ export function foldOctets(text: string): string {
   return folded.join('\r\n');
 }
 
+/** A personal reminder of Mis convocatorias: the convocatoria's id and title, and the day (YYYY-MM-DD). */
+export interface CalendarRecordatorio {
+  id: number;
+  titulo: string;
+  dia: string;
+}
+
+export function recordatorioUid(id: number): string {
+  return `recordatorio-${id}@directorio-de-cultura`;
+}
+
+/** The reminder's own event (the private note stays out of a file that may end up in a shared calendar). */
+function recordatorioEvent(recordatorio: CalendarRecordatorio): EventAttributes {
+  const titulo = plain(recordatorio.titulo) || `Convocatoria ${recordatorio.id}`;
+  return {
+    uid: recordatorioUid(recordatorio.id),
+    title: `Recordatorio: ${titulo}`,
+    start: dateArray(recordatorio.dia),
+    end: dateArray(addDays(recordatorio.dia, 1)),
+    description: `Recordatorio que pusiste en Mis convocatorias para «${titulo}».`,
+    transp: 'TRANSPARENT',
+    busyStatus: 'FREE',
+    // Relative to DTSTART, the day's start: PT9H is 9 in the morning of that day.
+    alarms: [{ action: 'display', description: `Recordatorio: «${titulo}»`, trigger: { hours: 9, before: false } }],
+  };
+}
+
 type CalendarResult = { ok: true; text: string } | { ok: false; message: string };
 
-/** `reminders`: days before each closing date (calendarReminders); none when empty. */
+/**
+ * `reminders`: days before each closing date (calendarReminders); none when empty.
+ * `recordatorios`: the personal reminders of Mis convocatorias, an event each, after the closings.
+ */
 export async function convocatoriasToIcs(
   rows: readonly ExportedConvocatoria[],
   reminders: readonly number[],
   today = todayInArgentina(),
+  recordatorios: readonly CalendarRecordatorio[] = [],
 ): Promise<CalendarResult> {
   const { createEvents } = await import('ics');
   const { error, value } = createEvents(
-    rows.map((row) => calendarEvent(row, reminders, today)),
+    [...rows.map((row) => calendarEvent(row, reminders, today)), ...recordatorios.map(recordatorioEvent)],
     { productId, calName: calendarName },
   );
   if (error !== null || value === null) return { ok: false, message: error?.message ?? 'sin contenido' };

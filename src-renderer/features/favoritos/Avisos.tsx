@@ -4,7 +4,7 @@ import { Problem } from '../../ui/Problem';
 import { useAppConfig } from '../../data/bridge/config';
 
 /**
- * How "closes soon" notices reach the person. The desktop app shows system notifications from
+ * How the notices of Mis convocatorias (closing soon, reminders) reach the person. The desktop app shows system notifications from
  * main; in a browser they need the site's permission, asked only when the person presses the button.
  */
 export function Avisos({ days }: { days: number }) {
@@ -21,14 +21,10 @@ function AvisosState({ days }: { days: number }) {
   const config = useAppConfig();
   const permission = useNoticePermission();
   if (config.status !== 'ready') return null;
-  if (days <= 0) {
-    return (
-      <p className="muted">
-        Los avisos de cierre están desactivados. Se activan en <a href="#/configuracion">Configuración</a>.
-      </p>
-    );
-  }
-  const rule = `un aviso por día por cada convocatoria favorita abierta que cierra en los próximos ${days} ${days === 1 ? 'día' : 'días'}`;
+  const rule =
+    days <= 0
+      ? 'un aviso el día de cada recordatorio (los de cierre están desactivados en Configuración)'
+      : `un aviso el día de cada recordatorio, y uno por día para las que están en Me interesa o Preparando y cierran en ${days} ${days === 1 ? 'día' : 'días'} o menos`;
   if (config.value.mode === 'electron') return <p className="muted">Avisos: {rule}, como notificación del sistema.</p>;
   switch (permission) {
     case 'granted':

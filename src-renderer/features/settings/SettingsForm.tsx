@@ -163,8 +163,8 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
       <Section title="Avisos">
         {numberField(
           'closingSoonDays',
-          'Avisar cuando un favorito cierra en (días)',
-          `De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias favoritas abiertas que cierran dentro de ese plazo se resaltan y avisan.`,
+          'Avisar si una que sigo cierra en (días)',
+          `De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias abiertas de Mis convocatorias en Me interesa o Preparando que cierran dentro de ese plazo se resaltan y avisan.`,
         )}
       </Section>
       <Section title="Calendario exportado (.ics)">

@@ -24,6 +24,8 @@ describe('routes', () => {
     expect(parseRoute('#/convocatorias/12abc')).toMatchObject({ view: 'not-found' });
     expect(parseRoute('#/convocatorias/1/2')).toMatchObject({ view: 'not-found' });
     expect(parseRoute('#/favoritos/3')).toMatchObject({ view: 'not-found' });
+    expect(parseRoute('#/favoritos')).toMatchObject({ view: 'mis-convocatorias', id: null });
+    expect(parseRoute('#/mis-convocatorias/12?orden=titulo')).toMatchObject({ view: 'mis-convocatorias', id: 12 });
     expect(parseRoute('#/otra')).toMatchObject({ view: 'not-found' });
   });
 });

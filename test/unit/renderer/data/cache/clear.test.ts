@@ -50,8 +50,9 @@ async function synced() {
   await syncCollections(['convocatorias', 'organismos', 'tramites'], createFetcher({ baseUrl: sim.url }), createRecordStore(db), fast);
   const [convocatoria] = await db.convocatorias.limit(1).toArray();
   const [tramite] = await db.tramites.limit(1).toArray();
-  if (convocatoria === undefined || tramite === undefined) throw new Error('la sincronización no guardó nada');
-  await addFavorito(db, { kind: 'convocatoria', row: convocatoria }, 1);
+  const [organismo] = await db.organismos.limit(1).toArray();
+  if (convocatoria === undefined || tramite === undefined || organismo === undefined) throw new Error('la sincronización no guardó nada');
+  await addFavorito(db, { kind: 'organismo', row: organismo }, 1);
   await addFavorito(db, { kind: 'tramite', row: tramite }, 2);
   await db.postulaciones.bulkPut([postulacion(convocatoria.id, { nota: 'Mía' }), postulacion(99_999, { etapa: 'presentada' })]);
   await db.busquedas.put(busqueda('b1'));

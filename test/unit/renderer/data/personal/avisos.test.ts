@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The hourly re-check of the "closes soon" notices in an open window (useClosingSoonNotices):
- * a favorite that is not yet within the setting's days when the window opens is notified by the
+ * a followed convocatoria (Me interesa) that is not yet within the setting's days when the window opens is notified by the
  * first hourly check past midnight in Buenos Aires, once, and not again by the next one. The
  * clock is Vitest's; the cache is Dexie on fake-indexeddb; the bridge is a fake whose `notify`
  * writes down each notice.
@@ -41,7 +41,7 @@ function Notices() {
   return null;
 }
 
-/** A cached, starred, open convocatoria closing on `fechaFin`. */
+/** A cached, open convocatoria closing on `fechaFin`, followed as Me interesa. */
 async function starred(id: number, titulo: string, fechaFin: string): Promise<void> {
   await db.convocatorias.put({
     id,
@@ -60,16 +60,18 @@ async function starred(id: number, titulo: string, fechaFin: string): Promise<vo
     listas: ['convocatorias'],
     seen: { convocatorias: 1 },
   });
-  await db.favoritos.put({
-    key: `convocatoria:${id}`,
-    kind: 'convocatoria',
+  await db.postulaciones.put({
     id,
+    etapa: 'interesa',
+    nota: '',
+    recordatorio: null,
     titulo,
     detalle: '',
     estado: 'abierta',
     fechaInicio: '2026-01-01',
     fechaFin,
     addedAt: 0,
+    updatedAt: 0,
     refreshedAt: 0,
     lastNotifiedDay: null,
   });
@@ -82,7 +84,7 @@ const noticesGiven = (count: number): Promise<void> =>
 const mounted = rootForEachTest();
 
 describe('the hourly re-check of the closing-soon notices', () => {
-  it('notifies a favorite once the day turns in Buenos Aires, once, and not again the next hour', async () => {
+  it('notifies a followed convocatoria once the day turns in Buenos Aires, once, and not again the next hour', async () => {
     // The setting says 2 days. On the 26th: "Hoy" closes that day (due now); "Domingo" closes
     // on the 29th, three days away, and is due only from the 27th.
     await starred(1, 'Hoy', '2026-11-26');
@@ -98,10 +100,14 @@ describe('the hourly re-check of the closing-soon notices', () => {
     expect(notices).toEqual(['Hoy', 'Domingo']);
 
     pass(hour); // 01:30: both had their notice today.
-    // A convocatoria starred now is notified at once: any notice of the 01:30 check came before it.
+    // A convocatoria followed now is notified at once: any notice of the 01:30 check came before it.
     await act(() => starred(3, 'Sábado', '2026-11-28'));
     await noticesGiven(3);
     expect(notices).toEqual(['Hoy', 'Domingo', 'Sábado']);
-    expect((await db.favoritos.toArray()).map((favorito) => favorito.lastNotifiedDay)).toEqual(['2026-11-26', '2026-11-27', '2026-11-27']);
+    expect((await db.postulaciones.toArray()).map((postulacion) => postulacion.lastNotifiedDay)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-27',
+    ]);
   });
 });

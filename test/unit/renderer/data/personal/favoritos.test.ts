@@ -1,15 +1,15 @@
 /**
- * Favoritos: the once-a-day "closes soon" rule (pure), and in the Dexie store (fake-indexeddb)
- * against the simulator: kept across reopening the database, kept when the API drops the record,
- * their snapshot refreshed by a sync, each notice claimed once a day.
+ * Favoritos (organismos and trámites): the "closes soon" rule Mis convocatorias uses (pure), and
+ * in the Dexie store (fake-indexeddb) against the simulator: kept across reopening the database,
+ * kept when the API drops the record, their snapshot refreshed by a sync.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../../../../src-main/api/fetcher';
 import { syncCollections, type SyncOptions } from '../../../../../src-shared/sync';
-import { DirectorioDb, type StoredConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
-import { addFavorito, claimDueNotices, readFavoritos, removeFavorito } from '../../../../../src-renderer/data/personal/favoritos-db';
-import { closesSoon, closingText, favoriteKey, noticeDue } from '../../../../../src-renderer/data/personal/favoritos-rules';
+import { DirectorioDb, type TramiteRow } from '../../../../../src-renderer/data/cache/db';
+import { addFavorito, readFavoritos, removeFavorito } from '../../../../../src-renderer/data/personal/favoritos-db';
+import { closesSoon, closingText, favoriteKey } from '../../../../../src-renderer/data/personal/favoritos-rules';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
 
@@ -33,17 +33,6 @@ describe('the closing-soon rule', () => {
     expect(closingText(abierta('2026-11-23'), today)).toBe('Cierra mañana');
     expect(closingText(abierta('2026-11-27'), today)).toBe('Cierra en 5 días');
   });
-
-  it('gives a notice once per convocatoria per day, only while it is published and closing soon', () => {
-    const favorito = { kind: 'convocatoria' as const, lastNotifiedDay: null };
-    const current = abierta('2026-11-25');
-    expect(noticeDue(favorito, current, today, 7)).toBe(true);
-    expect(noticeDue({ ...favorito, lastNotifiedDay: today }, current, today, 7)).toBe(false);
-    expect(noticeDue({ ...favorito, lastNotifiedDay: today }, current, '2026-11-23', 7)).toBe(true);
-    expect(noticeDue(favorito, null, today, 7)).toBe(false); // no longer published
-    expect(noticeDue(favorito, current, today, 2)).toBe(false);
-    expect(noticeDue({ kind: 'organismo', lastNotifiedDay: null }, current, today, 7)).toBe(false);
-  });
 });
 
 async function setup(seed: number) {
@@ -51,79 +40,55 @@ async function setup(seed: number) {
   const name = `favoritos-${++dbCount}`;
   const source = createFetcher({ baseUrl: sim.url });
   const db = new DirectorioDb(name);
-  const sync = (target: DirectorioDb = db) => syncCollections(['convocatorias', 'tramites'], source, createRecordStore(target), fast);
+  const sync = (target: DirectorioDb = db) => syncCollections(['organismos', 'tramites'], source, createRecordStore(target), fast);
   await sync();
   return { sim, db, name, sync };
 }
 
-async function convocatoria(db: DirectorioDb, id: number): Promise<StoredConvocatoriaRow> {
-  const row = await db.convocatorias.get(id);
-  if (row === undefined) throw new Error(`sin convocatoria ${id}`);
+async function tramite(db: DirectorioDb, id: number): Promise<TramiteRow> {
+  const row = await db.tramites.get(id);
+  if (row === undefined) throw new Error(`sin trámite ${id}`);
   return row;
 }
 
 describe('favoritos in IndexedDB', () => {
   it('are kept across reopening the database', async () => {
-    const { sim, db, name } = await setup(11);
-    const [first] = sim.records('convocatorias');
-    const [tramite] = await db.tramites.toArray();
-    await addFavorito(db, { kind: 'convocatoria', row: await convocatoria(db, first?.id as number) }, 10);
-    await addFavorito(db, { kind: 'tramite', row: tramite as NonNullable<typeof tramite> }, 20);
+    const { db, name } = await setup(11);
+    const [organismo] = await db.organismos.toArray();
+    const [first] = await db.tramites.toArray();
+    await addFavorito(db, { kind: 'organismo', row: organismo as NonNullable<typeof organismo> }, 10);
+    await addFavorito(db, { kind: 'tramite', row: first as NonNullable<typeof first> }, 20);
     db.close();
 
     const reopened = new DirectorioDb(name);
     const entries = await readFavoritos(reopened);
     expect(entries.map((entry) => entry.favorito.key).sort()).toEqual(
-      [favoriteKey('convocatoria', first?.id as number), favoriteKey('tramite', tramite?.id as number)].sort(),
+      [favoriteKey('organismo', organismo?.id as number), favoriteKey('tramite', first?.id as number)].sort(),
     );
     expect(entries.every((entry) => entry.current !== null)).toBe(true);
-    await removeFavorito(reopened, 'tramite', tramite?.id as number);
+    await removeFavorito(reopened, 'tramite', first?.id as number);
     expect(await reopened.favoritos.count()).toBe(1);
     reopened.close();
   });
 
   it('survive a sync that removes their record, with the snapshot taken before; others are refreshed', async () => {
     const { sim, db, sync } = await setup(12);
-    const [gone, renamed] = sim.records('convocatorias').map((record) => record.id as number);
-    await addFavorito(db, { kind: 'convocatoria', row: await convocatoria(db, gone as number) }, 1);
-    await addFavorito(db, { kind: 'convocatoria', row: await convocatoria(db, renamed as number) }, 2);
-    const goneTitle = (await convocatoria(db, gone as number)).titulo;
+    const [gone, renamed] = (await db.tramites.orderBy('id').limit(2).toArray()).map((row) => row.id);
+    await addFavorito(db, { kind: 'tramite', row: await tramite(db, gone as number) }, 1);
+    await addFavorito(db, { kind: 'tramite', row: await tramite(db, renamed as number) }, 2);
+    const goneTitle = (await tramite(db, gone as number)).titulo;
 
-    sim.remove('convocatorias', gone as number);
-    sim.update('convocatorias', renamed as number, { titulo: 'Título nuevo', fecha_fin: '2031-01-31' });
+    sim.remove('tramites', gone as number);
+    sim.update('tramites', renamed as number, { titulo: 'Título nuevo', bajada: 'Otra bajada' });
     await sync();
 
-    expect(await db.convocatorias.get(gone as number)).toBeUndefined();
+    expect(await db.tramites.get(gone as number)).toBeUndefined();
     const entries = await readFavoritos(db);
     const goneEntry = entries.find((entry) => entry.favorito.id === gone);
     expect(goneEntry?.current).toBeNull();
     expect(goneEntry?.favorito.titulo).toBe(goneTitle);
     const renamedEntry = entries.find((entry) => entry.favorito.id === renamed);
-    expect(renamedEntry?.favorito).toMatchObject({ titulo: 'Título nuevo', fechaFin: '2031-01-31' });
+    expect(renamedEntry?.favorito).toMatchObject({ titulo: 'Título nuevo', detalle: 'Otra bajada' });
     expect(renamedEntry?.favorito.refreshedAt).toBeGreaterThan(2);
-  });
-
-  it('claims each due notice once a day', async () => {
-    const { sim, db } = await setup(13);
-    const id = sim.records('convocatorias')[0]?.id as number;
-    await db.convocatorias.update(id, { estado: 'abierta', fechaFin: '2026-11-24' });
-    await addFavorito(db, { kind: 'convocatoria', row: await convocatoria(db, id) }, 1);
-
-    const firstClaim = await claimDueNotices(db, today, 7);
-    expect(firstClaim.map(({ favorito }) => favorito.id)).toEqual([id]);
-    expect(await claimDueNotices(db, today, 7)).toEqual([]);
-
-    // Another tab: a second connection to the same database. The next day both claim at once,
-    // and exactly one of them gets the notice.
-    const otherTab = new DirectorioDb(db.name);
-    await otherTab.open();
-    try {
-      const claims = await Promise.all([claimDueNotices(db, '2026-11-23', 7), claimDueNotices(otherTab, '2026-11-23', 7)]);
-      expect(claims.flat().map(({ favorito }) => favorito.id)).toEqual([id]);
-      expect(await claimDueNotices(otherTab, '2026-11-23', 7)).toEqual([]);
-      expect((await otherTab.favoritos.get(favoriteKey('convocatoria', id)))?.lastNotifiedDay).toBe('2026-11-23');
-    } finally {
-      otherTab.close();
-    }
   });
 });

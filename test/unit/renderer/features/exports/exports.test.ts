@@ -332,3 +332,59 @@ describe('iCalendar reminders', () => {
     expect(calendarReminders({ firstReminderDays, secondReminderDays })).toEqual(expected);
   });
 });
+
+/** A VEVENT's lines as written, without DTSTAMP (the export's time), unfolded. */
+function veventLines(text: string, uid: string): string[] {
+  const lines = text.replace(/\r\n[\t ]/g, '').split('\r\n');
+  const start = lines.indexOf(`UID:${uid}`);
+  const end = lines.indexOf('END:VEVENT', start);
+  return lines.slice(start, end + 1).filter((line) => !line.startsWith('DTSTAMP:'));
+}
+
+describe("Mis convocatorias' personal reminders in the calendar", () => {
+  it('writes each reminder as an all-day event on its day, with a VALARM at 9 that morning, after the closings', async () => {
+    const result = await convocatoriasToIcs([convocatoria(7, { titulo: 'Becas de creación', fechaFin: '2025-03-31' })], [7], '2025-03-01', [
+      { id: 7, titulo: 'Becas de creación', dia: '2025-03-20' },
+      { id: 40, titulo: ' Fondo\nÑandú ', dia: '2025-12-31' },
+    ]);
+    if (!result.ok) throw new Error(result.message);
+    const text = result.text;
+    expect(text.match(/^UID:.*$/gm)).toEqual([
+      'UID:convocatoria-7@directorio-de-cultura',
+      'UID:recordatorio-7@directorio-de-cultura',
+      'UID:recordatorio-40@directorio-de-cultura',
+    ]);
+    expect(veventLines(text, 'recordatorio-7@directorio-de-cultura')).toEqual([
+      'UID:recordatorio-7@directorio-de-cultura',
+      'SUMMARY:Recordatorio: Becas de creación',
+      'DTSTART;VALUE=DATE:20250320',
+      'DTEND;VALUE=DATE:20250321',
+      'DESCRIPTION:Recordatorio que pusiste en Mis convocatorias para «Becas de creación».',
+      'X-MICROSOFT-CDO-BUSYSTATUS:FREE',
+      'TRANSP:TRANSPARENT',
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Recordatorio: «Becas de creación»',
+      'TRIGGER:PT9H',
+      'END:VALARM',
+      'END:VEVENT',
+    ]);
+    // Across the year; a title with a line break is one line.
+    expect(veventLines(text, 'recordatorio-40@directorio-de-cultura').slice(1, 4)).toEqual([
+      'SUMMARY:Recordatorio: Fondo Ñandú',
+      'DTSTART;VALUE=DATE:20251231',
+      'DTEND;VALUE=DATE:20260101',
+    ]);
+    // The closing keeps its own reminder; ical.js reads the personal one as 9 hours after the day starts.
+    const alarms = alarmsOf(text);
+    expect(alarms[0]?.map((alarm) => alarm.trigger)).toEqual(['TRIGGER:-P7D']);
+    expect(alarms[1]).toEqual([
+      { action: 'DISPLAY', trigger: 'TRIGGER:PT9H', days: 9 / 24, description: 'Recordatorio: «Becas de creación»' },
+    ]);
+  });
+
+  it('writes no reminder events when there are none', async () => {
+    const text = await calendar([convocatoria(7)], []);
+    expect(text).not.toContain('recordatorio-');
+  });
+});

@@ -1,0 +1,59 @@
+import { clsx } from 'clsx';
+import { useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../../src-shared/errors';
+import { changeEtapa, etapaLabels, etapas, useEtapa, type Etapa } from '../../data/personal/postulaciones';
+import { Problem, type ProblemText } from '../../ui/Problem';
+
+const isEtapa = (value: string): value is Etapa => etapas.some((etapa) => etapa === value);
+
+/**
+ * Where the person stands with a convocatoria, in the reader: "Seguir…" until they choose an
+ * etapa, which adds it to Mis convocatorias; then the etapa, which they change here.
+ */
+export function EtapaControl({ id }: { id: number }) {
+  const etapa = useEtapa(id);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>): void => {
+    const chosen = event.target.value;
+    if (!isEtapa(chosen)) return;
+    setBusy(true);
+    changeEtapa(id, chosen).then(
+      (result) => {
+        setBusy(false);
+        setProblem(result);
+      },
+      // changeEtapa answers failures as values; this is a defect's last word.
+      (cause: unknown) => {
+        setBusy(false);
+        setProblem({ message: 'No se pudo guardar la etapa.', detail: errorMessage(cause) });
+      },
+    );
+  };
+  return (
+    <span className="etapa-control">
+      {etapa != null && (
+        <span className="muted" aria-hidden="true">
+          Mi etapa
+        </span>
+      )}
+      <select
+        className={clsx('etapa-select', etapa != null && 'etapa-select-on')}
+        aria-label="Etapa en Mis convocatorias"
+        value={etapa ?? ''}
+        disabled={etapa === undefined || busy}
+        onChange={onChange}
+      >
+        {etapa == null && <option value="">Seguir en Mis convocatorias…</option>}
+        <option value="interesa">{etapaLabels.interesa}</option>
+        <option value="preparando">{etapaLabels.preparando}</option>
+        <option value="presentada">{etapaLabels.presentada}</option>
+        <optgroup label="Resultado">
+          <option value="seleccionada">{etapaLabels.seleccionada}</option>
+          <option value="no-seleccionada">{etapaLabels['no-seleccionada']}</option>
+        </optgroup>
+      </select>
+      <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
+    </span>
+  );
+}
