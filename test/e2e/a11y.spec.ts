@@ -158,7 +158,7 @@ const targets: Target[] = [
 ];
 
 for (const target of targets) {
-  test(`axe finds nothing on ${target.name}, in light and dark`, async ({ page, app }) => {
+  test(`axe finds nothing on ${target.name}, in light and dark`, async ({ syncedPage: page, app }) => {
     const view = new ConvocatoriasView(page);
     await view.goto(app.web.url);
     await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
