@@ -79,7 +79,7 @@ test.describe('a 1024×700 window', () => {
     }
   });
 
-  test('the status bar is one line and nothing in it is cut off', async ({ syncedPage: page, app }) => {
+  test('the status bar is one line and nothing in it is cut off', async ({ page, app }) => {
     await openSynced(page, app, '#/convocatorias');
     const status = page.getByTestId('sync-status');
     const box = await status.boundingBox();
