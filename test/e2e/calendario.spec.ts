@@ -39,7 +39,7 @@ function shownDays(page: Page): Promise<[string, string, string][]> {
   );
 }
 
-test('each day shows how many open convocatorias close on it, this month and the next two', async ({ page, app }) => {
+test('each day shows how many open convocatorias close on it, this month and the next two', async ({ syncedPage: page, app }) => {
   await openCalendar(page, app);
   const today = todayInBuenosAires();
   const counts = countsByDay(openCalls(app, today));
@@ -73,7 +73,7 @@ test('each day shows how many open convocatorias close on it, this month and the
   await expect(page.getByRole('grid', { name: monthTitle(today.slice(0, 7)) })).toBeVisible();
 });
 
-test('a busy day opens the list of exactly the calls closing that day', async ({ page, app }) => {
+test('a busy day opens the list of exactly the calls closing that day', async ({ syncedPage: page, app }) => {
   await openCalendar(page, app);
   const today = todayInBuenosAires();
   const calls = openCalls(app, today);
@@ -97,7 +97,7 @@ test('a busy day opens the list of exactly the calls closing that day', async ({
   expect(shown).toEqual(expected);
 });
 
-test('arrow keys, Home/End and PageUp/PageDown move between days, into the next month and back', async ({ page, app }) => {
+test('arrow keys, Home/End and PageUp/PageDown move between days, into the next month and back', async ({ syncedPage: page, app }) => {
   await openCalendar(page, app);
   const today = todayInBuenosAires();
   const month = today.slice(0, 7);

@@ -67,7 +67,7 @@ function rowOf(c: Convocatoria | undefined, today: string): { titulo: string; st
 const small = { sizes: { convocatorias: 30, organismos: 20, tramites: 10 } };
 
 test('estado and each closing window, alone and combined, list what the data says, and each count says what choosing it would list', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const { view, expected, today } = await openSynced(page, app);
@@ -148,7 +148,7 @@ test('estado and each closing window, alone and combined, list what the data say
 });
 
 test('a custom closing range is inclusive at both ends and combines with estado and search; editing a window makes it custom', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const { view, expected, today } = await openSynced(page, app);
@@ -185,7 +185,10 @@ test('a custom closing range is inclusive at both ends and combines with estado 
   await expect(page).toHaveURL(new RegExp(`#/convocatorias\\?desde=${today}&hasta=${hastaSoon}&orden=cierre-desc$`));
 });
 
-test('search ignores accents and case: the folded and the accented uppercase word find the same convocatorias', async ({ page, app }) => {
+test('search ignores accents and case: the folded and the accented uppercase word find the same convocatorias', async ({
+  syncedPage: page,
+  app,
+}) => {
   const { view, expected } = await openSynced(page, app);
   const word = ['Córdoba', 'Canción', 'Música'].find((candidate) => expected().some((c) => c.titulo.includes(candidate)));
   if (word === undefined) throw new Error('the corpus has no título with Córdoba, Canción or Música');
@@ -214,7 +217,7 @@ test('search ignores accents and case: the folded and the accented uppercase wor
   await expect(page.getByText('Ninguna convocatoria coincide con estos filtros.')).toBeVisible();
 });
 
-test('ordering: official order, título A–Z and Z–A, closing soonest and latest', async ({ page, app }) => {
+test('ordering: official order, título A–Z and Z–A, closing soonest and latest', async ({ syncedPage: page, app }) => {
   const { view, expected, today } = await openSynced(page, app);
   const firstOf = (orden: Orden): Convocatoria => {
     const first = expected({ orden })[0];
@@ -245,7 +248,7 @@ test('ordering: official order, título A–Z and Z–A, closing soonest and lat
 });
 
 test('keyboard, wide window: from Buscar into the list, arrows open each row beside it, Enter reads it, Escape returns to the row', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const { view, expected } = await openSynced(page, app);
@@ -298,7 +301,7 @@ test('keyboard, wide window: from Buscar into the list, arrows open each row bes
 });
 
 test('keyboard, narrow window: Enter opens the record instead of the list, Escape brings the list back with its filters and the row focused', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   await page.setViewportSize({ width: 900, height: 760 });
@@ -342,7 +345,7 @@ test('keyboard, narrow window: Enter opens the record instead of the list, Escap
   await expect(view.focusedRow()).toHaveAttribute('aria-posinset', '3');
 });
 
-test('"Limpiar filtros" puts every filter back to the first screen (Abiertas), keeping the order', async ({ page, app }) => {
+test('"Limpiar filtros" puts every filter back to the first screen (Abiertas), keeping the order', async ({ syncedPage: page, app }) => {
   const { view, expected } = await openSynced(page, app);
   // Todas is not the first screen: there is something to clear.
   await expect(view.clear).toBeEnabled();
@@ -372,7 +375,7 @@ test('"Limpiar filtros" puts every filter back to the first screen (Abiertas), k
   await expect(view.rowAt(1).locator('.row-title')).toHaveText(expected({ estado: 'abierta', orden: 'titulo-desc' })[0]?.titulo ?? '');
 });
 
-test('a reload restores a filtered view from the URL: same count, same controls, same first row', async ({ page, app }) => {
+test('a reload restores a filtered view from the URL: same count, same controls, same first row', async ({ syncedPage: page, app }) => {
   const { view, expected, today } = await openSynced(page, app);
   const days = [...new Set(expected().map((c) => c.fechaFin))].sort();
   const custom = {
@@ -413,7 +416,7 @@ test('a reload restores a filtered view from the URL: same count, same controls,
   await view.expectCount(expected({ estado: 'abierta', cierre: 'mes' }).length);
 });
 
-test('a Vencida says why, in its row and beside its title; an Abierta closing later does not', async ({ page, app }) => {
+test('a Vencida says why, in its row and beside its title; an Abierta closing later does not', async ({ syncedPage: page, app }) => {
   const { view, expected, today } = await openSynced(page, app);
   const vencida = expected({ estado: 'vencida', orden: 'cierre-desc' })[0];
   const abierta = expected({ estado: 'abierta', desde: addDays(today, 1) })[0];

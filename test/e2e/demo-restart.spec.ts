@@ -3,13 +3,16 @@
  * with the same browser profile (a persistent Chromium context). A followed convocatoria and a saved document
  * survive a restart; `--fresh` starts empty, in the data folder and in the browser. The data folder
  * is the demo's default one under a temporary XDG_CONFIG_HOME.
+ * `test` comes from ./fixtures (whose app it does not use) so it shares the other specs' workers
+ * instead of waiting for a worker of its own at the end of the run.
  */
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, test } from './fixtures';
 
 interface Demo {
   /** The address it printed, with its launch token. */

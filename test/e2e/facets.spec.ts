@@ -41,7 +41,7 @@ test('the filter panel hides and shows with "Filtros", remembered after a reload
 });
 
 test('"Limpiar filtros" in the panel, and in the empty state of a search that matches nothing, restore the first screen', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const raw = rawConvocatorias(app.simulator);
@@ -76,7 +76,10 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
   await expect(page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row').first()).toBeVisible();
 });
 
-test('the Exportar menu offers four formats, Escape closes it, and the CSV holds exactly the listed rows', async ({ page, app }) => {
+test('the Exportar menu offers four formats, Escape closes it, and the CSV holds exactly the listed rows', async ({
+  syncedPage: page,
+  app,
+}) => {
   const cerradas = sortedIds(
     rawConvocatorias(app.simulator)
       .filter((r) => r.estado === 'cerrada')
@@ -117,7 +120,7 @@ test.describe('organismos', () => {
   test.use({ viewport: { width: 1366, height: 1600 } });
 
   test('the Provincia facet groups CABA under "Ciudad Autónoma de Buenos Aires" and Rosario under Santa Fe; rows keep their own text', async ({
-    page,
+    syncedPage: page,
     app,
   }) => {
     const organismos = app.simulator.records('organismos').map((r) => ({ id: Number(r['id']), provincia: String(r['provincia']) }));

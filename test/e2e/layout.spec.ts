@@ -51,7 +51,7 @@ for (const size of [
   test.describe(`the navigation at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('cuts nothing, and every section is on its line or in "Más"', async ({ page, app }) => {
+    test('cuts nothing, and every section is on its line or in "Más"', async ({ syncedPage: page, app }) => {
       await page.goto(`${app.web.url}#/convocatorias`);
       await expect(nav(page).getByRole('link', { name: 'Convocatorias', exact: true })).toBeVisible();
       const navBox = await nav(page).boundingBox();
@@ -86,7 +86,7 @@ for (const size of [
     });
 
     test('"Más" works by keyboard alone: opens, moves, closes back to its button, and reaches every section in it', async ({
-      page,
+      syncedPage: page,
       app,
     }) => {
       await page.goto(`${app.web.url}#/convocatorias`);
@@ -144,7 +144,7 @@ for (const size of [
 }
 
 test.describe('list and reader', () => {
-  test('side by side from 960 px; narrower, the record replaces the list', async ({ page, app }) => {
+  test('side by side from 960 px; narrower, the record replaces the list', async ({ syncedPage: page, app }) => {
     const id = rawConvocatorias(app.simulator)[4]?.id ?? 0;
     await page.setViewportSize({ width: 960, height: 700 });
     await openSynced(page, app, `#/convocatorias/${id}`);
@@ -164,7 +164,7 @@ test.describe('list and reader', () => {
     await expect(page.getByRole('link', { name: '← Convocatorias' })).toBeVisible();
   });
 
-  test('at 1920 px the list widens and the record fills the reader, without empty margins', async ({ page, app }) => {
+  test('at 1920 px the list widens and the record fills the reader, without empty margins', async ({ syncedPage: page, app }) => {
     const id = rawConvocatorias(app.simulator)[4]?.id ?? 0;
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openSynced(page, app, `#/convocatorias/${id}`);
@@ -187,7 +187,7 @@ test.describe('Calendario', () => {
     { width: 1024, height: 700 },
   ]) {
     test(`at ${size.width}×${size.height} the page does not scroll under the status bar: its parts scroll inside`, async ({
-      page,
+      syncedPage: page,
       app,
     }) => {
       await page.setViewportSize(size);
@@ -225,7 +225,7 @@ test.describe('a narrow window (800×600): opening a record and coming back, by 
     { hash: '#/institutos', name: 'Institutos' },
     { hash: '#/tramites', name: 'Trámites' },
   ]) {
-    test(`${list.name}: Enter on a row focuses the record's heading; Escape returns to that row`, async ({ page, app }) => {
+    test(`${list.name}: Enter on a row focuses the record's heading; Escape returns to that row`, async ({ syncedPage: page, app }) => {
       await openSynced(page, app, list.hash);
       const rows = page.getByRole('list', { name: list.name, exact: true });
       const third = rows.locator('[data-testid="list-row"][aria-posinset="3"]').getByRole('link');
@@ -253,7 +253,7 @@ test.describe('a narrow window (800×600): opening a record and coming back, by 
 });
 
 test('the whole window scrolls at no size: lists, records, calendar and the other pages keep the status bar in view', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const id = rawConvocatorias(app.simulator)[4]?.id ?? 0;

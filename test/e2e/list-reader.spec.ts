@@ -28,7 +28,10 @@ async function idAt(page: Page, position: number): Promise<number> {
 test.describe('a wide window (1366×768)', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('opening a row shows it beside the list, which keeps its filter, scroll position and selection', async ({ page, app }) => {
+  test('opening a row shows it beside the list, which keeps its filter, scroll position and selection', async ({
+    syncedPage: page,
+    app,
+  }) => {
     const today = todayBA();
     const abiertas = rawConvocatorias(app.simulator).filter((r) => r.estado === 'abierta' && r.fecha_fin >= today).length;
     const titleOf = titles(app);
@@ -58,7 +61,7 @@ test.describe('a wide window (1366×768)', () => {
   });
 
   test('the keyboard between the parts: "/" searches, F6 goes panel → list → reader and back, the skip link reaches the list', async ({
-    page,
+    syncedPage: page,
     app,
   }) => {
     const titleOf = titles(app);
@@ -113,7 +116,10 @@ test.describe('a wide window (1366×768)', () => {
     await expect(rowAt(page, 3).getByRole('link')).toBeFocused();
   });
 
-  test('ArrowDown/ArrowUp move the selection and the reader follows; Enter reads, Escape returns to the row', async ({ page, app }) => {
+  test('ArrowDown/ArrowUp move the selection and the reader follows; Enter reads, Escape returns to the row', async ({
+    syncedPage: page,
+    app,
+  }) => {
     const titleOf = titles(app);
     await openSynced(page, app, '#/convocatorias');
     const [first, second, third] = [await idAt(page, 1), await idAt(page, 2), await idAt(page, 3)];
@@ -176,7 +182,7 @@ test.describe('a wide window (1366×768)', () => {
     await expect.poll(width).toBe(start + 48 - 100);
   });
 
-  test('at least 12 rows are fully visible, and no row title takes more than two lines', async ({ page, app }) => {
+  test('at least 12 rows are fully visible, and no row title takes more than two lines', async ({ syncedPage: page, app }) => {
     await openSynced(page, app, '#/convocatorias');
     await expect(listOf(page).getByTestId('list-row').first()).toBeVisible();
     const list = await listOf(page).boundingBox();
@@ -193,7 +199,7 @@ test.describe('a wide window (1366×768)', () => {
     expect(fully).toBeGreaterThanOrEqual(12);
   });
 
-  test('every list opens its records beside it, and the header keeps that list current', async ({ page, app }) => {
+  test('every list opens its records beside it, and the header keeps that list current', async ({ syncedPage: page, app }) => {
     const first = (collection: 'museos' | 'programas' | 'institutos' | 'organismos'): { id: number; name: string } => {
       const records = app.simulator.records(collection);
       const record = records[Math.min(3, records.length - 1)];
@@ -229,7 +235,7 @@ test.describe('a wide window (1366×768)', () => {
 test.describe('a narrow window (800×600)', () => {
   test.use({ viewport: { width: 800, height: 600 } });
 
-  test('the same URL shows only the record, with a way back; Escape goes back to the list', async ({ page, app }) => {
+  test('the same URL shows only the record, with a way back; Escape goes back to the list', async ({ syncedPage: page, app }) => {
     const today = todayBA();
     const open = rawConvocatorias(app.simulator).find((r) => r.estado === 'abierta' && r.fecha_fin >= today);
     if (open === undefined) throw new Error('the simulator has no open call');

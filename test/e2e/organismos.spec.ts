@@ -33,7 +33,7 @@ function mostFrequent(records: readonly OrganismoRecord[], key: (r: OrganismoRec
   return best;
 }
 
-test('each list shows as many records as the API has, with no accessibility violations', async ({ page, app }) => {
+test('each list shows as many records as the API has, with no accessibility violations', async ({ syncedPage: page, app }) => {
   const view = new DirectoryListView(page, 'Organismos');
   await view.openAfterSync(app.web.url, '#/organismos');
   for (const { list, title, singular, plural } of lists) {
@@ -51,7 +51,7 @@ test('each list shows as many records as the API has, with no accessibility viol
   }
 });
 
-test('search ignores accents and case, and says so plainly when nothing matches', async ({ page, app }) => {
+test('search ignores accents and case, and says so plainly when nothing matches', async ({ syncedPage: page, app }) => {
   const all = organismos(app.simulator);
   const record = all.find((r) => accentedWord(r.nombre) !== undefined) as OrganismoRecord;
   const word = accentedWord(record.nombre) as string;
@@ -73,7 +73,10 @@ test('search ignores accents and case, and says so plainly when nothing matches'
   await view.expectCount(all.length, 'organismo', 'organismos');
 });
 
-test('provincia and depende_de facets group the provincias, count like the API data and combine with search', async ({ page, app }) => {
+test('provincia and depende_de facets group the provincias, count like the API data and combine with search', async ({
+  syncedPage: page,
+  app,
+}) => {
   const all = organismos(app.simulator);
   const group = (r: OrganismoRecord): string => provinciaGroup(r.provincia);
   // The city of Buenos Aires, written "CABA" by some records and in full by others: one facet value.
@@ -132,7 +135,7 @@ test('provincia and depende_de facets group the provincias, count like the API d
 });
 
 test('the keyboard moves from the search box through the rows, each opening beside the list; Enter reads it, Escape comes back to its row', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const view = new DirectoryListView(page, 'Organismos');
@@ -169,7 +172,7 @@ test('the keyboard moves from the search box through the rows, each opening besi
 });
 
 test('a record shows every field, the emails as mailto: links and the description sanitized; the window title names it', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const museos = new Set(organismos(app.simulator, 'museos').map((r) => r.id));
@@ -208,7 +211,7 @@ test('a record shows every field, the emails as mailto: links and the descriptio
 });
 
 test('narrow window: a museo opened from Museos replaces the list and stays in Museos; its back link returns to the searched list', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   await page.setViewportSize({ width: 900, height: 760 });
@@ -241,7 +244,7 @@ test('narrow window: a museo opened from Museos replaces the list and stays in M
   await expect(page).toHaveTitle('Museos · Directorio de Cultura');
 });
 
-test('a reload restores the filtered view from the URL', async ({ page, app }) => {
+test('a reload restores the filtered view from the URL', async ({ syncedPage: page, app }) => {
   const all = organismos(app.simulator);
   const [provincia] = mostFrequent(all, (r) => provinciaGroup(r.provincia), true);
   const view = new DirectoryListView(page, 'Organismos');

@@ -3,6 +3,8 @@
  * light and the dark scheme, saved as test-results/screens/<view>-<width>-<scheme>.png (git-ignored;
  * Playwright empties test-results/ at the start of each run). axe checks each of those screens.
  * A simulator of its own (the default corpus) so the stale call it adds touches no other spec.
+ * `npm test` takes 1366 and 1024 (tagged @tour, 800 and 1920 run only with `npm run screens`; layout.spec.ts
+ * checks the layout at those sizes); the sizes run in parallel, one app per worker.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +18,13 @@ import { pickSearchCase } from './search-expected';
 const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 const schemes = ['light', 'dark'] as const;
 const sizes = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 700 },
-  { width: 800, height: 600 },
-  { width: 1920, height: 1080 },
+  { width: 1366, height: 768, tag: [] },
+  { width: 1024, height: 700, tag: [] },
+  { width: 800, height: 600, tag: ['@tour'] },
+  { width: 1920, height: 1080, tag: ['@tour'] },
 ] as const;
+
+test.describe.configure({ mode: 'parallel' });
 
 let app: AppServers;
 let vencidaId = 0;
@@ -230,8 +234,8 @@ async function starSome(page: Page): Promise<void> {
 }
 
 for (const size of sizes) {
-  test.describe(`${size.width}×${size.height}`, () => {
-    test.use({ viewport: size });
+  test.describe(`${size.width}×${size.height}`, { tag: [...size.tag] }, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
 
     test(`every view, light and dark: screenshots, and axe finds nothing (${size.width})`, async ({ page }) => {
       test.setTimeout(240_000);

@@ -11,7 +11,10 @@ import { bodyOccurrences, occurrences, pickSearchCase } from './search-expected'
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('a search marks its word in the rows and the reader, and a row matched in its body shows the hit', async ({ page, app }) => {
+test('a search marks its word in the rows and the reader, and a row matched in its body shows the hit', async ({
+  syncedPage: page,
+  app,
+}) => {
   const all = simulatorConvocatorias(app.simulator);
   const { word, folded, matches, bodyOnly, inTitle } = pickSearchCase(all, todayInBuenosAires());
   test.info().annotations.push({ type: 'word', description: `${word}: ${matches.length} convocatorias` });

@@ -5,7 +5,7 @@ import { DirectoryDetailView, DirectoryListView, expectNoAxeViolations } from '.
 
 const noun = ['trámite', 'trámites'] as const;
 
-test('the list shows as many trámites as the API has; search ignores accents and case', async ({ page, app }) => {
+test('the list shows as many trámites as the API has; search ignores accents and case', async ({ syncedPage: page, app }) => {
   const all = tramites(app.simulator);
   const view = new DirectoryListView(page, 'Trámites');
   await view.openAfterSync(app.web.url, '#/tramites');
@@ -27,7 +27,7 @@ test('the list shows as many trámites as the API has; search ignores accents an
 });
 
 test('keyboard to a trámite, read beside the list: its título, bajada, sanitized cuerpo and documents; Escape returns to its row', async ({
-  page,
+  syncedPage: page,
   app,
 }) => {
   const all = tramites(app.simulator);
@@ -64,7 +64,7 @@ test('keyboard to a trámite, read beside the list: its título, bajada, sanitiz
   await expect(page.getByRole('heading', { level: 1, name: 'Trámite no encontrado' })).toBeVisible();
 });
 
-test('a reload restores the searched trámites from the URL', async ({ page, app }) => {
+test('a reload restores the searched trámites from the URL', async ({ syncedPage: page, app }) => {
   const expected = matchingTramites(tramites(app.simulator), 'certificado').length;
   const view = new DirectoryListView(page, 'Trámites');
   await view.openAfterSync(app.web.url, '#/tramites');

@@ -6,7 +6,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { goHash, lineHeightOf, openSynced, plainTitle, rawConvocatorias, section } from './list-oracles';
 
-test('the document title names the view, and the open record first', async ({ page, app }) => {
+test('the document title names the view, and the open record first', async ({ syncedPage: page, app }) => {
   const convocatoria = rawConvocatorias(app.simulator)[5];
   const museo = app.simulator.records('museos')[1];
   if (convocatoria === undefined || museo === undefined) throw new Error('the simulator has no records');
@@ -57,7 +57,7 @@ test.describe('a 1024×700 window', () => {
     expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(Math.min(viewport.height, outer.y + outer.height) + 0.5);
   }
 
-  test('the header is one line and none of its links is cut off', async ({ page, app }) => {
+  test('the header is one line and none of its links is cut off', async ({ syncedPage: page, app }) => {
     await openSynced(page, app, '#/convocatorias');
     const header = page.getByRole('banner');
     const nav = page.getByRole('navigation', { name: 'Secciones' });
