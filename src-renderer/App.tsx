@@ -87,22 +87,24 @@ const listLabels: Record<ListView, string> = {
 };
 const lists: readonly ListView[] = ['convocatorias', 'organismos', 'programas', 'museos', 'institutos', 'tramites'];
 
-/** The sections, Calendario beside Convocatorias; a record opened from a list keeps that list current (a museo read from Museos: Museos). */
+/** The sections, Calendario and Mis convocatorias beside Convocatorias (what a person comes for stays out of "Más" longest); a record opened from a list keeps that list current (a museo read from Museos: Museos). */
 function navItems(route: Route): NavItem[] {
   const current = listOf(route);
   const items: NavItem[] = [];
   for (const list of lists) {
     const preload = listPreload(list);
     items.push({ href: listHref(list), label: listLabels[list], current: current === list, ...(preload === undefined ? {} : { preload }) });
-    if (list === 'convocatorias')
-      items.push({ href: '#/calendario', label: 'Calendario', current: route.view === 'calendario', preload: views.calendario.preload });
+    if (list !== 'convocatorias') continue;
+    items.push(
+      { href: '#/calendario', label: 'Calendario', current: route.view === 'calendario', preload: views.calendario.preload },
+      {
+        href: '#/mis-convocatorias',
+        label: 'Mis convocatorias',
+        current: route.view === 'mis-convocatorias',
+        preload: views.misConvocatorias.preload,
+      },
+    );
   }
-  items.push({
-    href: '#/mis-convocatorias',
-    label: 'Mis convocatorias',
-    current: route.view === 'mis-convocatorias',
-    preload: views.misConvocatorias.preload,
-  });
   return items;
 }
 

@@ -14,12 +14,12 @@ import { goHash, openSynced, rawConvocatorias } from './list-oracles';
 const sections: readonly [string, RegExp][] = [
   ['Convocatorias', /#\/convocatorias$/],
   ['Calendario', /#\/calendario$/],
+  ['Mis convocatorias', /#\/mis-convocatorias$/],
   ['Organismos', /#\/organismos$/],
   ['Programas', /#\/programas$/],
   ['Museos', /#\/museos$/],
   ['Institutos', /#\/institutos$/],
   ['Trámites', /#\/tramites$/],
-  ['Mis convocatorias', /#\/mis-convocatorias$/],
 ];
 
 const nav = (page: Page): Locator => page.getByRole('navigation', { name: 'Secciones' });
