@@ -14,11 +14,21 @@ interface NoticeContent {
   busqueda?: string | undefined;
 }
 
+// The notices shown and not yet clicked or closed. Electron holds a notification only weakly: one
+// nothing else holds may be collected before the person clicks it, and its click is lost
+// (electron/electron#16922).
+const waiting = new Set<Notification>();
+
 /** Shows one notification; false where the system has none (some Linux desktops). */
 export function showNotification({ title, body }: NoticeContent, onClick?: () => void): boolean {
   if (!Notification.isSupported()) return false;
   const notification = new Notification({ title, body, subtitle: appTitle, silent: false });
-  if (onClick !== undefined) notification.on('click', onClick);
+  waiting.add(notification);
+  notification.on('click', () => {
+    waiting.delete(notification);
+    onClick?.();
+  });
+  notification.on('close', () => waiting.delete(notification));
   notification.show();
   return true;
 }

@@ -3,9 +3,17 @@
  * search: "3 convocatorias nuevas en «Música en Córdoba»", a link that opens it (several searches:
  * one line summing them up, the first one linked, each with its count in the title); × hides it.
  */
+import type { MouseEvent } from 'react';
 import { dismissBusquedaNotice, useBusquedaNotice, useBusquedaNoticeProblem } from '../../data/personal/busquedas-notices';
 import { Problem } from '../../ui/Problem';
 import './busquedas.css';
+
+/** Hides the notice; the focus, on the × that goes with it, goes on to what follows in the bar (Sincronizar). */
+function dismiss(event: MouseEvent<HTMLButtonElement>): void {
+  const next = event.currentTarget.parentElement?.nextElementSibling;
+  dismissBusquedaNotice();
+  if (next instanceof HTMLElement) next.focus();
+}
 
 export function BusquedasNotice() {
   const notice = useBusquedaNotice();
@@ -17,7 +25,7 @@ export function BusquedasNotice() {
       <a href={notice.href} title={notice.detail}>
         {notice.text}
       </a>
-      <button type="button" aria-label="Ocultar el aviso de búsquedas guardadas" title="Ocultar" onClick={dismissBusquedaNotice}>
+      <button type="button" aria-label="Ocultar el aviso de búsquedas guardadas" title="Ocultar" onClick={dismiss}>
         ×
       </button>
     </span>

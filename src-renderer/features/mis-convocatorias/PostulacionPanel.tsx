@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
+import { ago, useNow } from '../../data/sync/connection';
 import { changeRecordatorio, stopFollowing, useNotaDraft, usePostulacion, type PostulacionRow } from '../../data/personal/postulaciones';
 import { DateField } from '../../ui/DateField';
-import { formatRelative } from '../../ui/format';
 import { Problem, type ProblemText } from '../../ui/Problem';
 
 /** Runs a change that answers its failure as a value; keeps the last one's problem. */
@@ -100,11 +100,13 @@ function StopFollowing({ postulacion }: { postulacion: PostulacionRow }) {
 /** In the reader, once the person follows the convocatoria: their note, their reminder, and the way out. */
 export function PostulacionPanel({ id }: { id: number }) {
   const postulacion = usePostulacion(id);
+  // The shared clock: "editada hace 5 segundos" moves on while the reader stays open.
+  const now = useNow();
   if (postulacion == null) return null;
   return (
     <section className="postulacion" aria-labelledby="postulacion-title">
       <h2 id="postulacion-title">
-        Mi postulación <span className="muted postulacion-edited">· editada {formatRelative(postulacion.updatedAt)}</span>
+        Mi postulación <span className="muted postulacion-edited">· editada {ago(postulacion.updatedAt, now)}</span>
       </h2>
       <Nota key={id} id={id} saved={postulacion.nota} />
       <div className="postulacion-row">
