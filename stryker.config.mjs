@@ -16,6 +16,8 @@ export default {
     'src-main/bridge/**/*.ts',
     'src-renderer/data/search/convocatoria-filter.ts',
     'src-main/documents/address-guard.ts',
+    'src-renderer/data/personal/busquedas-rules.ts',
+    'src-renderer/data/personal/respaldo-merge.ts',
   ],
   coverageAnalysis: 'perTest',
   incremental: true,

@@ -38,6 +38,9 @@ export default defineConfig({
       // src-main/documents/address-guard.ts
       'test/unit/main/documents/address-guard-rules.test.ts',
       'test/unit/main/images/images-guard.test.ts',
+      // src-renderer/data/personal/busquedas-rules.ts, respaldo-merge.ts
+      'test/unit/renderer/data/personal/busquedas-rules.test.ts',
+      'test/unit/renderer/data/personal/respaldo-merge.test.ts',
     ],
     environment: 'node',
     // A mutant that leaves a promise pending (a writer that never wakes) fails its test here, in

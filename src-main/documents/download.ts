@@ -180,6 +180,9 @@ function decoded(response: IncomingMessage): NodeJS.ReadableStream | string {
   if (decoder === undefined) return encoding;
   if (decoder === null) return response;
   response.on('error', (cause: Error) => decoder.destroy(cause));
+  // The reading loop sees a decoding error through its iterator; one the decoder raises after the
+  // loop stopped reading (a refused or cut-off body) must not become an uncaught exception in main.
+  decoder.on('error', () => undefined);
   return response.pipe(decoder);
 }
 
