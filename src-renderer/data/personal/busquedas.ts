@@ -8,6 +8,9 @@ import { useNewSince } from '../novedades';
 import { sameFilter, type ConvocatoriaFilter } from '../search/convocatoria-filter';
 import { addBusqueda, deleteBusqueda, markSeen, moveBusqueda, readBusquedas, renameBusqueda, setBusquedaAvisos } from './busquedas-db';
 import { checkParams, matchIds, newMatches, sameIds } from './busquedas-rules';
+import { errorMessage } from '../../../src-shared/errors';
+import { createStore, useStore } from '../../store';
+import type { ProblemText } from '../../ui/Problem';
 
 export type { BusquedaRow } from '../cache/db';
 export { busquedaHref, busquedaParam, maxNombreLength, paramsToSave } from './busquedas-rules';
@@ -69,9 +72,23 @@ export function useMarkSeen(id: string | null, filter: ConvocatoriaFilter, shown
     if (!check.ok || !sameFilter(check.filter, filter)) return;
     const ids = shown.map((row) => row.id);
     if (sameIds(ids, busqueda.vistas)) return;
-    // A write that fails leaves the badge as it was; the next list shown tries again.
-    markSeen(db, busqueda.id, ids).catch(() => undefined);
+    // A write that fails leaves the badge as it was and says so; the next list shown tries again.
+    markSeen(db, busqueda.id, ids).then(
+      () => seenProblem.set(null),
+      (cause: unknown) =>
+        seenProblem.set({
+          message: `No se pudieron marcar como vistas las convocatorias de «${busqueda.nombre}».`,
+          detail: errorMessage(cause),
+        }),
+    );
   }, [busqueda, filter, shown]);
+}
+
+// Why the last "mark as seen" failed (shown under the saved searches); null while it worked.
+const seenProblem = createStore<ProblemText | null>(null);
+
+export function useSeenProblem(): ProblemText | null {
+  return useStore(seenProblem);
 }
 
 /** Saves the list's search under `nombre`; `ids`: what the list shows now. Returns the new search's id. */

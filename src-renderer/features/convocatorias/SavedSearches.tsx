@@ -17,6 +17,7 @@ import {
   renameSavedBusqueda,
   setSavedBusquedaAvisos,
   useBusquedas,
+  useSeenProblem,
   type BusquedaEntry,
 } from '../../data/personal/busquedas';
 import { formatCount } from '../../ui/format';
@@ -253,6 +254,7 @@ function BrowserAvisos({ entries }: { entries: readonly BusquedaEntry[] }) {
 export function SavedSearches({ current }: { current: string | null }) {
   const entries = useBusquedas();
   const [problem, setProblem] = useState<ProblemText | null>(null);
+  const seenProblem = useSeenProblem();
   const title = useRef<HTMLHeadingElement>(null);
   if (entries === undefined || entries.length === 0) return null;
   return (
@@ -276,6 +278,7 @@ export function SavedSearches({ current }: { current: string | null }) {
       </ul>
       <BrowserAvisos entries={entries} />
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
+      <Problem text={seenProblem?.message ?? null} detail={seenProblem?.detail ?? null} />
     </nav>
   );
 }

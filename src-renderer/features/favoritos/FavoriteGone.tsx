@@ -1,5 +1,6 @@
 import { forgetFavorite, useFavorito, type FavoriteKind } from '../../data/personal/favoritos';
-import { formatDate, formatRelative } from '../../ui/format';
+import { ago, useNow } from '../../data/sync/connection';
+import { formatDate } from '../../ui/format';
 import { Problem } from '../../ui/Problem';
 import { useFavoriteChange } from './useFavoriteChange';
 
@@ -7,11 +8,13 @@ import { useFavoriteChange } from './useFavoriteChange';
 export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
   const favorito = useFavorito(kind, id);
   const { busy, problem, run } = useFavoriteChange();
+  // The shared clock: "hace 5 minutos" moves on while the record stays open.
+  const now = useNow();
   if (favorito == null) return null;
   return (
     <section className="favorite-gone" aria-labelledby="favorite-gone-title">
       <h2 id="favorite-gone-title">Ya no está publicado</h2>
-      <p>Está en tus favoritos. Esto es lo último que se guardó ({formatRelative(favorito.refreshedAt)}):</p>
+      <p>Está en tus favoritos. Esto es lo último que se guardó ({ago(favorito.refreshedAt, now)}):</p>
       <p className="lead">
         <bdi>{favorito.titulo}</bdi>
       </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PostulacionRow } from '../../data/personal/postulaciones';
-import { formatDate, formatRelative } from '../../ui/format';
+import { ago, useNow } from '../../data/sync/connection';
+import { formatDate } from '../../ui/format';
 import { EtapaControl } from './EtapaControl';
 import { PostulacionPanel } from './PostulacionPanel';
 
@@ -9,6 +10,8 @@ import { PostulacionPanel } from './PostulacionPanel';
  * of it, and the person's etapa, note and reminder, which stay editable.
  */
 export function PostulacionGone({ postulacion, back, gone }: { postulacion: PostulacionRow; back: ReactNode; gone: string }) {
+  // The shared clock: "hace 5 minutos" moves on while the record stays open.
+  const now = useNow();
   return (
     <article className="detail" aria-labelledby="detail-title">
       {back}
@@ -16,7 +19,7 @@ export function PostulacionGone({ postulacion, back, gone }: { postulacion: Post
         <bdi>{postulacion.titulo}</bdi>
       </h1>
       <p className="note" role="note">
-        {gone} Esto es lo último que se guardó de ella ({formatRelative(postulacion.refreshedAt)}).
+        {gone} Esto es lo último que se guardó de ella ({ago(postulacion.refreshedAt, now)}).
       </p>
       {postulacion.fechaInicio !== null && postulacion.fechaFin !== null && (
         <p className="detail-meta">

@@ -23,6 +23,7 @@ afterAll(() => {
 });
 
 const { PostulacionPanel } = await import('../../../../../src-renderer/features/mis-convocatorias/PostulacionPanel');
+const { PostulacionGone } = await import('../../../../../src-renderer/features/mis-convocatorias/PostulacionGone');
 const { db } = await import('../../../../../src-renderer/data/cache/db');
 
 const mounted = rootForEachTest();
@@ -44,5 +45,19 @@ describe('Mi postulación, editada…', () => {
     mounted.render(createElement(PostulacionPanel, { id: 42 }));
     await until(() => edited() != null, { react: true, state: () => mounted.host().innerHTML });
     expect(edited()).toBe('· editada ahora');
+  });
+});
+
+describe('a followed convocatoria no longer published', () => {
+  it('moves the age of its last copy on while the reader stays open', async () => {
+    const row = postulacion(43, { refreshedAt: Date.now() - 5 * 60_000 });
+    await db.postulaciones.put(row);
+    mounted.render(createElement(PostulacionGone, { postulacion: row, back: null, gone: 'Ya no está publicada en la API.' }));
+    const note = (): string | null | undefined => mounted.host().querySelector('[role="note"]')?.textContent;
+    await until(() => note() != null, { react: true, state: () => mounted.host().innerHTML });
+    expect(note()).toBe('Ya no está publicada en la API. Esto es lo último que se guardó de ella (hace 5 minutos).');
+
+    pass(2 * 3_600_000);
+    expect(note()).toBe('Ya no está publicada en la API. Esto es lo último que se guardó de ella (hace 2 horas).');
   });
 });
