@@ -82,7 +82,7 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
       </button>
       <dialog
         ref={dialog}
-        className="busqueda-dialog"
+        className="dialog busqueda-dialog"
         aria-labelledby={`${id}-title`}
         onClose={() => button.current?.focus()}
         onCancel={(event) => {

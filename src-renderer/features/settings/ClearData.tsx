@@ -176,7 +176,7 @@ export function ClearData() {
       <div ref={resultRef}>{result}</div>
       <dialog
         ref={dialogRef}
-        className="settings-dialog"
+        className="dialog settings-dialog"
         aria-labelledby={`${id}-dialog-title`}
         aria-describedby={`${id}-dialog-text`}
         onCancel={(event) => {
