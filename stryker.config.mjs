@@ -164,4 +164,20 @@ export const equivalentMutants = [
     reason:
       'No row has the bit past the last window set, so the extra turn counts nothing (and a typed array ignores a write past its end).',
   },
+  {
+    file: 'src-renderer/data/personal/busquedas-rules.ts',
+    code: 'if (only !== undefined && news.length === 1) return `${convocatorias(only.nuevas.length)} en «${only.nombre}»`;',
+    mutants: [[7, 'ConditionalExpression', 'true']],
+    reason: 'A list of one always has a first item: `only !== undefined` is there for TypeScript, `news.length === 1` decides alone.',
+  },
+  {
+    file: 'src-renderer/data/personal/respaldo-merge.ts',
+    code: 'return b !== null && b > a ? b : a;',
+    mutants: [
+      [10, 'ConditionalExpression', 'true'],
+      [24, 'EqualityOperator', 'b >= a'],
+    ],
+    reason:
+      '`null > a` is false for any day (null reads as 0, a day as NaN), so the null check is there for TypeScript; on equal days b and a are the same string.',
+  },
 ];

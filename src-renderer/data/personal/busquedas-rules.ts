@@ -36,13 +36,6 @@ const singles: Record<string, Check> = {
   nuevas: (value) => value === '1',
 };
 
-const slugsOf = (facet: Facet): ReadonlySet<string> => new Set(facetOptions[facet].map((option) => option.slug));
-const facetSlugs: Record<Facet, ReadonlySet<string>> = {
-  disciplina: slugsOf('disciplina'),
-  tipo: slugsOf('tipo'),
-  provincia: slugsOf('provincia'),
-};
-
 const isFacet = (name: string): name is Facet => (facets as readonly string[]).includes(name);
 
 /** A saved search's parameters, read: the filter they mean, or why they no longer parse (in Spanish). */
@@ -68,7 +61,7 @@ export function checkParams(params: string): ParamsCheck {
       else if (!single(value)) problems.push(`«${name}=${value}» no es un valor válido.`);
       seen.add(name);
     } else if (isFacet(name)) {
-      const unknown = value.split(',').filter((slug) => !facetSlugs[name].has(slug));
+      const unknown = value.split(',').filter((slug) => !facetOptions[name].some((option) => option.slug === slug));
       if (unknown.length > 0) problems.push(`«${name}=${value}» no es un valor válido.`);
     } else {
       problems.push(`«${name}» no es un filtro que la lista conozca.`);

@@ -30,10 +30,10 @@ export function noteMarker(editedAt: number): string {
   return `— Nota del ${shortDay(todayInArgentina(new Date(editedAt)))}, conservada al importar —`;
 }
 
-/** The winner's note, then the other's under a marker; one alone when the other is empty or already inside it. */
+/** The winner's note, then the other's under a marker; one alone when it already holds the other (an empty note is in every note). */
 function joinNotes(winner: PostulacionRow, other: PostulacionRow): string {
-  if (other.nota === '' || winner.nota.includes(other.nota)) return winner.nota;
-  if (winner.nota === '' || other.nota.includes(winner.nota)) return other.nota;
+  if (winner.nota.includes(other.nota)) return winner.nota;
+  if (other.nota.includes(winner.nota)) return other.nota;
   return `${winner.nota}\n\n${noteMarker(other.updatedAt)}\n${other.nota}`;
 }
 
@@ -79,21 +79,17 @@ function mergeFavorito(local: FavoritoRow, incoming: FavoritoRow): FavoritoRow {
   };
 }
 
-/** Equal as data: the same fields with equal values, whatever their order (rows from a file and from IndexedDB). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  }
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
+/**
+ * Equal as data: every field the same value, whatever their order (rows from a file and from
+ * IndexedDB). The rows' fields are plain values, but for a saved search's id lists, which never
+ * decide: its merge keeps one of the two rows whole, the held one itself or one with a newer edit.
+ */
+function sameRow<R extends object>(a: R, b: R): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof R>;
+  return [...fields].every((field) => Object.is(a[field], b[field]));
 }
 
-function mergeTable<R>(
+function mergeTable<R extends object>(
   local: readonly R[],
   incoming: readonly R[],
   keyOf: (row: R) => string | number,
@@ -110,7 +106,7 @@ function mergeTable<R>(
       continue;
     }
     const merged = merge(mine, row);
-    if (sameValue(merged, mine)) skipped += 1;
+    if (sameRow(merged, mine)) skipped += 1;
     else updated.push(merged);
   }
   return { added, updated, counts: { added: added.length, updated: updated.length, skipped } };

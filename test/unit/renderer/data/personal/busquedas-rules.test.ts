@@ -6,11 +6,17 @@ import { describe, expect, it } from 'vitest';
 import {
   busquedaHref,
   checkParams,
+  matchIds,
   newMatches,
   noticeText,
   paramsToSave,
+  sameIds,
   type BusquedaNews,
 } from '../../../../../src-renderer/data/personal/busquedas-rules';
+import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
+import { wholeList } from '../../../../../src-renderer/data/search/convocatoria-filter';
+import { fold } from '../../../../../src-shared/text';
+import { unclassified } from '../../../support/facets';
 
 const parses = (params: string): boolean => checkParams(params).ok;
 
@@ -44,6 +50,8 @@ describe('a saved search whose parameters no longer parse', () => {
       'orden=fecha',
       'desde=01/02/2026',
       'hasta=2026-1-5',
+      'desde=x2026-01-01', // a day, but not only a day
+      'hasta=2026-01-015',
       'documentos=0', // parseFilter reads anything but 1 as off
       'nuevas=si',
       `q=${'a'.repeat(201)}`, // parseFilter would cut it
@@ -59,12 +67,13 @@ describe('a saved search whose parameters no longer parse', () => {
   });
 
   it('says why in Spanish', () => {
-    expect(checkParams('estado=abiertas&categoria=musica&q=a&q=b')).toEqual({
+    expect(checkParams('estado=abiertas&categoria=musica&q=a&q=b&tipo=beca,jazz')).toEqual({
       ok: false,
       problems: [
         '«estado=abiertas» no es un valor válido.',
         '«categoria» no es un filtro que la lista conozca.',
         '«q» aparece más de una vez.',
+        '«tipo=beca,jazz» no es un valor válido.',
       ],
     });
   });
@@ -80,6 +89,47 @@ describe('what a saved search keeps and opens', () => {
       '#/convocatorias?estado=todas&q=m%C3%BAsica&busqueda=abc-1',
     );
     expect(busquedaHref({ id: 'abc-1', params: '' })).toBe('#/convocatorias?busqueda=abc-1');
+  });
+});
+
+describe("a saved search's matches", () => {
+  const row = (id: number, titulo: string): ConvocatoriaRow => ({
+    id,
+    url: '',
+    link: '',
+    imagen: null,
+    documentos: [],
+    ordenadasRank: null,
+    listas: ['convocatorias'],
+    seen: {},
+    firstSeen: 0,
+    facets: unclassified,
+    titulo,
+    bajada: '',
+    estado: 'abierta',
+    fechaInicio: '2026-01-01',
+    fechaFin: '2026-12-01',
+    searchText: fold(titulo),
+  });
+  // Listed by title, the matches come 40, 3, 12: their ids are kept in numeric order instead.
+  const rows = [row(12, 'Canto'), row(3, 'Banda'), row(40, 'Acordeón'), row(7, 'Pintura')];
+
+  it('are the ids of the rows its filter lists, ascending as numbers', () => {
+    expect(matchIds(rows, { ...wholeList, orden: 'titulo-asc', q: 'a' }, '2026-11-22', 0)).toEqual([3, 7, 12, 40]);
+    expect(matchIds(rows, { ...wholeList, orden: 'titulo-asc', q: 'an' }, '2026-11-22', 0)).toEqual([3, 12]);
+  });
+});
+
+describe('two lists of ids', () => {
+  it('hold the same ids whatever their order', () => {
+    expect(sameIds([1, 2, 3], [3, 1, 2])).toBe(true);
+    expect(sameIds([], [])).toBe(true);
+  });
+
+  it('differ when one has an id the other lacks, or one more', () => {
+    expect(sameIds([1, 2, 3], [1, 2, 4])).toBe(false);
+    expect(sameIds([1, 2, 3], [1, 2])).toBe(false);
+    expect(sameIds([1, 2], [1, 2, 3])).toBe(false);
   });
 });
 

@@ -79,6 +79,61 @@ describe('merging a backup into the personal tables', () => {
     ]);
   });
 
+  it("keeps only the older note when it already holds the newer edit's", () => {
+    const local = postulacion(7, { nota: 'Ver bases y pedir carta aval', updatedAt: nov20 });
+    const incoming = postulacion(7, { etapa: 'preparando', nota: 'Ver bases', updatedAt: nov20 + day });
+    expect(mergeRespaldo(rows({ postulaciones: [local] }), rows({ postulaciones: [incoming] })).put.postulaciones).toEqual([
+      postulacion(7, { etapa: 'preparando', nota: 'Ver bases y pedir carta aval', updatedAt: nov20 + day }),
+    ]);
+  });
+
+  it("keeps this window's row on a tie: the same edit time, the same refresh time", () => {
+    const local = rows({
+      postulaciones: [postulacion(7, { etapa: 'preparando', titulo: 'Título de acá' })],
+      busquedas: [busqueda('a', { nombre: 'Teatro' })],
+      favoritos: [favorito('organismo', 5, { titulo: 'Museo de acá' })],
+    });
+    const incoming = rows({
+      postulaciones: [postulacion(7, { etapa: 'interesa', titulo: 'Título del archivo' })],
+      busquedas: [busqueda('a', { nombre: 'Danza' })],
+      favoritos: [favorito('organismo', 5, { titulo: 'Museo del archivo' })],
+    });
+    const one = { added: 0, updated: 0, skipped: 1 };
+    expect(mergeRespaldo(local, incoming)).toEqual({
+      put: none,
+      counts: { postulaciones: one, busquedas: one, favoritos: one },
+    });
+  });
+
+  it("keeps this window's snapshot when it was refreshed later than the file's", () => {
+    const local = rows({
+      postulaciones: [postulacion(7, { titulo: 'Título nuevo', refreshedAt: nov20 + day })],
+      favoritos: [favorito('organismo', 5, { titulo: 'Museo nuevo', refreshedAt: nov20 + day })],
+    });
+    const incoming = rows({
+      postulaciones: [postulacion(7, { titulo: 'Título viejo' })],
+      favoritos: [favorito('organismo', 5, { titulo: 'Museo viejo' })],
+    });
+    expect(mergeRespaldo(local, incoming).put).toEqual(none);
+  });
+
+  it("takes the file's notice day when it is the later one", () => {
+    const local = rows({
+      postulaciones: [postulacion(7, { lastNotifiedDay: '2026-12-08' })],
+      favoritos: [favorito('organismo', 5, { lastNotifiedDay: '2026-11-22' })],
+    });
+    const incoming = rows({
+      postulaciones: [postulacion(7, { lastNotifiedDay: '2026-12-10' })],
+      favoritos: [favorito('organismo', 5, { lastNotifiedDay: '2026-11-25' })],
+    });
+    expect(mergeRespaldo(local, incoming).put).toEqual(
+      rows({
+        postulaciones: [postulacion(7, { lastNotifiedDay: '2026-12-10' })],
+        favoritos: [favorito('organismo', 5, { lastNotifiedDay: '2026-11-25' })],
+      }),
+    );
+  });
+
   it("takes the record's snapshot from the newer refresh, the earlier addedAt and the later notice", () => {
     const local = postulacion(7, {
       etapa: 'preparando',
