@@ -1,13 +1,18 @@
 /**
  * axe-core on every view, in the light and the dark color scheme, with the data synced and
  * the view showing what a person sees. Violations are listed one per line when there are any.
+ * Every state the screenshot tour (screens.spec.ts, `npm run screens`) shows is checked here, but
+ * Mis convocatorias with followed calls (mis-convocatorias.spec.ts: it writes personal data, so it
+ * cannot share the synced mirror) and the calendar (calendario.spec.ts, at 1366 and 1024).
  */
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { tramiteId, type TramiteRecord } from './directory-expected';
-import { expectedConvocatorias } from './expected';
+import { expectedConvocatorias, shortDate, simulatorConvocatorias, todayInBuenosAires } from './expected';
 import { expect, test, type AppServers } from './fixtures';
 import { ConvocatoriasView } from './pages';
+import { pickSearchCase } from './search-expected';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -26,7 +31,7 @@ function readable(violations: AxeResults['violations']): string[] {
 async function expectNoViolations(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect.soft(readable(results.violations), `axe on ${name}, ${colorScheme} scheme`).toEqual([]);
   }
 }
@@ -77,6 +82,46 @@ const targets: Target[] = [
       await expect(page.locator('#detail-title')).toHaveText(String(record['titulo']));
       await expect(page.getByTestId('record-body')).not.toBeEmpty();
       await expect(page.getByTestId('documents').getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a Vencida (the API says abierta, its closing day is past), opened from Ya cerró',
+    async show(page, app) {
+      const today = todayInBuenosAires();
+      const vencida = simulatorConvocatorias(app.simulator).find((c) => c.estado === 'abierta' && c.fechaFin < today);
+      if (vencida === undefined) throw new Error('the simulator has no open convocatoria past its closing day');
+      await page.goto(`${app.web.url}#/convocatorias/${vencida.id}?estado=vencida`);
+      await expect(page.locator('#detail-title')).toHaveText(vencida.titulo);
+      await expect(page.getByText(`La API la publica como abierta; cerró el ${shortDate(vencida.fechaFin)}.`)).toBeVisible();
+    },
+  },
+  {
+    name: 'a search: its hits marked in the rows and in the record beside them',
+    async show(page, app) {
+      const search = pickSearchCase(simulatorConvocatorias(app.simulator), todayInBuenosAires());
+      await page.goto(`${app.web.url}#/convocatorias/${search.bodyOnly.id}?estado=todas&q=${search.folded}`);
+      await expect(page.getByTestId('result-count')).toHaveText(`${search.matches.length} convocatorias`);
+      await expect(page.getByTestId('row-hit').first()).toBeVisible();
+      await expect(page.locator('#detail-title')).toHaveText(search.bodyOnly.titulo);
+      const mark = page.getByTestId('record-body').locator('mark').first();
+      await mark.scrollIntoViewIfNeeded();
+      await expect(mark).toBeInViewport();
+    },
+  },
+  {
+    name: 'the panel with a closing window, Con documentos, two disciplinas and a tipo',
+    async show(page, app) {
+      await page.goto(
+        `${app.web.url}#/convocatorias?estado=abierta&cierre=mes&documentos=1&disciplina=musica&disciplina=danza&tipo=audicion`,
+      );
+      const panel = page.getByRole('search', { name: 'Filtros de convocatorias' });
+      await expect(page.getByRole('button', { name: /^Este mes/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel.getByRole('radio', { name: /^Abierta/ })).toBeChecked();
+      await expect(panel.getByRole('checkbox', { name: /^Con documentos/ })).toBeChecked();
+      await expect(panel.getByRole('checkbox', { name: /^Música/ })).toBeChecked();
+      await expect(panel.getByRole('checkbox', { name: /^Audición/ })).toBeChecked();
+      await expect(page.getByTestId('result-count')).toHaveText(/^\d+ convocatoria/);
+      await panel.getByRole('group', { name: 'Tipo' }).scrollIntoViewIfNeeded();
     },
   },
   {

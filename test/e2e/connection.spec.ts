@@ -3,7 +3,7 @@
  * the API stopped it says "Sin conexión con la API" (never "En línea"), the failed sync stays on
  * one line with "Reintentar", and once the API is back a sync brings "En línea" again.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { startSimulator, type Simulator } from '../simulator/server';
 import { expectedConvocatorias } from './expected';
@@ -52,7 +52,7 @@ async function waitForFailedRun(page: Page, bar: Locator): Promise<Locator> {
 async function expectNoAxeViolations(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${colorScheme}): ${n.target.join(' ')}`))).toEqual([]);
   }
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -126,7 +126,7 @@ export async function openAfterSync(page: Page, url: string): Promise<void> {
 export async function expectNoAxeViolationsIn(page: Page, selector: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+    const { violations } = await axe(page).include(selector).analyze();
     expect(
       violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
       colorScheme,
@@ -135,7 +135,7 @@ export async function expectNoAxeViolationsIn(page: Page, selector: string): Pro
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }

@@ -3,8 +3,9 @@
  * view groups them by etapa with their closing day, time left, the note's first line and the
  * reminder; all of it survives a reload, a sync after the call is deleted upstream (its last copy
  * kept, "Ya no está publicada en la API") and Borrar datos with its default choice. The notices:
- * closing soon only before Presentada, and one on the reminder's day. A simulator of its own.
+ * closing soon only before Presentada, and one on the reminder's day; axe on the view. A simulator of its own.
  */
+import { axe } from './axe';
 import { expect, startApp, test } from './fixtures';
 import { addDays, shortDate, todayInBuenosAires } from './expected';
 import { MisConvocatoriasView } from './mis-convocatorias-pages';
@@ -68,6 +69,18 @@ test('etapas, notes and reminders survive a reload, a sync that deletes the call
       else await expect(page.getByTestId('closing-soon')).toHaveCount(0);
     };
     await expectView(null);
+    // axe on the view with every etapa, a note, a reminder and the closing-soon line, in both schemes.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await axe(page).analyze();
+      expect
+        .soft(
+          violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
+          `axe, ${colorScheme}`,
+        )
+        .toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.reload();
     await expectView(null);

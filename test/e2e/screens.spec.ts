@@ -3,12 +3,14 @@
  * light and the dark scheme, saved as test-results/screens/<view>-<width>-<scheme>.png (git-ignored;
  * Playwright empties test-results/ at the start of each run). axe checks each of those screens.
  * A simulator of its own (the default corpus) so the stale call it adds touches no other spec.
- * `npm test` takes 1366 and 1024 (tagged @tour, 800 and 1920 run only with `npm run screens`; layout.spec.ts
- * checks the layout at those sizes); the sizes run in parallel, one app per worker.
+ * Tagged @tour: only `npm run screens` runs it. `npm test` keeps its checks elsewhere: a11y.spec.ts runs axe
+ * on every state this tour shows (Mis convocatorias in mis-convocatorias.spec.ts, the calendar in
+ * calendario.spec.ts), layout.spec.ts checks the layout at these sizes. The sizes run in parallel, one app per worker.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { simulatorConvocatorias } from './expected';
@@ -18,10 +20,10 @@ import { pickSearchCase } from './search-expected';
 const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 const schemes = ['light', 'dark'] as const;
 const sizes = [
-  { width: 1366, height: 768, tag: [] },
-  { width: 1024, height: 700, tag: [] },
-  { width: 800, height: 600, tag: ['@tour'] },
-  { width: 1920, height: 1080, tag: ['@tour'] },
+  { width: 1366, height: 768 },
+  { width: 1024, height: 700 },
+  { width: 800, height: 600 },
+  { width: 1920, height: 1080 },
 ] as const;
 
 test.describe.configure({ mode: 'parallel' });
@@ -234,7 +236,7 @@ async function starSome(page: Page): Promise<void> {
 }
 
 for (const size of sizes) {
-  test.describe(`${size.width}×${size.height}`, { tag: [...size.tag] }, () => {
+  test.describe(`${size.width}×${size.height}`, { tag: '@tour' }, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test(`every view, light and dark: screenshots, and axe finds nothing (${size.width})`, async ({ page }) => {
@@ -249,7 +251,7 @@ for (const size of sizes) {
           for (const colorScheme of schemes) {
             await page.emulateMedia({ colorScheme });
             await page.screenshot({ path: `${screensDir}${view.name}-${size.width}-${colorScheme}.png`, animations: 'disabled' });
-            const results = await new AxeBuilder({ page }).analyze();
+            const results = await axe(page).analyze();
             expect.soft(readable(results.violations), `axe on ${view.name} at ${size.width}, ${colorScheme}`).toEqual([]);
           }
           await page.emulateMedia({ colorScheme: 'light' });

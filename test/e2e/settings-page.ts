@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Configuración view, as a person uses it. */
@@ -82,7 +82,7 @@ export class SettingsView {
   async expectNoAxeViolations(): Promise<void> {
     for (const colorScheme of ['light', 'dark'] as const) {
       await this.page.emulateMedia({ colorScheme });
-      const results = await new AxeBuilder({ page: this.page }).analyze();
+      const results = await axe(this.page).analyze();
       const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${colorScheme}): ${v.help} — ${n.target.join(' ')}`));
       expect(found).toEqual([]);
     }

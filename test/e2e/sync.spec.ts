@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, startApp, test } from './fixtures';
 import { expectedConvocatorias } from './expected';
 import { ConvocatoriasView } from './pages';
@@ -67,7 +67,7 @@ test('every collection syncs; Sincronización says so in words and lists refused
 
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${colorScheme}): ${n.target.join(' ')}`))).toEqual([]);
     }
 
