@@ -187,6 +187,8 @@ test('saved searches are renamed, moved, silenced and deleted from their menu, b
     await saved.getByRole('button', { name: 'Opciones de «Todas»' }).click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     await items.filter({ hasText: '¿Eliminar' }).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    // Committed before the reload (IndexedDB keeps the order of the writes: the notices' change first).
+    await expect.poll(names).toEqual(['Cerradas']);
     await page.reload();
     await expect.poll(names).toEqual(['Cerradas']);
     await saved.getByRole('button', { name: 'Opciones de «Cerradas»' }).click();
