@@ -9,6 +9,7 @@ import type { Table } from 'dexie';
 import { startTransition, useEffect, useState } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
 import { createStore, type ReadableStore, type Store } from '../../store';
+import { forEachSlice } from '../cache/slices';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from '../cache/committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from '../cache/db';
 import { withRanks } from '../cache/ranks';
@@ -133,13 +134,10 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
 
   private async readRows(): Promise<Map<number, R>> {
     const rows = new Map<number, R>();
-    for (let last = -Infinity; ;) {
-      const slice = await this.table.where(':id').above(last).limit(this.sliceRows).toArray();
+    await forEachSlice(this.table, this.sliceRows, async (slice) => {
       for (const row of await this.complete(slice)) rows.set(row.id, row);
-      const end = slice.at(-1);
-      if (end === undefined || slice.length < this.sliceRows) return rows;
-      last = end.id;
-    }
+    });
+    return rows;
   }
 
   private watch(): void {

@@ -3,7 +3,8 @@
  * matches a person has seen, and the evaluation after a sync. Personal data: no sync writes here.
  * No React (the sync's notices use it).
  */
-import type { ConvocatoriaRow, DirectorioDb, BusquedaRow, StoredConvocatoriaRow } from '../cache/db';
+import type { ConvocatoriaRow, DirectorioDb, BusquedaRow } from '../cache/db';
+import { forEachSlice } from '../cache/slices';
 import { newSinceOf } from '../novedades';
 import { checkParams, matchIds, maxNombreLength, newMatches, type BusquedaNews } from './busquedas-rules';
 
@@ -88,13 +89,10 @@ export async function markSeen(db: DirectorioDb, id: string, ids: readonly numbe
  */
 export async function readConvocatoriaRows(db: DirectorioDb, sliceRows = 1000): Promise<ConvocatoriaRow[]> {
   const rows: ConvocatoriaRow[] = [];
-  for (let last = -Infinity; ;) {
-    const slice: StoredConvocatoriaRow[] = await db.convocatorias.where(':id').above(last).limit(sliceRows).toArray();
+  await forEachSlice(db.convocatorias, sliceRows, (slice) => {
     for (const row of slice) rows.push({ ...row, ordenadasRank: null });
-    const end = slice.at(-1);
-    if (end === undefined || slice.length < sliceRows) return rows;
-    last = end.id;
-  }
+  });
+  return rows;
 }
 
 /**
