@@ -105,7 +105,9 @@ function SearchableDocuments() {
   }
   if (count === undefined) return <p className="facet-note">Leyendo los documentos guardados…</p>;
   if (count === 0) return <p className="facet-note">Todavía no hay documentos guardados sin conexión para buscar en ellos.</p>;
-  return <p className="facet-note">{count === 1 ? 'En 1 documento guardado.' : `En ${formatCount(count)} documentos guardados.`}</p>;
+  return (
+    <p className="facet-note">{count === 1 ? 'Busca en 1 documento guardado.' : `Busca en ${formatCount(count)} documentos guardados.`}</p>
+  );
 }
 
 const Estado = memo(function Estado({
