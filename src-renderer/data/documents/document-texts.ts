@@ -2,7 +2,8 @@
  * The saved documents' texts, in memory only while a list searches them (`docs=1`): read from
  * the cache when the first reader comes, followed while it is read (a Dexie live query: a save or
  * a removal is seen, in this window or another), each page folded once (in slices, so a long
- * read never holds the page) and forgotten a moment after the last reader leaves.
+ * read never holds the page) and then word-indexed in the word index's worker
+ * (word-index-service.ts), and forgotten a moment after the last reader leaves.
  *
  * Not a sharedLiveQuery (live/shared-query.ts): that one keeps its last value once nobody reads it,
  * and these texts are megabytes; and its value is what the query read, where this one's is the
@@ -13,8 +14,16 @@ import { useMemo } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
 import { createStore, useStore, type ReadableStore } from '../../store';
 import { db as appDb, type DirectorioDb } from '../cache/db';
-import { documentIndexer, findInDocuments, type DocumentHit, type DocumentTextIndex } from '../search/document-search';
+import {
+  documentIndexer,
+  findInDocuments,
+  pageTexts,
+  withWords,
+  type DocumentHit,
+  type DocumentTextIndex,
+} from '../search/document-search';
 import { runInSlices } from '../search/word-index';
+import { buildWordIndex } from '../search/word-index-service';
 import { searchWords } from '../search/words';
 
 export type { DocumentHit, DocumentTextIndex } from '../search/document-search';
@@ -38,7 +47,16 @@ export function documentTextsStore(db: DirectorioDb, stopAfterMs = lingerMs): Re
         const subscription = liveQuery(() => db.documentTexts.toArray()).subscribe({
           next(rows) {
             cancelIndexing();
-            cancelIndexing = runInSlices(documentIndexer(rows, store.get().index ?? null), (index) => store.set({ index, failure: null }));
+            // Folded here in slices (searchable at once), then the pages' word index built in its worker.
+            let cancelWords = (): void => undefined;
+            const cancelFolding = runInSlices(documentIndexer(rows, store.get().index ?? null), (index) => {
+              store.set({ index, failure: null });
+              cancelWords = buildWordIndex(pageTexts(index), (words) => store.set({ index: withWords(index, words), failure: null }));
+            });
+            cancelIndexing = () => {
+              cancelFolding();
+              cancelWords();
+            };
           },
           error(cause: unknown) {
             store.set((current) => ({ ...current, failure: errorMessage(cause) }));

@@ -28,8 +28,11 @@ describe('the documents’ texts in memory', () => {
     const leave = store.subscribe(() => undefined);
     const urls = (): string[] | undefined => store.get().index?.documents.map((document) => document.url);
     await expect.poll(urls).toEqual(['a.pdf']);
+    // Then its pages' word index, built here (no worker in Node) as the worker would.
+    await expect.poll(() => store.get().index?.words?.rows).toBe(1);
     await putDocumentText(text(2, 'b.pdf', ['Premio']), db);
     await expect.poll(urls).toEqual(['a.pdf', 'b.pdf']);
+    await expect.poll(() => store.get().index?.words?.rows).toBe(2);
     await removeDocumentTexts({ kind: 'convocatoria', id: 1 }, db);
     await expect.poll(urls).toEqual(['b.pdf']);
 

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentTextRow } from '../../../../../src-renderer/data/cache/db';
-import { documentIndexer, findInDocuments, indexDocumentTexts } from '../../../../../src-renderer/data/search/document-search';
+import {
+  documentIndexer,
+  findInDocuments,
+  indexDocumentTexts as foldedOnly,
+  pageTexts,
+  withWords,
+  type DocumentTextIndex,
+} from '../../../../../src-renderer/data/search/document-search';
+import { WordIndexBuilder } from '../../../../../src-renderer/data/search/word-index';
 import { searchWords } from '../../../../../src-renderer/data/search/words';
 
 const row = (ownerId: number, url: string, pages: string[], extra: Partial<DocumentTextRow> = {}): DocumentTextRow => ({
@@ -19,13 +27,35 @@ const row = (ownerId: number, url: string, pages: string[], extra: Partial<Docum
   ...extra,
 });
 
-/** Per record id, the document and page found for `q`. */
-function found(rows: DocumentTextRow[], q: string): Record<number, string> {
-  const hits = findInDocuments(indexDocumentTexts(rows), 'convocatoria', searchWords(q));
-  return Object.fromEntries([...hits].map(([id, hit]) => [id, `${hit.url} pág. ${hit.page}`]));
+/** The index with its pages' word index built here, as the worker builds it. */
+function withPageWords(index: DocumentTextIndex): DocumentTextIndex {
+  const builder = new WordIndexBuilder();
+  for (const page of pageTexts(index)) builder.add(page.searchText);
+  const words = builder.finish();
+  if (words === null) throw new Error('sin índice');
+  return withWords(index, words);
 }
 
-describe('searching the documents’ texts', () => {
+// Every rule holds whether the pages' word index answers or the texts are read (before it is built).
+describe.each([
+  ['reading the folded texts', false],
+  ['with the pages’ word index', true],
+])('searching the documents’ texts, %s', (_how, indexed) => {
+  const indexDocumentTexts = (rows: DocumentTextRow[], previous: DocumentTextIndex | null = null): DocumentTextIndex => {
+    const index = foldedOnly(rows, previous);
+    return indexed ? withPageWords(index) : index;
+  };
+
+  /** Per record id, the document and page found for `q`. */
+  function found(rows: DocumentTextRow[], q: string): Record<number, string> {
+    const hits = findInDocuments(indexDocumentTexts(rows), 'convocatoria', searchWords(q));
+    return Object.fromEntries([...hits].map(([id, hit]) => [id, `${hit.url} pág. ${hit.page}`]));
+  }
+
+  it('really has (or lacks) the word index', () => {
+    expect(indexDocumentTexts([row(1, 'a.pdf', ['uno'])]).words === null).toBe(!indexed);
+  });
+
   it('folds accents and case as the list does, and finds a word inside a longer one', () => {
     const rows = [row(1, 'a.pdf', ['Requisitos de INSCRIPCIÓN']), row(2, 'b.pdf', ['Inscripciones abiertas']), row(3, 'c.pdf', ['Jurado'])];
     expect(found(rows, 'inscripción')).toEqual({ 1: 'a.pdf pág. 1', 2: 'b.pdf pág. 1' });
@@ -40,6 +70,8 @@ describe('searching the documents’ texts', () => {
     expect(found(rows, 'musica danza')).toEqual({ 2: 'c.pdf pág. 1' });
     expect(found(rows, 'música premio')).toEqual({ 1: 'a.pdf pág. 1' });
     expect(found(rows, '   ')).toEqual({});
+    // A word in nearly every token, which the word index declines: the texts answer it.
+    expect(found(rows, 'a')).toEqual({ 1: 'a.pdf pág. 1', 2: 'c.pdf pág. 1' });
   });
 
   it('names the first page holding every word, else the page of the first word found', () => {
@@ -71,11 +103,18 @@ describe('searching the documents’ texts', () => {
       row(3, 'a.pdf', ['jurado'], { kind: 'tramite', key: 'tramite-3 a.pdf' }),
     ];
     expect(found(rows, 'jurado')).toEqual({ 1: 'b.pdf pág. 1' });
+    // A record's later document, skipped, still holds its pages' places in the index.
+    const later = [
+      row(1, 'b.pdf', ['jurado', 'x']),
+      row(1, 'z.pdf', ['jurado', 'x', 'y']),
+      row(2, 'c.pdf', ['nada', 'nada', 'nada', 'jurado']),
+    ];
+    expect(found(later, 'jurado')).toEqual({ 1: 'b.pdf pág. 1', 2: 'c.pdf pág. 4' });
     expect([...findInDocuments(indexDocumentTexts(rows), 'tramite', ['jurado']).keys()]).toEqual([3]);
   });
 
   it('folds a document once: the same extraction is taken from the index before, a new one folded again', () => {
-    const first = indexDocumentTexts([row(1, 'a.pdf', ['Viejo']), row(2, 'b.pdf', ['Otro'])]);
+    const first = foldedOnly([row(1, 'a.pdf', ['Viejo']), row(2, 'b.pdf', ['Otro'])]);
     const second = indexDocumentTexts(
       [row(1, 'a.pdf', ['Nuevo'], { extractedAt: '2026-11-28T10:00:00.000Z' }), row(2, 'b.pdf', ['Otro']), row(3, 'c.pdf', ['Más'])],
       first,
@@ -91,7 +130,7 @@ describe('searching the documents’ texts', () => {
     const step = documentIndexer(rows);
     const answers = [step(() => true), step(() => true), step(() => true)];
     expect(answers.slice(0, 2)).toEqual([null, null]);
-    expect(answers[2]).toEqual(indexDocumentTexts(rows));
-    expect([...findInDocuments(answers[2] ?? { documents: [] }, 'convocatoria', ['tres']).keys()]).toEqual([3]);
+    expect(answers[2]).toEqual(foldedOnly(rows));
+    expect([...findInDocuments(answers[2] ?? { documents: [], words: null }, 'convocatoria', ['tres']).keys()]).toEqual([3]);
   });
 });
