@@ -81,12 +81,16 @@ export function useDocumentTexts(wanted: boolean): DocumentTextsState {
   return useStore(wanted ? appTexts : notRead);
 }
 
-// The last search's hits: the list and its counts ask for the same ones in one render.
-let lastHits: { index: DocumentTextIndex; q: string; hits: ReadonlyMap<number, DocumentHit> } | null = null;
+// The last search's hits per index: the list and its counts ask for the same ones in one render.
+// Held weakly, so the texts go once the store forgets them.
+const lastHits = new WeakMap<DocumentTextIndex, { q: string; hits: ReadonlyMap<number, DocumentHit> }>();
 
 function convocatoriaHits(index: DocumentTextIndex, q: string): ReadonlyMap<number, DocumentHit> {
-  if (lastHits?.index !== index || lastHits.q !== q) lastHits = { index, q, hits: findInDocuments(index, 'convocatoria', searchWords(q)) };
-  return lastHits.hits;
+  const known = lastHits.get(index);
+  if (known?.q === q) return known.hits;
+  const hits = findInDocuments(index, 'convocatoria', searchWords(q));
+  lastHits.set(index, { q, hits });
+  return hits;
 }
 
 /**
