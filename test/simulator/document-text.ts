@@ -46,10 +46,16 @@ export function wrap(text: string, width: number): string[] {
 /** The articles of the pages after the first, in order: a title and the start of a sentence the record ends. */
 const articles: readonly (readonly [string, string])[] = [
   ['Objeto', 'Estas bases establecen el objeto, el alcance territorial y los plazos'],
-  ['Participantes', 'Pueden presentarse personas mayores de edad y colectivos con domicilio en el país, según lo previsto'],
-  ['Documentación', 'Cada postulación incluye el formulario completo, una copia del documento de identidad y los antecedentes pedidos'],
+  ['Participantes', 'Pueden presentarse personas mayores de edad y colectivos con domicilio en el país, según lo previsto en las bases'],
+  [
+    'Documentación',
+    'Cada postulación incluye el formulario completo, una copia del documento de identidad y los antecedentes pedidos en las bases',
+  ],
   ['Evaluación', 'Un jurado de tres especialistas evalúa las propuestas por su calidad, su viabilidad y su alcance federal, en el marco'],
-  ['Compromisos', 'Las personas seleccionadas se comprometen a ejecutar el proyecto y a rendir cuentas de lo recibido, conforme'],
+  [
+    'Compromisos',
+    'Las personas seleccionadas se comprometen a ejecutar el proyecto y a rendir cuentas de lo recibido, conforme a las reglas',
+  ],
 ];
 
 /** Bases y condiciones run 2 to 6 pages (by the file's name); every other document is one page. */
