@@ -107,5 +107,11 @@ export function documentPages(file: string, owner: DocumentOwnerText): DocumentP
       ],
     };
   });
-  return [first, ...rest];
+  return [first, ...rest].map(latin1);
+}
+
+/** The page as drawn: WinAnsi has no place for characters outside Latin-1, which show as `?`. */
+export function latin1(page: DocumentPage): DocumentPage {
+  const drawn = (text: string): string => text.replace(/[^\u0020-\u00ff]/g, '?');
+  return { heading: drawn(page.heading), lines: page.lines.map(drawn) };
 }

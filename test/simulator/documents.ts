@@ -7,8 +7,8 @@
 
 import { crc32 } from 'node:zlib';
 import { assertNever } from '../../src-shared/assert-never';
-import { filler, heading, type DocumentOwnerText } from './document-text';
-import { brokenPdf, encryptedPdf, hostilePdf, imageOnlyPdf, pdfDocument } from './pdf-documents';
+import { documentPages, filler, heading, latin1, type DocumentOwnerText, type DocumentPage } from './document-text';
+import { brokenPdf, encryptedPdf, hostileAttacks, hostileLines, hostilePdf, imageOnlyPdf, pdfDocument } from './pdf-documents';
 
 export type { DocumentOwnerText } from './document-text';
 
@@ -41,9 +41,13 @@ export function specialDocumentPath(kind: SpecialDocument, year: string): string
   return `${uploadsPrefix}${specialDocuments[kind]}_${year}.pdf`;
 }
 
-function pdfFile(file: string, owner: DocumentOwnerText): Buffer {
+function specialKind(file: string): SpecialDocument | undefined {
   const kinds = Object.keys(specialDocuments) as SpecialDocument[];
-  const kind = kinds.find((k) => file.startsWith(`${specialDocuments[k]}_`) || file === `${specialDocuments[k]}.pdf`);
+  return kinds.find((k) => file.startsWith(`${specialDocuments[k]}_`) || file === `${specialDocuments[k]}.pdf`);
+}
+
+function pdfFile(file: string, owner: DocumentOwnerText): Buffer {
+  const kind = specialKind(file);
   switch (kind) {
     case 'image-only':
       return imageOnlyPdf(file);
@@ -58,6 +62,18 @@ function pdfFile(file: string, owner: DocumentOwnerText): Buffer {
     default:
       return assertNever(kind);
   }
+}
+
+/**
+ * The pages of text a reader finds in the PDF at an upload path (as `documentFile` serves it), for
+ * tests to know where a word is: null for another type, and for a scan, a locked or a cut PDF.
+ */
+export function documentText(path: string, owner: DocumentOwnerText): DocumentPage[] | null {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  if (!file.endsWith('.pdf')) return null;
+  const kind = specialKind(file);
+  if (kind === undefined) return documentPages(file, owner);
+  return kind === 'hostile' ? [latin1({ heading: heading(file), lines: hostileLines(owner, hostileAttacks) })] : null;
 }
 
 /** A zip with every entry stored (no compression), in the given order, with a fixed date. */

@@ -139,6 +139,28 @@ describe('the simulator’s PDFs', () => {
     }
   });
 
+  it('documentText tells each page’s lines as PDF.js reads them, and null where there is no text to read', async () => {
+    let checked = 0;
+    for (const [url, text] of pdfs) {
+      const told = sim.documentText(url);
+      const opened = await open(text);
+      if (!('pages' in opened) || opened.pages.every((page) => page === '')) {
+        expect(told, url).toBeNull();
+        continue;
+      }
+      expect(told?.length, url).toBe(opened.pages.length);
+      told?.forEach((page, index) => {
+        const read = (opened.pages[index] ?? '').replace(/\s+/g, ' ');
+        for (const line of [page.heading, ...page.lines].filter((l) => l !== '')) expect(read, url).toContain(line.replace(/\s+/g, ' '));
+      });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+    const docx = records.flatMap((r) => r['documentos'] as string[]).find((d) => d.endsWith('.docx'));
+    expect(sim.documentText(String(docx))).toBeNull();
+    expect(sim.documentText(`${sim.url}/media/uploads/no_existe.pdf`)).toBeNull();
+  });
+
   const served = (prefix: string): string => [...pdfs].find(([url]) => fileOf(url).startsWith(prefix))?.[1] ?? '';
 
   it('the scan is one image and no text operator; PDF.js finds no text in it', async () => {
