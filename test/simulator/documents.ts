@@ -30,7 +30,7 @@ const types: Readonly<Record<string, string>> = {
 export const specialDocuments = {
   'image-only': 'bases_escaneadas',
   encrypted: 'bases_protegidas',
-  broken: 'bases_danadas',
+  broken: 'bases_incompletas',
   hostile: 'anexo_con_acciones',
 } as const;
 

@@ -78,7 +78,7 @@ describe('the simulator’s PDFs', () => {
   it('every PDF but the truncated one has an exact xref and true stream lengths', () => {
     expect(pdfs.size).toBeGreaterThan(10);
     for (const [url, text] of pdfs) {
-      if (fileOf(url).startsWith('bases_danadas')) continue;
+      if (fileOf(url).startsWith('bases_incompletas')) continue;
       for (const body of objects(text).values()) {
         const stream = /\/Length (\d+) >>\nstream\n([\s\S]*)\nendstream$/.exec(body);
         if (stream !== null) expect(stream[2]?.length, url).toBe(Number(stream[1]));
@@ -89,7 +89,7 @@ describe('the simulator’s PDFs', () => {
   it('bases y condiciones run 2 to 6 pages, each its own article; other PDFs one page', () => {
     const counts = new Set<number>();
     for (const [url, text] of pdfs) {
-      if (fileOf(url).startsWith('bases_danadas')) continue;
+      if (fileOf(url).startsWith('bases_incompletas')) continue;
       const streams = pageStreams(text);
       expect(Number(/\/Count (\d+)/.exec(text)?.[1]), url).toBe(streams.length);
       if (!fileOf(url).startsWith('bases_y_condiciones')) {
@@ -111,7 +111,7 @@ describe('the simulator’s PDFs', () => {
     const folded = JSON.stringify(records).toLowerCase();
     const seen: string[] = [];
     for (const [url, text] of pdfs) {
-      if (fileOf(url).startsWith('bases_danadas')) continue;
+      if (fileOf(url).startsWith('bases_incompletas')) continue;
       const streams = pageStreams(text);
       const found = streams.flatMap((s, index) =>
         [...s.matchAll(/\(Código de referencia: ([a-z]+)\.\) Tj/g)].map((m) => [m[1], index + 1]),
@@ -131,7 +131,7 @@ describe('the simulator’s PDFs', () => {
   });
 
   it('the bad PDFs are on four open calls, one each, closing in two weeks or more', () => {
-    for (const prefix of ['bases_escaneadas_', 'bases_protegidas_', 'bases_danadas_', 'anexo_con_acciones_']) {
+    for (const prefix of ['bases_escaneadas_', 'bases_protegidas_', 'bases_incompletas_', 'anexo_con_acciones_']) {
       const owners = listing(prefix);
       expect(owners, prefix).toHaveLength(1);
       expect(owners[0]?.['estado']).toBe('abierta');
@@ -181,7 +181,7 @@ describe('the simulator’s PDFs', () => {
   });
 
   it('the truncated one has no page, no xref, no end; PDF.js gives up with an error', async () => {
-    const text = served('bases_danadas_');
+    const text = served('bases_incompletas_');
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     expect(text).not.toMatch(/xref|%%EOF|\/Page\b/);
     expect(await open(text)).toEqual({ error: 'InvalidPDFException' });

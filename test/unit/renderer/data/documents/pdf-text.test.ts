@@ -114,7 +114,7 @@ describe('extractPdfText', () => {
   it('says a scan has no text, a locked one is protected, a cut one is broken', async () => {
     expect(await textOf(imageOnlyPdf('bases_escaneadas_2026.pdf'))).toEqual({ ok: false, problem: { kind: 'no-text' } });
     expect(await textOf(encryptedPdf('bases_protegidas_2026.pdf', owner))).toEqual({ ok: false, problem: { kind: 'encrypted' } });
-    for (const bytes of [brokenPdf('bases_danadas_2026.pdf', owner), Buffer.from('<html>No encontrado</html>'), Buffer.alloc(0)]) {
+    for (const bytes of [brokenPdf('bases_incompletas_2026.pdf', owner), Buffer.from('<html>No encontrado</html>'), Buffer.alloc(0)]) {
       expect(await textOf(bytes)).toMatchObject({ ok: false, problem: { kind: 'broken' } });
     }
   });
