@@ -195,3 +195,18 @@ for (const target of targets) {
   if (target.ownSync === true) test(title, async ({ page, app }) => check(page, app, target));
   else test(title, async ({ syncedPage, app }) => check(syncedPage, app, target));
 }
+
+// The dark pass runs only the rules that read colors (axe.ts): this keeps it able to see a contrast bug only dark has.
+test('the dark pass reports a contrast bug only the dark scheme has', async ({ syncedPage: page, app }) => {
+  const view = new ConvocatoriasView(page);
+  await view.goto(app.web.url);
+  await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
+  await expect(view.reader.getByText('Elegí una convocatoria de la lista para leerla aquí.')).toBeVisible();
+  // The dark theme's muted gray made almost the dark background's color; the light one left as it is. Through the
+  // CSSOM: the app's CSP refuses a <style> element.
+  await page.evaluate(() => document.documentElement.style.setProperty('--muted', 'light-dark(#5b616b, #1c1f23)'));
+  const lines = await axeViolations(page, { include: '[role="region"][aria-label="Lector"]' });
+  expect(lines.length, 'the muted text of the reader, in dark').toBeGreaterThan(0);
+  expect(lines.filter((line) => !line.startsWith('color-contrast (serious, dark) '))).toEqual([]);
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'left in the scheme it found').toBe(false);
+});
