@@ -19,7 +19,6 @@ function section(page: Page, name: string) {
 
 interface Target {
   name: string;
-  /** Set while an app bug makes axe fail here: what the bug is. */
   /** From the synced convocatorias list to the view, waiting until it shows its content. */
   show(page: Page, app: AppServers): Promise<void>;
   /** The view shows this session's own sync, so it gets a fresh page rather than the shared mirror. */
