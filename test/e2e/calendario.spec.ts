@@ -3,7 +3,7 @@
  * keyboard, the names screen readers hear, and axe in both schemes at 1366 and 1024 (the screenshots of
  * the calendar are the tour's, `npm run screens`).
  */
-import { axe } from './axe';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import {
   countsByDay,
@@ -193,13 +193,9 @@ test('the timeline, a followed convocatoria highlighted; axe and nothing cut off
     [1024, 700],
   ] as const) {
     await page.setViewportSize({ width, height });
+    expect.soft(await axeViolations(page), `axe at ${width}`).toEqual([]);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const results = await axe(page).analyze();
-      const violations = results.violations.flatMap((v) =>
-        v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
-      );
-      expect.soft(violations, `axe at ${width}, ${colorScheme}`).toEqual([]);
       // Nothing cut off: the grid fits the width, the timeline beside it.
       const grid = await page.getByRole('grid').boundingBox();
       const timeline = await page.getByRole('region', { name: /^Próximas 8 semanas/ }).boundingBox();

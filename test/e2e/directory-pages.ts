@@ -1,4 +1,4 @@
-import { axe } from './axe';
+import { axeViolations } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -124,18 +124,10 @@ export async function openAfterSync(page: Page, url: string): Promise<void> {
 
 /** axe on the part of the page `selector` names, in the light and the dark scheme. */
 export async function expectNoAxeViolationsIn(page: Page, selector: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await axe(page).include(selector).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      colorScheme,
-    ).toEqual([]);
-  }
+  expect(await axeViolations(page, { include: selector }), `axe on ${selector}`).toEqual([]);
 }
 
+/** axe on the whole page, light scheme only: a11y.spec.ts checks the directory's lists and details in both. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await axe(page).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, { dark: false })).toEqual([]);
 }

@@ -6,7 +6,7 @@
  * across a reload. With DOC_SEARCH_SCREENS set to a folder, it also leaves screenshots there.
  */
 import type { Page } from '@playwright/test';
-import { axe } from './axe';
+import { axeViolations } from './axe';
 import { fold, htmlToText, simulatorConvocatorias } from './expected';
 import { expect, test } from './fixtures';
 import { ConvocatoriasView } from './pages';
@@ -111,17 +111,7 @@ test('a word only in saved documents lists exactly their calls, each with its pa
   };
   await check();
   // The choice, its note and the rows' document lines pass axe, in both schemes.
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await axe(page).analyze();
-    expect
-      .soft(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        colorScheme,
-      )
-      .toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await axeViolations(page)).toEqual([]);
 
   // The choice is in the address: a reload keeps it, and the same rows.
   await page.reload();

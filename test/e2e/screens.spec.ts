@@ -9,8 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type AxeBuilder from '@axe-core/playwright';
-import { axe } from './axe';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { simulatorConvocatorias } from './expected';
@@ -51,19 +50,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await app.close();
 });
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-function readable(violations: AxeResults['violations']): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) =>
-      `${violation.id} (${violation.impact ?? 'sin impacto'}) ${violation.help} — ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(
-        /\s+/g,
-        ' ',
-      ),
-    ),
-  );
-}
 
 async function goHash(page: Page, hash: string): Promise<void> {
   await page.evaluate((target) => {
@@ -251,9 +237,8 @@ for (const size of sizes) {
           for (const colorScheme of schemes) {
             await page.emulateMedia({ colorScheme });
             await page.screenshot({ path: `${screensDir}${view.name}-${size.width}-${colorScheme}.png`, animations: 'disabled' });
-            const results = await axe(page).analyze();
-            expect.soft(readable(results.violations), `axe on ${view.name} at ${size.width}, ${colorScheme}`).toEqual([]);
           }
+          expect.soft(await axeViolations(page), `axe on ${view.name} at ${size.width}`).toEqual([]);
           await page.emulateMedia({ colorScheme: 'light' });
         });
       }

@@ -1,6 +1,7 @@
 // Deterministic corpus: the same seed, sizes and calendar day of `now` always
 // give the same records. Real records from test/fixtures/real are mixed in.
 
+import { specialDocumentPath, specialDocuments, type SpecialDocument } from './documents';
 import { createRandom, type Random } from './random';
 import { cloneEntry, loadRealData } from './real';
 import {
@@ -12,7 +13,7 @@ import {
   type ConvocatoriaPlan,
   type OrganismoKind,
 } from './records';
-import { utcDay } from './text';
+import { isoDay, utcDay } from './text';
 
 export interface CorpusSizes {
   convocatorias: number;
@@ -103,6 +104,23 @@ function assignIds(rng: Random, dates: readonly Dates[], today: number, realIds:
   return lowest >= 1 ? ids : attempt(1 - lowest + 100);
 }
 
+/**
+ * The bad PDFs (a scan, a password, a truncated file, a hostile sample), one each before the
+ * documents of the newest open calls that close in two weeks or more: the demo shows each case on
+ * a record of its own, without drawing on the random stream (the rest of the corpus stays as it was).
+ */
+function placeSpecialDocuments(newestFirst: readonly Entry[], today: number): void {
+  const kinds = Object.keys(specialDocuments) as SpecialDocument[];
+  const lastDay = isoDay(today, 14);
+  const open = newestFirst.filter((e) => e.fields['estado'] === 'abierta' && String(e.fields['fecha_fin']) >= lastDay);
+  kinds.forEach((kind, n) => {
+    const entry = open[n];
+    if (entry === undefined) return;
+    const documentos = Array.isArray(entry.fields['documentos']) ? (entry.fields['documentos'] as unknown[]) : [];
+    entry.fields['documentos'] = [specialDocumentPath(kind, String(entry.fields['fecha_inicio']).slice(0, 4)), ...documentos];
+  });
+}
+
 function convocatorias(seed: number, today: number, size: number, extra: number): Pick<Corpus, 'convocatorias' | 'ordenadasOnly'> {
   const rng = createRandom(seed, 1);
   const real = loadRealData().convocatorias.slice(0, Math.min(loadRealData().convocatorias.length, Math.floor(size / 4)));
@@ -125,7 +143,9 @@ function convocatorias(seed: number, today: number, size: number, extra: number)
       extra,
     ),
   );
-  const all = [...generated.filter((e) => !extraIds.has(e.id)), ...real.map(cloneEntry)];
+  const listed = generated.filter((e) => !extraIds.has(e.id));
+  placeSpecialDocuments(listed, today);
+  const all = [...listed, ...real.map(cloneEntry)];
   all.sort((a, b) => b.key - a.key || b.id - a.id);
   return { convocatorias: all, ordenadasOnly: generated.filter((e) => extraIds.has(e.id)) };
 }

@@ -1,9 +1,16 @@
 // The files behind the generated records' `documentos`: the simulator serves them from its own
 // origin, so the demo and the e2e tests can open and save documents with no network. Each file
 // is built from its name and its record's title alone, so the same record always serves the
-// same bytes: a one-page PDF 1.4, or a minimal DOCX / ODT (a stored zip).
+// same bytes: a PDF 1.4 of one page or, for bases y condiciones, several (pdf-documents.ts), a
+// bad PDF where the name says so (a scan, a password, a truncated file, a hostile sample), or a
+// minimal DOCX / ODT (a stored zip).
 
 import { crc32 } from 'node:zlib';
+import { assertNever } from '../../src-shared/assert-never';
+import { documentPages, filler, heading, latin1, type DocumentOwnerText, type DocumentPage } from './document-text';
+import { brokenPdf, encryptedPdf, hostileAttacks, hostileLines, hostilePdf, imageOnlyPdf, pdfDocument } from './pdf-documents';
+
+export type { DocumentOwnerText } from './document-text';
 
 /** Where generated records' documents live; `documentos` hold paths under it until serialized. */
 export const uploadsPrefix = '/media/uploads/';
@@ -13,85 +20,60 @@ export interface DocumentFile {
   body: Buffer;
 }
 
-/** Whose document it is, for the text inside it. */
-export interface DocumentOwnerText {
-  /** 'Convocatoria' or 'Trámite'. */
-  kind: string;
-  titulo: string;
-}
-
 const types: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   odt: 'application/vnd.oasis.opendocument.text',
 };
 
-/** `bases_y_condiciones_2026_utgkaBo.pdf` → `Bases y condiciones 2026 utgkaBo`: what the page says it is. */
-function heading(file: string): string {
-  const stem = file.replace(/\.[a-z]+$/, '').replace(/_/g, ' ');
-  return stem.charAt(0).toUpperCase() + stem.slice(1);
+/** The bad PDFs, by what each is, and the start of the file names that stand for them. */
+export const specialDocuments = {
+  'image-only': 'bases_escaneadas',
+  encrypted: 'bases_protegidas',
+  broken: 'bases_incompletas',
+  hostile: 'anexo_con_acciones',
+} as const;
+
+export type SpecialDocument = keyof typeof specialDocuments;
+
+/** The upload path of a bad PDF, as a record lists it. */
+export function specialDocumentPath(kind: SpecialDocument, year: string): string {
+  return `${uploadsPrefix}${specialDocuments[kind]}_${year}.pdf`;
 }
 
-const filler = [
-  'Este documento forma parte de la convocatoria y establece las condiciones de participación,',
-  'los requisitos de admisión, el calendario de presentación y los criterios de evaluación.',
-  'La presentación de una propuesta implica la aceptación de todas sus cláusulas.',
-  'Las consultas se responden por correo electrónico dentro de los cinco días hábiles.',
-];
+function specialKind(file: string): SpecialDocument | undefined {
+  const kinds = Object.keys(specialDocuments) as SpecialDocument[];
+  return kinds.find((k) => file.startsWith(`${specialDocuments[k]}_`) || file === `${specialDocuments[k]}.pdf`);
+}
 
-/** Lines of at most `width` characters, broken between words. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line !== '' && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line === '' ? word : `${line} ${word}`;
+function pdfFile(file: string, owner: DocumentOwnerText): Buffer {
+  const kind = specialKind(file);
+  switch (kind) {
+    case 'image-only':
+      return imageOnlyPdf(file);
+    case 'encrypted':
+      return encryptedPdf(file, owner);
+    case 'broken':
+      return brokenPdf(file, owner);
+    case 'hostile':
+      return hostilePdf(file, owner);
+    case undefined:
+      return pdfDocument(file, owner);
+    default:
+      return assertNever(kind);
   }
-  if (line !== '') lines.push(line);
-  return lines;
 }
 
-/** A PDF literal string in WinAnsi (Latin-1 here): `\`, `(` and `)` escaped, anything else outside Latin-1 as `?`. */
-function pdfString(text: string): string {
-  return `(${text.replace(/[^\u0020-\u00ff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`)})`;
-}
-
-/** A one-page PDF 1.4 whose xref table gives each object's exact byte offset. */
-export function pdfDocument(file: string, owner: DocumentOwnerText): Buffer {
-  const title = heading(file);
-  const ops = ['BT', '/F1 16 Tf', '72 770 Td', `${pdfString(title)} Tj`, '/F1 11 Tf', '0 -26 Td'];
-  const lines = [
-    ...wrap(`${owner.kind}: ${owner.titulo}`, 80),
-    '',
-    ...wrap(filler.join(' '), 90),
-    '',
-    'Documento de prueba servido por el simulador de la API.',
-  ];
-  for (const line of lines) ops.push(`${pdfString(line)} Tj`, '0 -16 Td');
-  ops.push('ET');
-  const content = ops.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Title ${pdfString(title)} /Producer (Simulador del Directorio de Cultura) >>`,
-  ];
-  // Latin-1 throughout: one character is one byte, so string lengths are byte offsets.
-  let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+/**
+ * The pages of text a reader finds in the PDF at an upload path (as `documentFile` serves it), for
+ * tests to know where a word is: null for another type, and for a scan, a locked or a cut PDF.
+ */
+export function documentText(path: string, owner: DocumentOwnerText): DocumentPage[] | null {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  if (!file.endsWith('.pdf')) return null;
+  const kind = specialKind(file);
+  if (kind === undefined) return documentPages(file, owner);
+  return kind === 'hostile' ? [latin1({ heading: heading(file), lines: hostileLines(owner, hostileAttacks) })] : null;
 }
 
 /** A zip with every entry stored (no compression), in the given order, with a fixed date. */
@@ -199,6 +181,6 @@ export function documentFile(path: string, owner: DocumentOwnerText): DocumentFi
   const extension = /\.([a-z]+)$/.exec(file)?.[1] ?? '';
   const contentType = types[extension];
   if (contentType === undefined) return undefined;
-  const body = extension === 'pdf' ? pdfDocument(file, owner) : extension === 'docx' ? docxDocument(file, owner) : odtDocument(file, owner);
+  const body = extension === 'pdf' ? pdfFile(file, owner) : extension === 'docx' ? docxDocument(file, owner) : odtDocument(file, owner);
   return { contentType, body };
 }

@@ -7,6 +7,8 @@ import { generateCorpus } from './corpus';
 import type { CorpusSizes } from './corpus';
 import { decideFault, errorResponse, mergeFaults, noFaults, rateLimitBody } from './faults';
 import type { Faults } from './faults';
+import type { DocumentPage } from './document-text';
+import { documentText, uploadsPrefix } from './documents';
 import { createRandom } from './random';
 import { jsonResponse, renderJson, respond, serialize, type ApiResponse } from './routes';
 import { recordType, Store } from './store';
@@ -14,6 +16,7 @@ import type { CollectionPath, EditableCollection, ListName } from './store';
 
 export type { CollectionPath, EditableCollection, ListName } from './store';
 export type { CorpusSizes } from './corpus';
+export type { DocumentPage } from './document-text';
 export type { Faults } from './faults';
 
 export interface SimulatorOptions {
@@ -55,6 +58,12 @@ export interface Simulator {
   setCountOverride(collection: CollectionPath, count: number | null): void;
   stats(): SimulatorStats;
   records(collection: CollectionPath): Record<string, unknown>[];
+  /**
+   * The pages of text of a document a record lists on the simulator, as a reader finds them (the
+   * served file's text comes from the lowest id listing its path); null for a DOCX, an ODT, a
+   * scan, a locked or a cut PDF, and for any other address.
+   */
+  documentText(url: string): DocumentPage[] | null;
   /** Returns the id (generated as max + 1 when the record has none). A convocatoria goes to the head of the default order. */
   insert(collection: EditableCollection, record: Record<string, unknown>, options?: { ordenadasOnly?: boolean }): number;
   remove(collection: EditableCollection, id: number): void;
@@ -207,6 +216,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     },
     stats: () => ({ ...counters }),
     records: (collection) => structuredClone(store.list(collection, null).map((e) => serialize(recordType(collection), e, url, undefined))),
+    documentText: (address) => {
+      const path = address.startsWith(url) ? address.slice(url.length) : '';
+      const owner = path.startsWith(uploadsPrefix) ? store.documentOwner(path) : undefined;
+      return owner === undefined ? null : documentText(path, owner);
+    },
     insert: (collection, record, insertOptions) => store.insert(collection, record, insertOptions),
     remove: (collection, id) => store.remove(collection, id),
     update: (collection, id, patch) => store.update(collection, id, patch),

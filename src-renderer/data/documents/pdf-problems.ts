@@ -15,6 +15,10 @@ export type PdfProblem =
   | { kind: 'no-text' }
   /** Reading took longer than the deadline and was stopped. */
   | { kind: 'timeout'; ms: number }
+  /** More pages than a document may have to be read for the search (`max`). */
+  | { kind: 'too-long'; pages: number; max: number }
+  /** The caller stopped the reading (the copy was deleted, the app is closing). */
+  | { kind: 'cancelled' }
   /** Anything else PDF.js reported, kept for Detalles técnicos. */
   | { kind: 'unreadable'; detail: string };
 
@@ -37,6 +41,13 @@ export function describePdfProblem(problem: PdfProblem): ProblemText {
       return { message: 'El documento no tiene texto (es una imagen escaneada): sin texto para buscar.', detail: null };
     case 'timeout':
       return { message: `Leer el documento llevó más de ${Math.round(problem.ms / 1000)} s y se detuvo.`, detail: null };
+    case 'too-long':
+      return {
+        message: `El documento tiene ${problem.pages.toLocaleString('es-AR')} páginas: solo se busca en documentos de hasta ${problem.max.toLocaleString('es-AR')}.`,
+        detail: null,
+      };
+    case 'cancelled':
+      return { message: 'Se dejó de leer el documento.', detail: null };
     case 'unreadable':
       return { message: 'No se pudo leer el documento.', detail: problem.detail };
     default:

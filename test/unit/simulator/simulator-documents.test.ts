@@ -26,8 +26,10 @@ async function get(url: string, method = 'GET'): Promise<{ status: number; type:
   };
 }
 
+/** The first document of a type the generator names (bases, reglamento, formulario, anexo), not one of the bad PDFs. */
 function first(extension: string): string {
-  const found = documents.find((d) => d.startsWith(`${sim.url}/media/uploads/`) && d.endsWith(`.${extension}`));
+  const generated = /\/media\/uploads\/(bases_y_condiciones|reglamento|formulario_de_inscripcion|anexo_i)[_.]/;
+  const found = documents.find((d) => d.startsWith(`${sim.url}/media/uploads/`) && generated.test(d) && d.endsWith(`.${extension}`));
   if (found === undefined) throw new Error(`no .${extension} document in the corpus`);
   return found;
 }
