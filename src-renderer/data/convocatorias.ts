@@ -24,9 +24,11 @@ import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live/live-table';
 import { useSyncStates } from './live/sync-states';
 import { keepOrder, newestOf } from './search/kept-order';
+import { useConvocatoriaDocumentHits, type DocumentHit } from './documents/document-texts';
 import type { SyncStateRow } from './cache/db';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
+export type { DocumentHit } from './documents/document-texts';
 export * from './search/convocatoria-filter';
 export { facetOptions, facets, maskOfSlugs, optionsIn, type Facet, type FacetOption } from './search/convocatoria-facets';
 export { closingChip, stateHelp, stateLabels, stateOf, states, urgency, vencidaText, type State } from './search/convocatoria-state';
@@ -43,9 +45,14 @@ export interface ConvocatoriasView {
   /** True when the list shows an order a sync has since changed: `showFresh` shows the list as it is now. */
   stale: boolean;
   showFresh: () => void;
+  /**
+   * With `docs` on, where the saved documents of the rows hold the search's words (by id); null
+   * otherwise, or while the texts are read.
+   */
+  documentHits: ReadonlyMap<number, DocumentHit> | null;
 }
 
-const nothingHeld = { held: 0, stale: false, showFresh: () => undefined };
+const nothingHeld = { held: 0, stale: false, showFresh: () => undefined, documentHits: null };
 
 /** Enough rows to fill a tall window. */
 const firstScreenRows = 60;
@@ -64,9 +71,10 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const rows = useLiveTable(liveTablesOf(db).convocatorias);
   const today = useToday();
   const newSince = useNewSince('convocatoria');
+  const documentHits = useConvocatoriaDocumentHits(filter.docs, filter.q);
   const filtered = useMemo(
-    () => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince)),
-    [rows, filter, today, newSince],
+    () => (rows === undefined ? undefined : applyFilter(rows, filter, today, newSince, idsOf(documentHits))),
+    [rows, filter, today, newSince, documentHits],
   );
   // Each snapshot is got ready for the next filters (words indexed in a worker, days worked out,
   // the list's order sorted):
@@ -80,9 +88,13 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   }, [rows, filter.orden]);
   const firstScreen = useFirstScreen(rows === undefined && sameFilter(filter, wholeList));
   const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter), today, rows?.length ?? 0);
-  const kept = useKeptOrder(filtered, `${filterToParams(filter).toString()} ${today}`, useFilling());
+  // The documents' texts, once read, are a change of what the search looks at: the list takes their matches in order.
+  const key = `${filterToParams(filter).toString()} ${today}${documentHits === null ? '' : ' docs'}`;
+  const kept = useKeptOrder(filtered, key, useFilling(), documentHits);
   return kept ?? firstScreen ?? saved;
 }
+
+const idsOf = (hits: ReadonlyMap<number, DocumentHit> | null): ReadonlySet<number> | null => (hits === null ? null : new Set(hits.keys()));
 
 /** True until the convocatorias and their official order have been synced once: the mirror is being filled. */
 function useFilling(): boolean {
@@ -120,7 +132,12 @@ const take = (key: string, fresh: readonly ConvocatoriaRow[], filling: boolean):
  * rows and ranks of the fill may be published after the sync says it completed), unless that one
  * brings rows of a later sync.
  */
-function useKeptOrder(fresh: readonly ConvocatoriaRow[] | undefined, key: string, filling: boolean): ConvocatoriasView | undefined {
+function useKeptOrder(
+  fresh: readonly ConvocatoriaRow[] | undefined,
+  key: string,
+  filling: boolean,
+  documentHits: ReadonlyMap<number, DocumentHit> | null,
+): ConvocatoriasView | undefined {
   const [kept, setKept] = useState<Kept | null>(null);
   const follows =
     kept === null ||
@@ -141,8 +158,8 @@ function useKeptOrder(fresh: readonly ConvocatoriaRow[] | undefined, key: string
   return useMemo(() => {
     if (fresh === undefined || current === null) return undefined;
     const { rows, held, stale } = keepOrder(current.ids, fresh, current.newest);
-    return { rows, total: rows.length, complete: true, held, stale, showFresh };
-  }, [fresh, current, showFresh]);
+    return { rows, total: rows.length, complete: true, held, stale, showFresh, documentHits };
+  }, [fresh, current, showFresh, documentHits]);
 }
 
 /**
@@ -186,7 +203,11 @@ export function useConvocatoriaFacets(filter: ConvocatoriaFilter): ConvocatoriaF
   const today = useToday();
   const newSince = useNewSince('convocatoria');
   const deferred = useDeferredValue(filter);
-  return useMemo(() => (rows === undefined ? null : facetCounts(rows, deferred, today, newSince)), [rows, deferred, today, newSince]);
+  const documentHits = useConvocatoriaDocumentHits(deferred.docs, deferred.q);
+  return useMemo(
+    () => (rows === undefined ? null : facetCounts(rows, deferred, today, newSince, idsOf(documentHits))),
+    [rows, deferred, today, newSince, documentHits],
+  );
 }
 
 /** Where things stand, for the line above the list and the empty reader; counted over every cached row. */

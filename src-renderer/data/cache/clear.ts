@@ -2,7 +2,8 @@
  * "Borrar datos descargados": empties the local mirror of the API (convocatorias, organismos,
  * trámites and their sync states) in one Dexie transaction, so it is all gone or all still
  * there; the person's own data (Mis convocatorias, saved searches, favoritos) in that same
- * transaction, and only when asked. The documents saved offline live on disk behind
+ * transaction, and only when asked; so are the saved documents' texts (documentTexts), with the
+ * copies. The documents saved offline live on disk behind
  * main, so they go through the bridge afterwards, only when asked, and only once the mirror is
  * cleared (a failure there is reported as such, the mirror staying cleared).
  */
@@ -38,10 +39,19 @@ export type ClearOutcome =
 
 type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
 
-/** The Dexie part alone: one transaction over every table it empties. */
-export async function clearMirror(db: DirectorioDb, personal: boolean): Promise<void> {
+/**
+ * The Dexie part alone: one transaction over every table it empties. The documents' texts follow
+ * the saved copies: they go in this transaction when the copies are to go, before main deletes
+ * those; should that fail, a copy is left without its text (unsearched until saved again) rather
+ * than a text left without its copy (a search listing a document no longer on this computer).
+ */
+export async function clearMirror(db: DirectorioDb, choices: ClearChoices): Promise<void> {
   const mirror = [db.convocatorias, db.ordenadas, db.organismos, db.tramites, db.cuerpos, db.syncState];
-  const tables = personal ? [...mirror, db.postulaciones, db.busquedas, db.favoritos] : mirror;
+  const tables = [
+    ...mirror,
+    ...(choices.personal ? [db.postulaciones, db.busquedas, db.favoritos] : []),
+    ...(choices.documentos ? [db.documentTexts] : []),
+  ];
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();
   });
@@ -51,7 +61,7 @@ export async function clearMirror(db: DirectorioDb, personal: boolean): Promise<
 
 export async function clearDownloadedData(db: DirectorioDb, choices: ClearChoices, clearDocuments: ClearDocuments): Promise<ClearOutcome> {
   try {
-    await clearMirror(db, choices.personal);
+    await clearMirror(db, choices);
   } catch (cause) {
     return { ok: false, message: 'No se borró nada: la base local no respondió.', detail: errorMessage(cause) };
   }

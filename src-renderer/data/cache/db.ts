@@ -1,6 +1,8 @@
 import { Dexie, type Table } from 'dexie';
 import type { Autoridad, Collection, RecordKind, Reject } from '../../../src-shared/api';
+import type { DocumentOwner } from '../../../src-shared/documents';
 import type { Membership } from '../../../src-shared/sync';
+import type { PdfProblem } from '../documents/pdf-problems';
 import { classifyConvocatoria } from '../search/convocatoria-facet-rules';
 import type { ConvocatoriaFacets } from '../search/convocatoria-facets';
 
@@ -212,6 +214,30 @@ export interface BusquedaRow {
   updatedAt: number;
 }
 
+/** The records whose documents can be saved. */
+export type DocumentTextKind = DocumentOwner['kind'];
+
+/**
+ * The text of a document saved for offline reading, per page, as extracted when it was saved
+ * (or why it has none to search). It follows the saved copy: removed with it, and by *Borrar datos*
+ * only when the copies go too. Keyed `${kind}-${ownerId} ${url}` (see documentTextKey).
+ */
+export interface DocumentTextRow {
+  key: string;
+  kind: DocumentTextKind;
+  ownerId: number;
+  /** Where the document was downloaded from: the record links it by this address. */
+  url: string;
+  /** The document's name as the record's page shows it (ui/document-name.ts). */
+  name: string;
+  /** Each page's text, page 1 first; or why there is nothing to search. */
+  outcome: { kind: 'text'; pages: string[] } | { kind: 'problem'; problem: PdfProblem };
+  /** ISO 8601. */
+  extractedAt: string;
+}
+
+export const documentTextKey = (kind: DocumentTextKind, ownerId: number, url: string): string => `${kind}-${ownerId} ${url}`;
+
 export class DirectorioDb extends Dexie {
   convocatorias!: Table<StoredConvocatoriaRow, number>;
   ordenadas!: Table<RankRow, number>;
@@ -222,6 +248,7 @@ export class DirectorioDb extends Dexie {
   cuerpos!: Table<BodyRow, string>;
   postulaciones!: Table<PostulacionRow, number>;
   busquedas!: Table<BusquedaRow, string>;
+  documentTexts!: Table<DocumentTextRow, string>;
 
   constructor(name = 'directorio') {
     super(name);
@@ -344,6 +371,8 @@ export class DirectorioDb extends Dexie {
         await tx.table<PostulacionRow, number>('postulaciones').bulkPut(convocatorias.map(postulacionOfFavorito));
         await favoritos.bulkDelete(convocatorias.map((favorito) => favorito.key));
       });
+    // v8: the texts of the documents saved offline, per page, for the search; removed per record.
+    this.version(8).stores({ documentTexts: 'key, [kind+ownerId]' });
   }
 }
 

@@ -32,6 +32,7 @@ const singles: Record<string, Check> = {
   desde: (value) => value === '' || isoDay.test(value),
   hasta: (value) => value === '' || isoDay.test(value),
   q: (value) => value.length <= maxQLength,
+  docs: (value) => value === '1',
   documentos: (value) => value === '1',
   nuevas: (value) => value === '1',
 };
@@ -43,9 +44,9 @@ export type ParamsCheck = { ok: true; filter: ConvocatoriaFilter } | { ok: false
 
 /**
  * The rule: a saved search parses when every parameter is one the list knows, each of estado,
- * cierre, orden, desde, hasta, q, documentos and nuevas appears at most once, and every value is
- * one parseFilter takes as it is — an option it lists, a YYYY-MM-DD day (or empty), a search of
- * at most 200 characters, `1` for the two switches, known slugs for disciplina, tipo and
+ * cierre, orden, desde, hasta, q, docs, documentos and nuevas appears at most once, and every
+ * value is one parseFilter takes as it is — an option it lists, a YYYY-MM-DD day (or empty), a
+ * search of at most 200 characters, `1` for the three switches, known slugs for disciplina, tipo and
  * provincia (one per parameter or separated by commas). Anything parseFilter would drop, cut or
  * read as its default makes the search one that no longer parses: it says so instead of
  * quietly listing something else.
@@ -70,10 +71,13 @@ export function checkParams(params: string): ParamsCheck {
   return problems.length === 0 ? { ok: true, filter: parseFilter(read) } : { ok: false, problems };
 }
 
-/** The list's parameters to save: those in force, without the one that names an open search. */
+/** Parameters of the list's address that say what is open, not what is listed: a saved search, a document in the viewer and its page. */
+const openingParams = [busquedaParam, 'ver', 'pag'];
+
+/** The list's parameters to save: those in force, without the ones that name what is open. */
 export function paramsToSave(params: URLSearchParams): string {
   const kept = new URLSearchParams(params);
-  kept.delete(busquedaParam);
+  for (const name of openingParams) kept.delete(name);
   return kept.toString();
 }
 

@@ -33,6 +33,8 @@ export interface ConvocatoriaFilter {
   hasta: string;
   orden: (typeof ordenes)[number];
   q: string;
+  /** The search also looks inside the saved documents' texts (`docs=1`; see document-search.ts). */
+  docs: boolean;
   /** Only those with at least one document (`documentos=1`). */
   documentos: boolean;
   /** Only the convocatorias first seen in the last sync (`nuevas=1`). */
@@ -54,6 +56,7 @@ export const defaultFilter: ConvocatoriaFilter = {
   hasta: '',
   orden: 'cierre-asc',
   q: '',
+  docs: false,
   documentos: false,
   nuevas: false,
   disciplina: 0,
@@ -84,6 +87,7 @@ export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
     hasta: day('hasta'),
     orden: pick(ordenes, params.get('orden'), defaultFilter.orden),
     q: (params.get('q') ?? '').slice(0, 200),
+    docs: params.get('docs') === '1',
     documentos: params.get('documentos') === '1',
     nuevas: params.get('nuevas') === '1',
     ...facetChoiceOf(params),
@@ -100,9 +104,9 @@ export function isDefaultFilter(filter: ConvocatoriaFilter): boolean {
   return sameFilter(filter, defaultFilter);
 }
 
-/** A filter other than the first screen's is in force; the order alone is none. */
+/** A filter other than the first screen's is in force; the order, and where the search looks, are none. */
 export function narrows(filter: ConvocatoriaFilter): boolean {
-  return !isDefaultFilter({ ...filter, orden: defaultFilter.orden });
+  return !isDefaultFilter({ ...filter, orden: defaultFilter.orden, docs: defaultFilter.docs });
 }
 
 export function filterToParams(filter: ConvocatoriaFilter): URLSearchParams {
@@ -110,6 +114,7 @@ export function filterToParams(filter: ConvocatoriaFilter): URLSearchParams {
   for (const key of ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q'] as const) {
     if (filter[key] !== defaultFilter[key]) params.set(key, filter[key]);
   }
+  if (filter.docs) params.set('docs', '1');
   if (filter.documentos) params.set('documentos', '1');
   if (filter.nuevas) params.set('nuevas', '1');
   appendFacetChoice(params, filter);
@@ -223,11 +228,27 @@ function extraTest(
 }
 
 /**
+ * The ids of the convocatorias whose saved documents hold the search's words (see
+ * document-search.ts), when the filter asks to search them too (`docs`); null otherwise.
+ */
+function documentMatches(filter: ConvocatoriaFilter, inDocuments: ReadonlySet<number> | null): ((row: ConvocatoriaRow) => boolean) | null {
+  return filter.docs && inDocuments !== null && inDocuments.size > 0 ? (row) => inDocuments.has(row.id) : null;
+}
+
+/**
  * The rows that pass `filter` today, in its order. A computed state is the API's estado plus a
  * range on fecha_fin (Abierta: abierta, closing today or later), so the index does the work.
- * `newSince`: the run whose records are new (see novedades.ts); 0 when none are.
+ * `newSince`: the run whose records are new (see novedades.ts); 0 when none are. `inDocuments`:
+ * the ids whose saved documents hold every word of the search; with `docs` on, those rows pass
+ * the search as if their own texts held the words.
  */
-export function applyFilter(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaRow[] {
+export function applyFilter(
+  rows: readonly ConvocatoriaRow[],
+  filter: ConvocatoriaFilter,
+  today: string,
+  newSince = 0,
+  inDocuments: ReadonlySet<number> | null = null,
+): ConvocatoriaRow[] {
   const range = intersect(windowRange(filter.cierre, today), stateRange(filter.estado, today), filter);
   return indexFor(rows).select(filter.orden, {
     estado: filter.estado === 'todas' ? null : filter.estado === 'cerrada' ? 'cerrada' : 'abierta',
@@ -236,6 +257,7 @@ export function applyFilter(rows: readonly ConvocatoriaRow[], filter: Convocator
     words: searchWords(filter.q),
     bits: facetTests(filter),
     keep: extraTest(filter, newSince),
+    orWords: documentMatches(filter, inDocuments),
   });
 }
 
@@ -309,11 +331,17 @@ function facetColumns(rows: readonly ConvocatoriaRow[], today: string): FacetCol
  * test, and the index memoises them), over typed columns. Each count applies every filter but its
  * own facet's, as Datasette does: "Abierta (120)" is what choosing Abierta would list.
  */
-export function facetCounts(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, today: string, newSince = 0): ConvocatoriaFacets {
+export function facetCounts(
+  rows: readonly ConvocatoriaRow[],
+  filter: ConvocatoriaFilter,
+  today: string,
+  newSince = 0,
+  inDocuments: ReadonlySet<number> | null = null,
+): ConvocatoriaFacets {
   const index = indexFor(rows);
   const words = searchWords(filter.q);
   // Stryker disable next-line ConditionalExpression: the positions with no word to match are every row, as null says.
-  const searched = words.length === 0 ? null : index.positionsWith(words);
+  const searched = words.length === 0 ? null : index.positionsWith(words, documentMatches(filter, inDocuments));
   const { state, windows, documents, firstSeen } = facetColumns(rows, today);
   const column = (facet: Facet): Int32Array => index.bitColumn(facet, facetOf[facet]);
   const disciplinaOf = column('disciplina');

@@ -43,6 +43,8 @@ export interface Selection<T> {
   bits?: readonly BitTest<T>[];
   /** Any further test, run after the cheap ones and before the words. */
   keep: ((row: T) => boolean) | null;
+  /** Rows that pass the words' test without holding them (the search found them elsewhere); none when absent. */
+  orWords?: ((row: T) => boolean) | null;
 }
 
 const unknownDay = -2;
@@ -113,14 +115,14 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
     return this.pass(null, selection);
   }
 
-  /** The positions (in `rows`) of the rows that contain every one of `words`, ascending. */
-  positionsWith(words: readonly string[]): number[] {
+  /** The positions (in `rows`) of the rows that contain every one of `words` (or pass `orWords`), ascending. */
+  positionsWith(words: readonly string[], orWords: ((row: T) => boolean) | null = null): number[] {
     const tests = words.map((word) => ({ word, memo: this.memo(word) }));
     const { rows } = this;
     const found: number[] = [];
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
-      if (row !== undefined && this.matches(tests, i, row)) found.push(i);
+      if (row !== undefined && (this.matches(tests, i, row) || (orWords !== null && orWords(row)))) found.push(i);
     }
     return found;
   }
@@ -139,6 +141,7 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
   private pass(sorted: Uint32Array | null, selection: Selection<T>): T[] {
     const { rows } = this;
     const { desde, hasta, keep } = selection;
+    const orWords = selection.orWords ?? null;
     const estadoOf = selection.estado === null ? null : this.estadoColumn();
     const estado = selection.estado === null ? -1 : (this.estadoCodes.get(selection.estado) ?? -1);
     const inside = desde === '' && hasta === '' ? null : this.inRange(desde, hasta);
@@ -154,7 +157,7 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
       if (!bits.every(({ values, mask }) => ((values[i] ?? 0) & mask) !== 0)) continue;
       const row = rows[i];
       if (row === undefined || (keep !== null && !keep(row))) continue;
-      if (this.matches(tests, i, row)) kept.push(row);
+      if (this.matches(tests, i, row) || (orWords !== null && orWords(row))) kept.push(row);
     }
     return kept;
   }

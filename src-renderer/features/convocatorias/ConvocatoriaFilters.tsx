@@ -22,6 +22,7 @@ import {
   type State,
   type Facet,
 } from '../../data/convocatorias';
+import { useSearchableDocumentCount } from '../../data/documents/document-texts';
 import { DateField } from '../../ui/DateField';
 import { FacetList } from '../../ui/FacetList';
 import { formatCount } from '../../ui/format';
@@ -72,11 +73,42 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const Search = memo(function Search({ q, onChange, onArrowDown }: { q: string; onChange: FilterPatch; onArrowDown: () => void }) {
+interface SearchProps {
+  q: string;
+  docs: boolean;
+  onChange: FilterPatch;
+  onArrowDown: () => void;
+}
+
+const Search = memo(function Search({ q, docs, onChange, onArrowDown }: SearchProps) {
   return (
-    <SearchBox value={q} placeholder="Título, resumen o texto" onChange={(value) => onChange({ q: value })} onArrowDown={onArrowDown} />
+    <div className="search-field">
+      <SearchBox value={q} placeholder="Título, resumen o texto" onChange={(value) => onChange({ q: value })} onArrowDown={onArrowDown} />
+      <label className="facet-option">
+        <input type="checkbox" checked={docs} onChange={(e) => onChange({ docs: e.target.checked })} />
+        <span className="facet-label">Buscar también en los documentos</span>
+      </label>
+      {docs && <SearchableDocuments />}
+    </div>
   );
 });
+
+/** What the search can look into: the documents saved offline with text. */
+function SearchableDocuments() {
+  const { count, failure } = useSearchableDocumentCount(true);
+  if (failure !== null) {
+    return (
+      <p className="facet-note" role="status" title={failure}>
+        No se pudieron leer los textos de los documentos guardados.
+      </p>
+    );
+  }
+  if (count === undefined) return <p className="facet-note">Leyendo los documentos guardados…</p>;
+  if (count === 0) return <p className="facet-note">Todavía no hay documentos guardados sin conexión para buscar en ellos.</p>;
+  return (
+    <p className="facet-note">{count === 1 ? 'Busca en 1 documento guardado.' : `Busca en ${formatCount(count)} documentos guardados.`}</p>
+  );
+}
 
 const Estado = memo(function Estado({
   estado,
@@ -240,7 +272,7 @@ const cleared: Partial<ConvocatoriaFilter> = {
 export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchArrowDown }: Props) {
   return (
     <div className="filter-panel" role="search" aria-label="Filtros de convocatorias">
-      <Search q={filter.q} onChange={onChange} onArrowDown={onSearchArrowDown} />
+      <Search q={filter.q} docs={filter.docs} onChange={onChange} onArrowDown={onSearchArrowDown} />
       <Estado estado={filter.estado} counts={facets?.estado} onChange={onChange} />
       <Cierre cierre={filter.cierre} desde={filter.desde} hasta={filter.hasta} today={today} counts={facets?.cierre} onChange={onChange} />
       {(['disciplina', 'tipo', 'provincia'] as const).map((facet) => (

@@ -12,6 +12,7 @@ import {
   wholeList,
   type ConvocatoriaFilter,
   type ConvocatoriaRow,
+  type DocumentHit,
 } from '../../data/convocatorias';
 import { busquedaParam, useMarkSeen } from '../../data/personal/busquedas';
 import { requestSync, useSyncSnapshot } from '../../data/sync/controller';
@@ -28,6 +29,7 @@ import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { ExportMenu } from '../exports/ExportMenu';
 import { ConvocatoriaMarks } from '../mis-convocatorias/ConvocatoriaMarks';
 import { ConvocatoriaFilters } from './ConvocatoriaFilters';
+import { documentHitHref } from './document-hit';
 import { FacetChips } from './FacetChips';
 import { RowTitle } from './RowTitle';
 import { SavedSearches } from './SavedSearches';
@@ -48,6 +50,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
   today,
   wide,
   words,
+  documentHit,
 }: {
   convocatoria: ConvocatoriaRow;
   href: string;
@@ -55,6 +58,8 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
   wide: boolean;
   /** The search's folded words, marked where they are. */
   words: readonly string[];
+  /** Where its saved documents hold the words (the search looks there too); `href` then opens that document. */
+  documentHit: DocumentHit | undefined;
 }) {
   const documentos = convocatoria.documentos.length;
   return (
@@ -64,7 +69,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
       // Enter on a row is a click without a pointer (detail 0).
       onClick={(event) => openedFromRow('convocatorias', convocatoria.id, wide, event.detail === 0)}
     >
-      <RowTitle convocatoria={convocatoria} words={words} />
+      <RowTitle convocatoria={convocatoria} words={words} documentHit={documentHit} />
       <span className="row-meta">
         <StateChip convocatoria={convocatoria} today={today} />
         <ClosingChip convocatoria={convocatoria} today={today} />
@@ -157,12 +162,16 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
     [],
   );
   const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
-  // Back to the first screen (Abiertas), in the order in force: the order is no filter.
-  const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden }));
+  // Back to the first screen (Abiertas), in the order in force and searching where it did: neither is a filter.
+  const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden, docs: filter.docs }));
   const summary = useConvocatoriaSummary();
   const cached = (summary?.cached ?? 0) > 0;
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
+  const documentHits = view?.documentHits ?? null;
+  // A row matched in a saved document opens that document on its page; moving along the list with the arrows does not.
+  const openHref = (row: ConvocatoriaRow, hit: DocumentHit | undefined): string =>
+    hit === undefined ? hrefOf(row) : documentHitHref(row.id, filterParams, hit);
   // Nothing cached yet and the first page on its way: no "0 convocatorias".
   const arriving = view !== undefined && view.total === 0 && !filtered && !cached && sync.running;
 
@@ -195,7 +204,12 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
           label="Convocatorias"
           rowHeight={54}
           getKey={idOf}
-          renderRow={(row) => <ConvocatoriaItem convocatoria={row} href={hrefOf(row)} today={today} wide={wide} words={words} />}
+          renderRow={(row) => {
+            const hit = documentHits?.get(row.id);
+            return (
+              <ConvocatoriaItem convocatoria={row} href={openHref(row, hit)} today={today} wide={wide} words={words} documentHit={hit} />
+            );
+          }}
           handle={list}
           selectedIndex={selectedIndex}
           onMove={(index) => {

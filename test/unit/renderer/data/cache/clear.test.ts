@@ -1,8 +1,8 @@
 /**
  * "Borrar datos descargados" against fake-indexeddb, after a real sync from the simulator: the
  * mirror emptied in one transaction, the person's own data (Mis convocatorias, saved searches,
- * favoritos) kept unless asked, the saved documents
- * cleared through the bridge only when asked, and nothing deleted when the transaction fails.
+ * favoritos) kept unless asked, the saved documents cleared through the bridge only when asked and
+ * their texts with them, and nothing deleted when the transaction fails.
  */
 import 'fake-indexeddb/auto';
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
@@ -12,6 +12,7 @@ import type { BridgeResults } from '../../../../../src-shared/bridge';
 import { syncCollections, type SyncOptions } from '../../../../../src-shared/sync';
 import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
 import { addFavorito } from '../../../../../src-renderer/data/personal/favoritos-db';
+import { putDocumentText } from '../../../../../src-renderer/data/documents/texts-db';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
 import { busqueda, postulacion } from '../../../support/personal-rows';
@@ -35,11 +36,13 @@ async function counts(db: DirectorioDb): Promise<Record<string, number>> {
 /** What "Borrar datos" keeps unless asked, written by hand: the person's own rows. Every other table is the mirror. */
 const personal = { favoritos: 2, postulaciones: 2, busquedas: 1 };
 
-/** The counts after a clear: every mirror table empty, and the personal tables full or empty. */
-function cleared(db: DirectorioDb, kept: boolean): Record<string, number> {
-  return Object.fromEntries(
-    db.tables.map((table) => [table.name, kept && table.name in personal ? personal[table.name as keyof typeof personal] : 0]),
-  );
+/** The saved documents' texts: they follow the copies, kept unless the documents are deleted. */
+const texts = { documentTexts: 2 };
+
+/** The counts after a clear: every mirror table empty, the personal tables and the texts full or empty. */
+function cleared(db: DirectorioDb, kept: { personal: boolean; texts: boolean }): Record<string, number> {
+  const left: Record<string, number> = { ...(kept.personal ? personal : {}), ...(kept.texts ? texts : {}) };
+  return Object.fromEntries(db.tables.map((table) => [table.name, left[table.name] ?? 0]));
 }
 
 /** A mirror synced from the simulator, with two favoritos, two of Mis convocatorias and a saved search. */
@@ -56,6 +59,9 @@ async function synced() {
   await addFavorito(db, { kind: 'tramite', row: tramite }, 2);
   await db.postulaciones.bulkPut([postulacion(convocatoria.id, { nota: 'Mía' }), postulacion(99_999, { etapa: 'presentada' })]);
   await db.busquedas.put(busqueda('b1'));
+  const page = { outcome: { kind: 'text' as const, pages: ['Bases'] }, extractedAt: '2026-11-27T10:00:00.000Z' };
+  await putDocumentText({ kind: 'convocatoria', ownerId: convocatoria.id, url: 'https://x.test/bases.pdf', name: 'Bases', ...page }, db);
+  await putDocumentText({ kind: 'tramite', ownerId: tramite.id, url: 'https://x.test/form.pdf', name: 'Formulario', ...page }, db);
   const before = await counts(db);
   // The oracle is the simulator: everything it publishes is there before clearing.
   expect(before.convocatorias).toBe(sim.records('convocatorias').length);
@@ -66,6 +72,7 @@ async function synced() {
   expect(before.favoritos).toBe(2);
   expect(before.postulaciones).toBe(2);
   expect(before.busquedas).toBe(1);
+  expect(before.documentTexts).toBe(2);
   return { db, name };
 }
 
@@ -78,7 +85,7 @@ describe('clearing the downloaded data', () => {
     const documents = vi.fn(noDocuments);
     const outcome = await clearDownloadedData(db, { personal: false, documentos: false }, documents);
     expect(outcome).toEqual({ ok: true, removedDocuments: null, documentsProblem: null });
-    expect(await counts(db)).toEqual(cleared(db, true));
+    expect(await counts(db)).toEqual(cleared(db, { personal: true, texts: true }));
     expect(await db.postulaciones.get(99_999)).toEqual(mine);
     expect(await db.busquedas.get('b1')).toEqual(busqueda('b1'));
     expect(documents).not.toHaveBeenCalled();
@@ -89,7 +96,7 @@ describe('clearing the downloaded data', () => {
     const documents = vi.fn((): Promise<BridgeResults['clearSavedDocuments']> => Promise.resolve({ ok: true, removed: 4 }));
     const outcome = await clearDownloadedData(db, { personal: true, documentos: true }, documents);
     expect(outcome).toEqual({ ok: true, removedDocuments: 4, documentsProblem: null });
-    expect(await counts(db)).toEqual(cleared(db, false));
+    expect(await counts(db)).toEqual(cleared(db, { personal: false, texts: false }));
     expect(documents).toHaveBeenCalledTimes(1);
   });
 
@@ -100,7 +107,7 @@ describe('clearing the downloaded data', () => {
       ok: true,
       removedDocuments: 1,
     });
-    expect(await counts(db)).toEqual(cleared(db, true));
+    expect(await counts(db)).toEqual(cleared(db, { personal: true, texts: false }));
   });
 
   it('says so when the documents could not be deleted (the mirror stays cleared), whether refused or thrown', async () => {
@@ -127,8 +134,8 @@ describe('clearing the downloaded data', () => {
   it('deletes nothing when the transaction fails midway, and then does not touch the documents', async () => {
     const { db, name } = await synced();
     const before = await counts(db);
-    // A second connection whose clear of favoritos (the last table cleared) fails, after the
-    // mirror, Mis convocatorias and the saved searches were already cleared inside the same transaction.
+    // A second connection whose clear of favoritos fails, after the mirror, Mis convocatorias and
+    // the saved searches were already cleared inside the same transaction (the texts come after).
     const failing: Middleware<DBCore> = {
       stack: 'dbcore',
       name: 'falla-en-favoritos',

@@ -27,6 +27,7 @@ describe('a saved search whose parameters no longer parse', () => {
       'estado=todas&q=musica',
       'estado=vencida&cierre=semana&orden=titulo-desc',
       'desde=2026-01-01&hasta=2026-12-31&documentos=1&nuevas=1',
+      'q=jurado&docs=1',
       'desde=&hasta=',
       'disciplina=musica&disciplina=danza&tipo=beca',
       'disciplina=musica,danza&provincia=Cordoba',
@@ -39,8 +40,9 @@ describe('a saved search whose parameters no longer parse', () => {
   it('reads to the filter the list would show', () => {
     expect(checkParams('estado=todas&q=Charango&documentos=1&tipo=beca,premio')).toMatchObject({
       ok: true,
-      filter: { estado: 'todas', q: 'Charango', documentos: true, nuevas: false, orden: 'cierre-asc', cierre: 'todas' },
+      filter: { estado: 'todas', q: 'Charango', docs: false, documentos: true, nuevas: false, orden: 'cierre-asc', cierre: 'todas' },
     });
+    expect(checkParams('q=jurado&docs=1')).toMatchObject({ ok: true, filter: { q: 'jurado', docs: true } });
   });
 
   it('does not parse with a parameter the list does not know, or a value parseFilter would drop, cut or read as its default', () => {
@@ -54,6 +56,8 @@ describe('a saved search whose parameters no longer parse', () => {
       'hasta=2026-01-015',
       'documentos=0', // parseFilter reads anything but 1 as off
       'nuevas=si',
+      'docs=0',
+      'docs=1&docs=1',
       `q=${'a'.repeat(201)}`, // parseFilter would cut it
       'disciplina=jazz',
       'tipo=beca,jazz',
@@ -82,6 +86,8 @@ describe('a saved search whose parameters no longer parse', () => {
 describe('what a saved search keeps and opens', () => {
   it('saves the parameters in force without the one that names the open search', () => {
     expect(paramsToSave(new URLSearchParams('estado=todas&busqueda=abc&q=danza'))).toBe('estado=todas&q=danza');
+    // A document open in the viewer is no part of the search either.
+    expect(paramsToSave(new URLSearchParams('q=jurado&docs=1&ver=https%3A%2F%2Fx.test%2Fbases.pdf&pag=3'))).toBe('q=jurado&docs=1');
   });
 
   it('opens on its filters, named as the current search', () => {

@@ -81,6 +81,7 @@ describe('the first screen', () => {
       hasta: '',
       orden: 'cierre-asc',
       q: '',
+      docs: false,
       documentos: false,
       nuevas: false,
       disciplina: 0,
@@ -95,6 +96,10 @@ describe('the first screen', () => {
     expect(isDefaultFilter(first({ orden: 'oficial' }))).toBe(false);
     expect(narrows(defaultFilter)).toBe(false);
     expect(narrows(first({ orden: 'titulo-asc' }))).toBe(false);
+    // Searching the documents too, with nothing to search, lists the first screen.
+    expect(isDefaultFilter(first({ docs: true }))).toBe(false);
+    expect(narrows(first({ docs: true }))).toBe(false);
+    expect(narrows(first({ docs: true, q: 'bases' }))).toBe(true);
     expect(narrows(wholeList)).toBe(true);
     for (const patch of changed) {
       expect(isDefaultFilter(first(patch)), JSON.stringify(patch)).toBe(false);
@@ -123,6 +128,7 @@ describe('the URL form', () => {
       hasta: '2026-12-31',
       orden: 'cierre-desc',
       q: 'artes visuales',
+      docs: true,
       documentos: true,
       nuevas: true,
       disciplina: bitOf('disciplina', 'danza') | bitOf('disciplina', 'musica'),
@@ -130,7 +136,7 @@ describe('the URL form', () => {
       provincia: bitOf('provincia', 'Cordoba'),
     };
     expect(filterToParams(filter).toString()).toBe(
-      'estado=cerrada&cierre=mes&desde=2026-01-01&hasta=2026-12-31&orden=cierre-desc&q=artes+visuales&documentos=1&nuevas=1' +
+      'estado=cerrada&cierre=mes&desde=2026-01-01&hasta=2026-12-31&orden=cierre-desc&q=artes+visuales&docs=1&documentos=1&nuevas=1' +
         '&disciplina=musica&disciplina=danza&tipo=beca&provincia=Cordoba',
     );
     expect(filterToParams({ ...defaultFilter, documentos: true }).toString()).toBe('documentos=1');

@@ -98,6 +98,7 @@ describe('convocatorias filter', () => {
       hasta: '2026-12-31',
       orden: 'titulo-asc',
       q: 'música',
+      docs: true,
       documentos: true,
       nuevas: true,
       disciplina: 1 | 4,
@@ -106,7 +107,7 @@ describe('convocatorias filter', () => {
     };
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
     expect(filterToParams(defaultFilter).toString()).toBe('');
-    expect(parseFilter(new URLSearchParams('estado=borrada&hasta=mañana&orden=x&cierre=99&documentos=si'))).toEqual(defaultFilter);
+    expect(parseFilter(new URLSearchParams('estado=borrada&hasta=mañana&orden=x&cierre=99&documentos=si&docs=0'))).toEqual(defaultFilter);
     expect(filterToParams({ ...defaultFilter, estado: 'todas' }).toString()).toBe('estado=todas');
     expect(filterToParams({ ...defaultFilter, orden: 'oficial' }).toString()).toBe('orden=oficial');
   });

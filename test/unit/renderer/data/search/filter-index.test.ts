@@ -110,7 +110,12 @@ const referenceComparators: Record<ConvocatoriaFilter['orden'], (a: Convocatoria
 };
 
 /** The plain filter-then-sort the index must agree with. */
-function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter, newSince: number): ConvocatoriaRow[] {
+function reference(
+  rows: readonly ConvocatoriaRow[],
+  filter: ConvocatoriaFilter,
+  newSince: number,
+  inDocuments: ReadonlySet<number>,
+): ConvocatoriaRow[] {
   const window = windowRange(filter.cierre, today);
   const words = searchWords(filter.q);
   // The computed state, written out plainly: Abierta closes today or later, Vencida is abierta past its day.
@@ -123,7 +128,7 @@ function reference(rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter,
         (window.hasta === '' || row.fechaFin <= window.hasta) &&
         (filter.desde === '' || row.fechaFin >= filter.desde) &&
         (filter.hasta === '' || row.fechaFin <= filter.hasta) &&
-        words.every((word) => row.searchText.includes(word)) &&
+        (words.every((word) => row.searchText.includes(word)) || (filter.docs && inDocuments.has(row.id))) &&
         (!filter.documentos || row.documentos.length > 0) &&
         (!filter.nuevas || isNewRecord(row, newSince)) &&
         (filter.disciplina === 0 || (row.facets.disciplina & filter.disciplina) !== 0) &&
@@ -143,6 +148,7 @@ function randomFilter(rng: Random): ConvocatoriaFilter {
     hasta: bound(rng),
     orden: pick(rng, ordenes),
     q: Array.from({ length: Math.floor(rng() * 4) }, () => pick(rng, queryWords)).join(' '),
+    docs: rng() < 0.3,
     documentos: rng() < 0.2,
     nuevas: rng() < 0.2,
     disciplina: pick(rng, masks),
@@ -154,7 +160,7 @@ function randomFilter(rng: Random): ConvocatoriaFilter {
 /** One control changed, the way a person edits the filter. */
 function nextFilter(rng: Random, filter: ConvocatoriaFilter): ConvocatoriaFilter {
   const other = randomFilter(rng);
-  const key = pick(rng, ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q', 'nuevas', 'disciplina', 'tipo', 'provincia'] as const);
+  const key = pick(rng, ['estado', 'cierre', 'desde', 'hasta', 'orden', 'q', 'docs', 'nuevas', 'disciplina', 'tipo', 'provincia'] as const);
   return { ...filter, [key]: other[key] };
 }
 
@@ -163,10 +169,13 @@ describe('applyFilter over its index', () => {
     const rng = random(20261122);
     const first = makeRows(rng, 3000);
     const check = (rows: readonly ConvocatoriaRow[], filter: ConvocatoriaFilter): void => {
+      const i7 = Math.floor(rng() * 7);
       const newSince = pick(rng, [0, 100, 200, 300]);
-      const fast = applyFilter(rows, filter, today, newSince);
-      const expected = reference(rows, filter, newSince);
-      const label = JSON.stringify({ ...filter, newSince });
+      // The ids whose saved documents hold the search's words: any set will do for the rule.
+      const inDocuments = new Set(rows.filter((row) => row.id % 7 === i7).map((row) => row.id));
+      const fast = applyFilter(rows, filter, today, newSince, inDocuments);
+      const expected = reference(rows, filter, newSince, inDocuments);
+      const label = JSON.stringify({ ...filter, newSince, i7 });
       expect(
         fast.map((row) => row.id),
         label,
@@ -176,7 +185,7 @@ describe('applyFilter over its index', () => {
         fast.every((row, i) => row === expected[i]),
         label,
       ).toBe(true);
-      expect(applyFilter(rows, filter, today, newSince)).not.toBe(fast);
+      expect(applyFilter(rows, filter, today, newSince, inDocuments)).not.toBe(fast);
     };
     let filter = wholeList;
     for (let i = 0; i < 400; i++) {

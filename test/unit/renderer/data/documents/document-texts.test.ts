@@ -1,0 +1,44 @@
+/**
+ * The documents' texts in memory: read only once someone reads them, following the table while
+ * they are read (a save, a removal), and forgotten once nobody does. Against fake-indexeddb.
+ */
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
+import { documentTextsStore } from '../../../../../src-renderer/data/documents/document-texts';
+import { putDocumentText, removeDocumentTexts } from '../../../../../src-renderer/data/documents/texts-db';
+
+const text = (ownerId: number, url: string, pages: string[]) => ({
+  kind: 'convocatoria' as const,
+  ownerId,
+  url,
+  name: url,
+  outcome: { kind: 'text' as const, pages },
+  extractedAt: '2026-11-27T10:00:00.000Z',
+});
+
+describe('the documents’ texts in memory', () => {
+  it('reads them only while read, follows saves and removals, and forgets them after the last reader', async () => {
+    const db = new DirectorioDb('document-texts-1');
+    await putDocumentText(text(1, 'a.pdf', ['Jurado']), db);
+    const store = documentTextsStore(db, 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.get().index).toBeUndefined();
+
+    const leave = store.subscribe(() => undefined);
+    const urls = (): string[] | undefined => store.get().index?.documents.map((document) => document.url);
+    await expect.poll(urls).toEqual(['a.pdf']);
+    // Then its pages' word index, built here (no worker in Node) as the worker would.
+    await expect.poll(() => store.get().index?.words?.rows).toBe(1);
+    await putDocumentText(text(2, 'b.pdf', ['Premio']), db);
+    await expect.poll(urls).toEqual(['a.pdf', 'b.pdf']);
+    await expect.poll(() => store.get().index?.words?.rows).toBe(2);
+    await removeDocumentTexts({ kind: 'convocatoria', id: 1 }, db);
+    await expect.poll(urls).toEqual(['b.pdf']);
+
+    leave();
+    await expect.poll(urls).toBeUndefined();
+    expect(store.get().failure).toBeNull();
+    db.close();
+  });
+});
