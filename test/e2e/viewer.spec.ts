@@ -121,7 +121,7 @@ test('Ver shows a PDF: its pages, find, the keyboard, a reload, and a saved copy
     await viewer.expectPageShown(1);
     await expect(viewer.count).toHaveText(`de ${pages.length}`);
     await expect(viewer.pageNumber).toHaveValue('1');
-    await expect(viewer.root).toContainText('Descargado para verlo; no se guardó.');
+    await expect(viewer.root).toContainText('Sin copia guardada: se descargó solo para verlo.');
     // Only the pages near the view have a canvas: never all 40.
     expect(await viewer.root.locator('canvas').count()).toBeLessThan(6);
     // Of the first page's three links only the web one is a link, and it goes through the app.
@@ -243,6 +243,7 @@ test('screens of the viewer beside the list', async ({ page }) => {
     ]) {
       await page.setViewportSize(size);
       await expect(viewer.pageOf(3).locator('mark.viewer-hit-current')).toHaveText(word);
+      await expect(viewer.found).toHaveText(`1 de ${expectedHits}`);
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         await page.screenshot({ path: `${screensDir}/visor-${size.width}-${colorScheme}.png` });

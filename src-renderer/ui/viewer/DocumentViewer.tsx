@@ -85,7 +85,7 @@ export function DocumentViewer({ owner, url, name, page, find, onClose, onPage }
   useEffect(() => title.current?.focus(), []);
 
   const source =
-    opened.kind === 'ready' ? (opened.saved ? 'Copia guardada en este equipo.' : 'Descargado para verlo; no se guardó.') : null;
+    opened.kind === 'ready' ? (opened.saved ? 'Copia guardada en este equipo.' : 'Sin copia guardada: se descargó solo para verlo.') : null;
   return (
     <section className="viewer" aria-labelledby="detail-title" data-testid="viewer">
       <header className="viewer-head">
