@@ -49,9 +49,20 @@ async function startWithRecord(): Promise<{ app: AppServers; url: (key: keyof ty
 }
 
 /** Every request the page makes, every dialog and every popup, to check at the end. */
-function watch(page: Page): { requests: string[]; dialogs: string[]; popups: string[] } {
-  const seen = { requests: [] as string[], dialogs: [] as string[], popups: [] as string[] };
+function watch(page: Page): { requests: string[]; dialogs: string[]; popups: string[]; refused: string[]; workers: string[] } {
+  const seen = {
+    requests: [] as string[],
+    dialogs: [] as string[],
+    popups: [] as string[],
+    refused: [] as string[],
+    workers: [] as string[],
+  };
   page.on('request', (request) => seen.requests.push(request.url()));
+  page.on('worker', (worker) => seen.workers.push(worker.url()));
+  // What the CSP refused (PDF.js asking for eval, WebAssembly or a worker from elsewhere) is logged here.
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.refused.push(message.text());
+  });
   page.on('dialog', (dialog) => {
     seen.dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -180,6 +191,11 @@ test('Ver shows a PDF: its pages, find, the keyboard, a reload, and a saved copy
     expectOnlyAppOrigins(app, seen.requests);
     expect(seen.dialogs).toEqual([]);
     expect(seen.popups).toEqual([]);
+    expect(seen.refused).toEqual([]);
+    // PDF.js read the documents in its own worker, a file of the app's (not in the page, as it falls back to).
+    expect(seen.workers.filter((url) => /\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(url)).map((url) => new URL(url).origin)).toContain(
+      app.web.origin,
+    );
   } finally {
     await app.web.close();
     if (running) await app.simulator.close();
