@@ -167,6 +167,18 @@ test('Ver shows a PDF: its pages, find, the keyboard, a reload, and a saved copy
     await expect(page).toHaveURL(/[?&]pag=4(&|$)/);
     expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('ver')).toBe(`${app.simulator.url}${paths.reglamento}`);
 
+    // Zoom keeps the page being read; − and + step from where it is.
+    const zoom = viewer.root.getByRole('group', { name: 'Zoom' });
+    await zoom.getByRole('button', { name: 'Página completa' }).click();
+    await expect(zoom.getByRole('button', { name: 'Página completa' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(viewer.pageNumber).toHaveValue('4');
+    await zoom.getByRole('button', { name: 'Ajustar al ancho' }).click();
+    await zoom.getByRole('button', { name: 'Acercar' }).click();
+    await expect(zoom.getByRole('button', { name: 'Ajustar al ancho' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(viewer.pageNumber).toHaveValue('4');
+    await viewer.expectPageShown(4);
+    await zoom.getByRole('button', { name: 'Ajustar al ancho' }).click();
+
     // A reload keeps the viewer on its page.
     await page.reload();
     await expect(viewer.pageNumber).toHaveValue('4');

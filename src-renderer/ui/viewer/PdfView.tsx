@@ -109,6 +109,9 @@ export function PdfView({
     [count, tops],
   );
 
+  // From the page last gone to, not the one last measured: two quick PageDowns turn two pages.
+  const turn = useCallback((step: number) => goTo(anchor.current.page + 1 + step), [goTo]);
+
   // The text of each page, read once: for the text layer and for find.
   const texts = useRef(new Map<number, Promise<TextContent>>());
   const loadText = useCallback(
@@ -161,8 +164,8 @@ export function PdfView({
     const key = `${words.join(' ')}@${hit.page}:${hit.start}`;
     if (firstShown.current === key) return;
     firstShown.current = key;
-    if (hit.page - 1 < view.first || hit.page - 1 > view.last) goTo(hit.page);
-  }, [chosen, hit, words, view.first, view.last, goTo]);
+    if (hit.page !== current) goTo(hit.page);
+  }, [chosen, hit, words, current, goTo]);
 
   const moveHit = (step: number): void => {
     if (hits.length === 0) return;
@@ -170,7 +173,8 @@ export function PdfView({
     setChosen(next);
     setReveal(true);
     const target = hits[next];
-    if (target !== undefined && (target.page - 1 < view.first || target.page - 1 > view.last)) goTo(target.page);
+    // Another page is brought to the top; on this one the hit is scrolled to as it is marked.
+    if (target !== undefined && target.page !== current) goTo(target.page);
   };
   const onRevealed = useCallback(() => setReveal(false), []);
 
@@ -190,7 +194,7 @@ export function PdfView({
   // browser's find, which sees only the rendered pages), PageUp and PageDown turn the page.
   const findBox = useRef<HTMLInputElement>(null);
   const keys = useRef((_event: KeyboardEvent): void => undefined);
-  useEffect(() => {
+  useLayoutEffect(() => {
     keys.current = (event) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
         event.preventDefault();
@@ -200,7 +204,7 @@ export function PdfView({
       }
       if (event.defaultPrevented || typingIn(event.target) || (event.key !== 'PageDown' && event.key !== 'PageUp')) return;
       event.preventDefault();
-      goTo(current + (event.key === 'PageDown' ? 1 : -1));
+      turn(event.key === 'PageDown' ? 1 : -1);
     };
   });
   useEffect(() => {
@@ -215,6 +219,7 @@ export function PdfView({
         page={current}
         count={count}
         onGoTo={goTo}
+        onTurn={turn}
         zoom={zoom}
         scale={scale}
         onZoom={setZoom}

@@ -6,6 +6,7 @@ export function ViewerToolbar({
   page,
   count,
   onGoTo,
+  onTurn,
   zoom,
   scale,
   onZoom,
@@ -20,6 +21,8 @@ export function ViewerToolbar({
   page: number;
   count: number;
   onGoTo: (page: number) => void;
+  /** One page on (1) or back (−1) from the page last gone to. */
+  onTurn: (step: 1 | -1) => void;
   zoom: Zoom;
   scale: number;
   onZoom: (zoom: Zoom) => void;
@@ -55,7 +58,7 @@ export function ViewerToolbar({
   return (
     <div className="viewer-tools" role="toolbar" aria-label="Herramientas del documento">
       <div className="viewer-group" role="group" aria-label="Páginas">
-        <button type="button" aria-label="Página anterior" disabled={page <= 1} onClick={() => onGoTo(page - 1)}>
+        <button type="button" aria-label="Página anterior" disabled={page <= 1} onClick={() => onTurn(-1)}>
           ‹
         </button>
         <label htmlFor={pageId}>Página</label>
@@ -75,7 +78,7 @@ export function ViewerToolbar({
         <span id={`${pageId}-de`} data-testid="viewer-count">
           de {count}
         </span>
-        <button type="button" aria-label="Página siguiente" disabled={page >= count} onClick={() => onGoTo(page + 1)}>
+        <button type="button" aria-label="Página siguiente" disabled={page >= count} onClick={() => onTurn(1)}>
           ›
         </button>
       </div>
