@@ -56,6 +56,21 @@ function DocumentRow({
     if (document.activeElement === null || document.activeElement === document.body) openCopy.current?.focus();
   }, [saved]);
   const cannotOpen = doc.valid && saved === undefined && offline && !listing;
+  const view =
+    onView !== undefined && doc.type === 'PDF' ? (
+      <button
+        type="button"
+        className="document-view"
+        {...{ [verAttribute]: doc.url }}
+        aria-label={`Ver: ${doc.name}`}
+        aria-describedby={cannotOpen ? reasonId : undefined}
+        title={saved === undefined ? 'Lo muestra aquí, descargado sin guardarlo' : 'Muestra aquí la copia guardada'}
+        disabled={cannotOpen}
+        onClick={() => onView(doc.url)}
+      >
+        Ver
+      </button>
+    ) : null;
   return (
     <li className="document-row">
       <span className="badge document-type">{doc.type}</span>
@@ -67,25 +82,13 @@ function DocumentRow({
       </span>
       {doc.valid && (
         <span className="document-actions">
-          {onView !== undefined && doc.type === 'PDF' && (
-            <button
-              type="button"
-              className="document-view"
-              {...{ [verAttribute]: doc.url }}
-              aria-label={`Ver: ${doc.name}`}
-              aria-describedby={cannotOpen ? reasonId : undefined}
-              title={saved === undefined ? 'Lo muestra aquí, descargado sin guardarlo' : 'Muestra aquí la copia guardada'}
-              disabled={cannotOpen}
-              onClick={() => onView(doc.url)}
-            >
-              Ver
-            </button>
-          )}
+          {saved === undefined && view}
           {saved !== undefined ? (
             <SavedCopy
               ref={openCopy}
               file={saved}
               name={doc.name}
+              view={view}
               onOpen={() => {
                 state.open(saved.name).then(setOpenProblem, (cause: unknown) => setOpenProblem(copyProblem(cause)));
               }}
