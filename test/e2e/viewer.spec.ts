@@ -255,6 +255,29 @@ test('a document the viewer cannot show says why, and still offers the site', as
   }
 });
 
+test('in a narrow window the viewer takes the page, and renders the pages it scrolls to', async ({ page }) => {
+  const { app, url } = await startWithRecord();
+  try {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await openRecord(page, app);
+    const id = /#\/convocatorias\/(\d+)/.exec(page.url())?.[1];
+    expect(id).toBeDefined();
+    await page.goto(`${app.web.url}#/convocatorias/${id}?estado=todas&ver=${encodeURIComponent(url('reglamento'))}&pag=30`);
+    const viewer = new Viewer(page);
+    await expect(viewer.pageNumber).toHaveValue('30');
+    await viewer.expectPageShown(30);
+    // The page column scrolls (not the window), so the pages scrolled to are drawn.
+    await viewer.root
+      .getByRole('region', { name: 'Páginas del documento' })
+      .evaluate((column) => column.scrollBy(0, 3 * column.clientHeight));
+    await expect(viewer.pageNumber).not.toHaveValue('30');
+    const now = Number(await viewer.pageNumber.inputValue());
+    await viewer.expectPageShown(now);
+  } finally {
+    await app.close();
+  }
+});
+
 const screensDir = process.env.SCREENS_DIR ?? fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 
 test('screens of the viewer beside the list', async ({ page }) => {
