@@ -70,10 +70,13 @@ export function checkParams(params: string): ParamsCheck {
   return problems.length === 0 ? { ok: true, filter: parseFilter(read) } : { ok: false, problems };
 }
 
-/** The list's parameters to save: those in force, without the one that names an open search. */
+/**
+ * The list's parameters to save: those in force, without the one that names an open search nor
+ * the document viewer's (`ver`, `pag`: ui/viewer/viewer-route.ts), which are no filter.
+ */
 export function paramsToSave(params: URLSearchParams): string {
   const kept = new URLSearchParams(params);
-  kept.delete(busquedaParam);
+  for (const name of [busquedaParam, 'ver', 'pag']) kept.delete(name);
   return kept.toString();
 }
 
