@@ -44,11 +44,12 @@ export default defineConfig({
               { name: 'index', tags: ['$initial'] },
               { name: 'libraries', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'shared', test: /(node_modules[\\/]zod|src-shared)[\\/]/ },
-              // Not what only a lazy part reads: the backup (Configuración's Mis datos), and the record
-              // writer with the in-page sync (the worker's fallback) stay in their own chunks.
+              // Not what only a lazy part reads: the backup (Configuración's Mis datos), the record
+              // writer with the in-page sync (the worker's fallback) and the documents' PDF.js side
+              // (the viewer) stay in their own chunks.
               {
                 name: 'data',
-                test: /(node_modules[\\/](dexie|dexie-react-hooks)|src-renderer[\\/]data)[\\/](?!personal[\\/](respaldo|mis-datos)|cache[\\/](record-writer|rows)\.|sync[\\/]service[\\/]run\.)/,
+                test: /(node_modules[\\/](dexie|dexie-react-hooks)|src-renderer[\\/]data)[\\/](?!personal[\\/](respaldo|mis-datos)|cache[\\/](record-writer|rows)\.|sync[\\/]service[\\/]run\.|documents[\\/])/,
               },
             ],
           },

@@ -4,6 +4,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // PDF.js's worker, emitted as it ships (src-renderer/data/documents/pdfjs.ts): a module worker needs a script type.
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',

@@ -61,7 +61,7 @@ export interface WebServer {
  * instead of asking again on every start. Everything else is asked again each time.
  */
 export function isHashedAsset(path: string): boolean {
-  return /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/.test(path);
+  return /^\/assets\/[^/]+-[\w-]{8}\.(?:m?js|css)$/.test(path);
 }
 
 /** The entry page: index.html with the session's two <meta> elements, never cached. */

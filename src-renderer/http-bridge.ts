@@ -5,6 +5,7 @@
  */
 import type { BridgeResults, DirectorioApi } from '../src-shared/bridge';
 import { sessionHeader } from '../src-shared/browser-session';
+import { bytesReviver } from '../src-shared/bytes-json';
 import { bridgeMethods, type BridgeMethod } from '../src-shared/channels';
 import { errorMessage } from '../src-shared/errors';
 import { noSessionText } from './browser-session';
@@ -29,7 +30,8 @@ export function httpBridge(secret: string | null): DirectorioApi {
     if (!response.ok) {
       return { ok: false, error: { kind: 'rejected', message: 'La aplicación rechazó el pedido.', detail: `HTTP ${response.status}` } };
     }
-    return (await response.json()) as BridgeResults[BridgeMethod];
+    // Bytes arrive as `{"$bytes":"<base64>"}` (src-shared/bytes-json.ts): revived into a Uint8Array, as IPC hands them.
+    return JSON.parse(await response.text(), bytesReviver) as BridgeResults[BridgeMethod];
   };
   return Object.fromEntries(bridgeMethods.map((method) => [method, (args: unknown) => call(method, args)])) as DirectorioApi;
 }

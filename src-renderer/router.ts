@@ -128,7 +128,11 @@ export function rememberList(hash: string): void {
   const route = parseRoute(hash);
   const list = listOf(route);
   if (list === null || !('params' in route)) return;
-  lastListHash.set(list, withQuery(`/${list}`, route.params));
+  // The document viewer's parameters (ui/viewer/viewer-route.ts) belong to the record, not the list.
+  const params = new URLSearchParams(route.params);
+  params.delete('ver');
+  params.delete('pag');
+  lastListHash.set(list, withQuery(`/${list}`, params));
 }
 
 /** Where "back" goes from a record: its list as the person left it (filters included). */

@@ -8,7 +8,14 @@ import type { Collection } from './api/collections';
 import type { ApiRecord, Reject } from './api/schemas';
 import { busquedaIdPattern, type BridgeMethod, type MenuCommand } from './channels';
 import { errorMessage, type BridgeError } from './errors';
-import { documentOwnerKinds, maxDocumentsPerRecord, maxSavedNameLength, type DocumentFailure, type SavedDocuments } from './documents';
+import {
+  documentOwnerKinds,
+  maxDocumentsPerRecord,
+  maxSavedNameLength,
+  type DocumentError,
+  type DocumentFailure,
+  type SavedDocuments,
+} from './documents';
 import { settingsLimits, settingsSchema, type SettingsView } from './settings';
 
 export {
@@ -56,6 +63,7 @@ export const bridgeArgs = {
   listSavedDocuments: documentOwner,
   openSavedDocument: documentOwner.extend({ name: z.string().min(1).max(maxSavedNameLength) }).strict(),
   removeSavedDocuments: documentOwner,
+  readDocument: documentOwner.extend({ url: z.string().max(4096) }).strict(),
   clearSavedDocuments: z.object({}).strict(),
   // `busqueda`: the saved search a click on the notice opens (an id, never an address).
   notify: z
@@ -118,6 +126,12 @@ export interface BridgeResults {
   /** `href`: the absolute address, on the documents' own origin, the page opens in a new tab (browser mode); null when main opened the file. */
   openSavedDocument: { ok: true; href: string | null } | Failure;
   removeSavedDocuments: { ok: true; saved: SavedDocuments } | Failure;
+  /**
+   * The document at `url` (as its record links it): the owner's saved copy when there is one
+   * (`saved`), else downloaded into memory through the guards of saving and kept nowhere. A
+   * download that failed says why as a DocumentError (describeDocumentError words it).
+   */
+  readDocument: { ok: true; bytes: Uint8Array; name: string; saved: boolean } | { ok: false; document: DocumentError } | Failure;
   /** `removed`: how many saved documents were deleted, over every record. */
   clearSavedDocuments: { ok: true; removed: number } | Failure;
   /** 'unsupported': no desktop notifications here (browser mode, or a system without them). */

@@ -14,6 +14,8 @@ export const bridgeMethods = [
   'listSavedDocuments',
   'openSavedDocument',
   'removeSavedDocuments',
+  // A document's bytes for the in-app viewer: the saved copy, else downloaded into memory.
+  'readDocument',
   // Every saved document at once (Configuración → Borrar datos descargados).
   'clearSavedDocuments',
   // A desktop notification (a favorite closes soon, a saved search's new matches); browser mode answers 'unsupported'.

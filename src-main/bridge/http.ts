@@ -3,11 +3,13 @@
  * handed out may call it: the request must carry the per-run secret in the `X-Directorio-Sesion`
  * header (handed to the page only for the launch token, see src-main/web-access.ts; never a
  * cookie, which every port of 127.0.0.1 would receive) and an Origin equal to the server's own;
- * everything else is refused with 403.
+ * everything else is refused with 403. Answers carry bytes as `{"$bytes":"<base64>"}`
+ * (src-shared/bytes-json.ts), which the page's client turns back into a Uint8Array.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BridgeHandlers } from '../../src-shared/bridge';
 import { sessionHeader } from '../../src-shared/browser-session';
+import { bytesReplacer } from '../../src-shared/bytes-json';
 import { randomSecret, sameSecret } from '../web-access';
 import { dispatch } from './handlers';
 
@@ -105,7 +107,8 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
+  // Bytes (a document for the viewer) as `{"$bytes":"<base64>"}`, which the page's client revives.
+  const text = JSON.stringify(body, bytesReplacer);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),

@@ -5,8 +5,9 @@
  * compressed body cannot inflate past it), an inactivity timeout and a total deadline, HTML
  * refused. node:http rather than fetch, so the socket connects to the very address the guard
  * checked. Expected failures come back as values; the temporary file never outlives a failure.
+ * The same download can go to memory instead (fetchDocument, for the in-app viewer).
  */
-import { open, rm } from 'node:fs/promises';
+import { open, rm, type FileHandle } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -33,9 +34,60 @@ export interface DownloadOptions {
 }
 
 export type Downloaded = { ok: true; file: string; bytes: number; name: string; finalUrl: string } | { ok: false; error: DocumentError };
+export type Fetched = { ok: true; bytes: Uint8Array; name: string; finalUrl: string } | { ok: false; error: DocumentError };
+
+/** Where a download's body goes: opened once the answer is known to be a document, discarded on any failure. */
+interface Sink {
+  open(): Promise<void>;
+  write(data: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+  discard(): Promise<void>;
+}
 
 /** Downloads `raw` into `file` (created exclusively) and proposes the name to keep it under. */
 export async function downloadDocument(raw: string, file: string, options: DownloadOptions = {}): Promise<Downloaded> {
+  let handle: FileHandle | null = null;
+  const sink: Sink = {
+    open: async () => {
+      handle = await open(file, 'wx', 0o600);
+    },
+    write: async (data) => void (await handle?.write(data)),
+    close: async () => await handle?.close(),
+    discard: () => rm(file, { force: true }).catch(() => undefined),
+  };
+  const result = await download(raw, sink, options);
+  return result.ok ? { ok: true, file, bytes: result.bytes, name: result.name, finalUrl: result.finalUrl } : result;
+}
+
+/** Downloads `raw` into memory, with every rule of downloadDocument, and writes nothing anywhere. */
+export async function fetchDocument(raw: string, options: DownloadOptions = {}): Promise<Fetched> {
+  let chunks: Uint8Array[] = [];
+  const sink: Sink = {
+    open: () => Promise.resolve(),
+    write: (data) => {
+      chunks.push(data);
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+    discard: () => {
+      chunks = [];
+      return Promise.resolve();
+    },
+  };
+  const result = await download(raw, sink, options);
+  if (!result.ok) return result;
+  const bytes = new Uint8Array(result.bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes, name: result.name, finalUrl: result.finalUrl };
+}
+
+type Streamed = { ok: true; bytes: number; name: string; finalUrl: string } | { ok: false; error: DocumentError };
+
+async function download(raw: string, sink: Sink, options: DownloadOptions): Promise<Streamed> {
   const maxBytes = options.maxBytes ?? defaultMaxDocumentBytes;
   const timeoutMs = options.timeoutMs ?? defaultDocumentTimeoutMs;
   const deadlineMs = options.deadlineMs ?? defaultDocumentDeadlineMs;
@@ -103,7 +155,7 @@ export async function downloadDocument(raw: string, file: string, options: Downl
       response.destroy();
       return { ok: false, error: { kind: 'too-large', maxBytes } };
     }
-    const handle = await open(file, 'wx', 0o600);
+    await sink.open();
     written = true;
     let bytes = 0;
     let refused: DocumentError | null = null;
@@ -122,17 +174,17 @@ export async function downloadDocument(raw: string, file: string, options: Downl
           refused = { kind: 'not-document', contentType: contentType === '' ? 'text/html' : contentType };
           break;
         }
-        await handle.write(data);
+        await sink.write(data);
       }
     } finally {
-      await handle.close();
+      await sink.close();
     }
-    if (refused !== null) return await discard(file, refused);
-    return { ok: true, file, bytes, name, finalUrl: url.href };
+    if (refused !== null) return await discard(sink, refused);
+    return { ok: true, bytes, name, finalUrl: url.href };
   } catch (cause) {
     const error: DocumentError =
       expired ?? (isDiskError(cause) ? { kind: 'disk', message: errorMessage(cause) } : { kind: 'network', message: errorMessage(cause) });
-    return written ? await discard(file, error) : { ok: false, error };
+    return written ? await discard(sink, error) : { ok: false, error };
   } finally {
     clearTimeout(idle);
     clearTimeout(deadline);
@@ -196,8 +248,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function discard(file: string, error: DocumentError): Promise<{ ok: false; error: DocumentError }> {
-  await rm(file, { force: true }).catch(() => undefined);
+async function discard(sink: Sink, error: DocumentError): Promise<{ ok: false; error: DocumentError }> {
+  await sink.discard();
   return { ok: false, error };
 }
 

@@ -4,7 +4,8 @@ import { errorMessage } from '../../src-shared/errors';
 import type { DocumentStore } from './store';
 import { folderName } from './store';
 
-type DocumentMethod = 'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments' | 'clearSavedDocuments';
+type DocumentMethod =
+  'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments' | 'readDocument' | 'clearSavedDocuments';
 
 export interface DocumentDeps {
   store: DocumentStore;
@@ -58,6 +59,14 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
         return { ok: true, saved: await deps.store.remove(owner) };
       } catch (cause) {
         return rejected('No se pudieron quitar los documentos guardados.', errorMessage(cause));
+      }
+    },
+    async readDocument({ kind, id, url }) {
+      try {
+        const read = await deps.store.read({ kind, id }, url);
+        return read.ok ? read : { ok: false, document: read.error };
+      } catch (cause) {
+        return rejected('No se pudo leer el documento.', errorMessage(cause));
       }
     },
     async clearSavedDocuments() {

@@ -13,10 +13,10 @@ import { constants } from 'node:fs';
 import { lstat, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import type { DocumentFailure, DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
+import type { DocumentError, DocumentFailure, DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
 import { isRealFolder, LinkRefused } from '../real-folder';
 import { createAddressGuard, type AddressGuardOptions } from './address-guard';
-import { downloadDocument, type DownloadOptions } from './download';
+import { downloadDocument, fetchDocument, type DownloadOptions } from './download';
 import { isStoredName, uniqueName } from './names';
 
 const indexName = '.indice.json';
@@ -39,12 +39,20 @@ export interface DocumentStore {
   pathOf(owner: DocumentOwner, name: string): Promise<string | null>;
   remove(owner: DocumentOwner): Promise<SavedDocuments>;
   /**
+   * The document at `url` for the viewer: the owner's copy saved from that very link when there is
+   * one (read with the guards of every other read), else downloaded into memory with the guards of
+   * saving and kept nowhere.
+   */
+  read(owner: DocumentOwner, url: string): Promise<ReadDocument>;
+  /**
    * Deletes everything inside the folder (every record's documents, and anything else found
    * there), never following a link; the folder itself stays. Resolves to how many saved
    * documents were deleted.
    */
   clearAll(): Promise<number>;
 }
+
+export type ReadDocument = { ok: true; bytes: Uint8Array; name: string; saved: boolean } | { ok: false; error: DocumentError };
 
 export interface DocumentStoreOptions extends Omit<DownloadOptions, 'guard'>, AddressGuardOptions {
   dir: string;
@@ -209,6 +217,33 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       if (path === null) return null;
       const info = await lstat(path).catch(() => null);
       return info?.isFile() === true ? path : null;
+    },
+
+    read: async (owner, url) => {
+      const copy = await serialized(owner, async () => {
+        const folder = await checkedFolder(owner, false).catch((cause: unknown) => {
+          if (cause instanceof LinkRefused) return null;
+          throw cause;
+        });
+        if (folder === null) return null;
+        const entry = (await readIndex(folder)).files.find((file) => file.url === url);
+        const path = entry === undefined ? null : inside(folder, entry.name);
+        if (entry === undefined || path === null) return null;
+        // O_NOFOLLOW: a file replaced by a link is not read, and the document is fetched instead.
+        const handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)).catch(() => null);
+        if (handle === null) return null;
+        try {
+          if (!(await handle.stat()).isFile()) return null;
+          const data = await handle.readFile();
+          // A copy of its own: IPC clones a view's whole buffer, and a Buffer may share one.
+          return { name: entry.name, bytes: new Uint8Array(data) };
+        } finally {
+          await handle.close();
+        }
+      });
+      if (copy !== null) return { ok: true, ...copy, saved: true };
+      const fetched = await fetchDocument(url, downloads);
+      return fetched.ok ? { ok: true, bytes: fetched.bytes, name: fetched.name, saved: false } : fetched;
     },
 
     remove: (owner) =>

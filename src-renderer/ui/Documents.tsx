@@ -8,6 +8,7 @@ import { readableName, readRecordWords, type RecordText } from './document-name'
 import { describeDocument, documentType, type DocumentLink } from './documents';
 import type { ProblemText } from './Problem';
 import { DocumentProblem, OfflineControls, SavedCopy } from './SavedDocuments';
+import { verAttribute } from './ViewerPart';
 import './documents.css';
 
 /** Said when opening a saved copy failed in a way main did not put in words (a defect), the error as its detail. */
@@ -19,7 +20,8 @@ const offlineReason = 'Sin conexión: guardá una copia cuando vuelva la conexi�
 /**
  * One attached document: type, name (cut with "…", whole on hover and to screen readers) and
  * "Abrir": the saved copy when there is one (the site stays one click away as "Abrir en el
- * sitio"), else the site, unless the app is offline, where it says why it cannot.
+ * sitio"), else the site, unless the app is offline, where it says why it cannot. A PDF also has
+ * "Ver", which shows it in the app's viewer.
  */
 function DocumentRow({
   doc,
@@ -28,8 +30,11 @@ function DocumentRow({
   canSave,
   offline,
   listing,
+  onView,
 }: {
   doc: DocumentLink;
+  /** Opens the document in the app's viewer (PDF only). */
+  onView: ((url: string) => void) | undefined;
   saved: SavedDocument | undefined;
   state: SavedDocumentsState;
   canSave: boolean;
@@ -51,6 +56,21 @@ function DocumentRow({
     if (document.activeElement === null || document.activeElement === document.body) openCopy.current?.focus();
   }, [saved]);
   const cannotOpen = doc.valid && saved === undefined && offline && !listing;
+  const view =
+    onView !== undefined && doc.type === 'PDF' ? (
+      <button
+        type="button"
+        className="document-view"
+        {...{ [verAttribute]: doc.url }}
+        aria-label={`Ver: ${doc.name}`}
+        aria-describedby={cannotOpen ? reasonId : undefined}
+        title={saved === undefined ? 'Lo muestra aquí, descargado sin guardarlo' : 'Muestra aquí la copia guardada'}
+        disabled={cannotOpen}
+        onClick={() => onView(doc.url)}
+      >
+        Ver
+      </button>
+    ) : null;
   return (
     <li className="document-row">
       <span className="badge document-type">{doc.type}</span>
@@ -62,11 +82,13 @@ function DocumentRow({
       </span>
       {doc.valid && (
         <span className="document-actions">
+          {saved === undefined && view}
           {saved !== undefined ? (
             <SavedCopy
               ref={openCopy}
               file={saved}
               name={doc.name}
+              view={view}
               onOpen={() => {
                 state.open(saved.name).then(setOpenProblem, (cause: unknown) => setOpenProblem(copyProblem(cause)));
               }}
@@ -145,7 +167,18 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
  * with its type and the name its record gives it, opened outside the app (http/https only).
  * Given its `owner`, documents can also be saved on this computer and their copies opened offline.
  */
-export function Documents({ urls, owner, record }: { urls: readonly string[]; owner?: DocumentOwner; record?: RecordText }) {
+export function Documents({
+  urls,
+  owner,
+  record,
+  onView,
+}: {
+  urls: readonly string[];
+  owner?: DocumentOwner;
+  record?: RecordText;
+  /** Opens a PDF in the app's viewer; without it, documents only open outside. */
+  onView?: (url: string) => void;
+}) {
   const headingId = useId();
   const state = useSavedDocuments(owner ?? null);
   const offline = useOffline();
@@ -181,6 +214,7 @@ export function Documents({ urls, owner, record }: { urls: readonly string[]; ow
             canSave={canSave}
             offline={offline}
             listing={canSave && state.saved === null && state.problem === null}
+            onView={onView}
           />
         ))}
         {others.map((file) => (

@@ -1,5 +1,5 @@
 /** The offline side of a record's documents: a saved copy's size and opener, and the whole record's save and removal. */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { formatBytes } from '../../src-shared/documents';
 import type { SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
 import type { ProblemText } from './Problem';
@@ -14,15 +14,19 @@ export function SavedCopy({
   name,
   onOpen,
   ref,
+  view,
 }: {
   file: SavedDocument;
   name: string;
   onOpen: () => void;
   ref?: Ref<HTMLButtonElement>;
+  /** The document's *Ver* (a PDF), after the size and before *Abrir*. */
+  view?: ReactNode;
 }) {
   return (
     <>
       <span className="document-saved">Guardado · {formatBytes(file.size)}</span>
+      {view}
       <button
         ref={ref}
         type="button"

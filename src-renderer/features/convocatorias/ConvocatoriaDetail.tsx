@@ -9,6 +9,7 @@ import { useReaderMode } from '../../ui/ListReader';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
 import { useRecordTitle } from '../../ui/title';
+import { RecordViewer, useViewerRoute } from '../../ui/ViewerPart';
 import { ExportCalendarButton } from '../exports/ExportCalendarButton';
 import { ConvocatoriaMarks } from '../mis-convocatorias/ConvocatoriaMarks';
 import { EtapaControl } from '../mis-convocatorias/EtapaControl';
@@ -31,6 +32,7 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
   const mirrored = useConvocatoriasMirrored();
   const today = useToday();
   const alone = useReaderMode() === 'alone';
+  const viewer = useViewerRoute();
   useRecordTitle(convocatoria?.titulo ?? null);
   const back = alone ? <a href={backTo?.href ?? listHref('convocatorias')}>← {backTo?.label ?? 'Convocatorias'}</a> : null;
   if (convocatoria === undefined || (convocatoria === null && postulacion === undefined)) return <p className="state">Cargando…</p>;
@@ -41,6 +43,8 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
     }
     return <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`} />;
   }
+  if (viewer.viewer !== null)
+    return <RecordViewer owner={{ kind: 'convocatoria', id: convocatoria.id }} controls={viewer} record={convocatoria} />;
   const state = stateOf(convocatoria, today);
   const openByDate = convocatoria.estado === 'cerrada' && convocatoria.fechaInicio <= today && today <= convocatoria.fechaFin;
   return (
@@ -76,7 +80,12 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
         {convocatoria.link !== '' && <ExternalLink url={convocatoria.link}>Ver la publicación original</ExternalLink>}
       </div>
       <PostulacionPanel id={convocatoria.id} />
-      <Documents urls={convocatoria.documentos} owner={{ kind: 'convocatoria', id: convocatoria.id }} record={convocatoria} />
+      <Documents
+        urls={convocatoria.documentos}
+        owner={{ kind: 'convocatoria', id: convocatoria.id }}
+        record={convocatoria}
+        onView={viewer.open}
+      />
       {convocatoria.bajada !== '' && (
         <p className="lead">
           <Highlight text={convocatoria.bajada} words={words} />

@@ -4,6 +4,7 @@ import { Documents } from '../../ui/Documents';
 import { useReaderMode } from '../../ui/ListReader';
 import { RecordBody, RecordNotFound } from '../../ui/RecordPieces';
 import { useRecordTitle } from '../../ui/title';
+import { RecordViewer, useViewerRoute } from '../../ui/ViewerPart';
 import { FavoriteButton } from '../favoritos/FavoriteButton';
 import { FavoriteGone } from '../favoritos/FavoriteGone';
 import { RecordMarks } from '../favoritos/RecordMarks';
@@ -11,6 +12,7 @@ import { RecordMarks } from '../favoritos/RecordMarks';
 export function TramiteDetail({ id }: { id: number }) {
   const tramite = useTramite(id);
   const alone = useReaderMode() === 'alone';
+  const viewer = useViewerRoute();
   useRecordTitle(tramite?.titulo ?? null);
   const back = alone ? <a href={listHref('tramites')}>← Trámites</a> : null;
   if (tramite === undefined) return <p className="state">Cargando…</p>;
@@ -21,6 +23,7 @@ export function TramiteDetail({ id }: { id: number }) {
       </RecordNotFound>
     );
   }
+  if (viewer.viewer !== null) return <RecordViewer owner={{ kind: 'tramite', id: tramite.id }} controls={viewer} record={tramite} />;
   return (
     <article className="detail" aria-labelledby="detail-title">
       {back}
@@ -31,7 +34,7 @@ export function TramiteDetail({ id }: { id: number }) {
         <RecordMarks kind="tramite" row={tramite} />
         <FavoriteButton kind="tramite" row={tramite} />
       </div>
-      <Documents urls={tramite.documentos} owner={{ kind: 'tramite', id: tramite.id }} record={tramite} />
+      <Documents urls={tramite.documentos} owner={{ kind: 'tramite', id: tramite.id }} record={tramite} onView={viewer.open} />
       {tramite.bajada !== '' && <p className="lead">{tramite.bajada}</p>}
       {/* The body's own headings are h3: this h2 keeps the outline in order. */}
       <h2>Información del trámite</h2>

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const rendererDir = mkdtempSync(join(tmpdir(), 'directorio-cache-'));
   mkdirSync(join(rendererDir, 'assets'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  for (const name of ['data-B9N4WNow.js', 'window-Cjw2GiOj.css', 'actions--y-6DDcK.js', 'sin-hash.js'])
+  for (const name of ['data-B9N4WNow.js', 'window-Cjw2GiOj.css', 'actions--y-6DDcK.js', 'sin-hash.js', 'pdf.worker.min-FHbmGBN0.mjs'])
     writeFileSync(join(rendererDir, 'assets', name), '/* */');
   writeFileSync(join(rendererDir, 'favicon-AbCd1234.png'), 'png');
   server = await startWebServer({ baseUrl: 'http://127.0.0.1:9', rendererDir, dataDir: join(rendererDir, 'datos'), timeoutMs: 2000 });
@@ -36,6 +36,12 @@ describe('Cache-Control in browser mode', () => {
     }
   });
 
+  it("serves PDF.js's worker (.mjs, hashed) as a script, kept for good: a module worker wants a script type", async () => {
+    const response = await fetch(new URL('/assets/pdf.worker.min-FHbmGBN0.mjs', server.origin), { headers: { Cookie: server.cookie } });
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+  });
+
   it('asks again for a file without a hash, or outside assets/, and never keeps the page', async () => {
     expect(await cacheControl('/assets/sin-hash.js')).toBe('no-cache');
     expect(await cacheControl('/favicon-AbCd1234.png')).toBe('no-cache');
@@ -44,8 +50,9 @@ describe('Cache-Control in browser mode', () => {
 });
 
 describe('isHashedAsset', () => {
-  it('wants assets/, a name, a dash, eight hash characters and .js or .css', () => {
+  it('wants assets/, a name, a dash, eight hash characters and .js, .mjs or .css', () => {
     expect(isHashedAsset('/assets/libraries-B3IYplVJ.js')).toBe(true);
+    expect(isHashedAsset('/assets/pdf.worker.min-FHbmGBN0.mjs')).toBe(true);
     expect(isHashedAsset('/assets/data~window-dMm4Yj1B.js')).toBe(true);
     expect(isHashedAsset('/assets/libraries-B3IYplV.js')).toBe(false);
     expect(isHashedAsset('/assets/libraries-B3IYplVJ.json')).toBe(false);

@@ -40,4 +40,9 @@ describe('back to the list', () => {
     expect(listOf(parseRoute('#/programas/9'))).toBe('programas');
     expect(listOf(parseRoute('#/configuracion'))).toBeNull();
   });
+
+  it('leaves behind the document the record had open in the viewer', () => {
+    rememberList('#/tramites/4?q=dni&ver=https%3A%2F%2Fx.ar%2Fa.pdf&pag=2');
+    expect(listHref('tramites')).toBe('#/tramites?q=dni');
+  });
 });

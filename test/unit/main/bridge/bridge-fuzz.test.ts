@@ -141,6 +141,7 @@ const valid: Record<BridgeMethod, Record<string, unknown>> = {
   listSavedDocuments: { kind: 'tramite', id: 12 },
   openSavedDocument: { kind: 'convocatoria', id: 7, name: 'bases.pdf' },
   removeSavedDocuments: { kind: 'convocatoria', id: 7 },
+  readDocument: { kind: 'convocatoria', id: 7, url: 'https://www.cultura.gob.ar/bases.pdf' },
   clearSavedDocuments: {},
   notify: { title: 'Una convocatoria favorita cierra pronto', body: '«Becas» cierra mañana.' },
 };
@@ -194,6 +195,7 @@ function stubs() {
     list: vi.fn(() => Promise.resolve(none)),
     pathOf: vi.fn(() => Promise.resolve(null)),
     remove: vi.fn(() => Promise.resolve(none)),
+    read: vi.fn(() => Promise.resolve({ ok: true as const, bytes: new Uint8Array([37, 80, 68, 70]), name: 'bases.pdf', saved: true })),
     clearAll: vi.fn(() => Promise.resolve(0)),
   } satisfies DocumentStore;
   const documents = { store, openFile: vi.fn(() => Promise.resolve(null)) };
@@ -221,6 +223,7 @@ function handlerCalls(method: BridgeMethod, s: ReturnType<typeof stubs>): number
     listSavedDocuments: s.store.list,
     openSavedDocument: s.store.pathOf,
     removeSavedDocuments: s.store.remove,
+    readDocument: s.store.read,
     clearSavedDocuments: s.store.clearAll,
     notify: s.notify,
   };
@@ -237,7 +240,7 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
       const args = payload(method, next);
       const before = handlerCalls(method, s);
       const result = await dispatch(s.handlers, method, args, log);
-      if (!result.ok && result.error.kind === 'invalid-argument') {
+      if (!result.ok && 'error' in result && result.error.kind === 'invalid-argument') {
         expect(result, JSON.stringify(args, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))?.slice(0, 200)).toEqual({
           ok: false,
           error: { kind: 'invalid-argument', message: expect.any(String) },
@@ -246,7 +249,8 @@ describe('bridge fuzz: random payloads only ever get typed answers', () => {
         continue;
       }
       accepted++;
-      if (result.ok) continue;
+      // A document the stub store reads is an answer too; only refusals of the call itself have an `error`.
+      if (result.ok || !('error' in result)) continue;
       // A well-formed call can still be refused by the handler, as a typed value: an unsafe URL,
       // the stub fetcher's 404, or a document the stub store does not have.
       expect(['rejected', 'http']).toContain(result.error.kind);

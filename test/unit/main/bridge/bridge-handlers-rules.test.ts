@@ -43,6 +43,7 @@ function deps(extra: Partial<HandlerDeps> = {}): HandlerDeps {
     list: () => Promise.resolve(none),
     pathOf: () => Promise.resolve(null),
     remove: () => Promise.resolve(none),
+    read: () => Promise.resolve({ ok: false, error: { kind: 'refused-address' } }),
     clearAll: () => Promise.resolve(0),
   };
   return {

@@ -32,6 +32,9 @@ function spyHandlers(): BridgeHandlers & Record<BridgeMethod, ReturnType<typeof 
     listSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
     openSavedDocument: vi.fn(() => Promise.resolve({ ok: true as const, href: null })),
     removeSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
+    readDocument: vi.fn(() =>
+      Promise.resolve({ ok: true as const, bytes: new Uint8Array([37, 80, 68, 70]), name: 'bases.pdf', saved: true }),
+    ),
     clearSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, removed: 0 })),
     notify: vi.fn(() => Promise.resolve({ ok: true as const, delivery: 'shown' as const })),
   };
@@ -48,6 +51,7 @@ const validArgs: Record<BridgeMethod, unknown> = {
   listSavedDocuments: { kind: 'convocatoria', id: 7 },
   openSavedDocument: { kind: 'tramite', id: 3, name: 'bases.pdf' },
   removeSavedDocuments: { kind: 'tramite', id: 3 },
+  readDocument: { kind: 'convocatoria', id: 7, url: 'https://www.cultura.gob.ar/bases.pdf' },
   clearSavedDocuments: {},
   notify: { title: 'Aviso', body: 'Cierra mañana.' },
 };

@@ -15,6 +15,7 @@ const store: DocumentStore = {
   list: failing,
   pathOf: () => Promise.resolve('/nowhere/convocatoria-7/bases.pdf'),
   remove: failing,
+  read: failing,
   clearAll: failing,
 };
 const owner = { kind: 'convocatoria', id: 7 } as const;

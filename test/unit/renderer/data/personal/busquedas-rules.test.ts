@@ -90,6 +90,10 @@ describe('what a saved search keeps and opens', () => {
     expect(paramsToSave(new URLSearchParams('q=jurado&docs=1&ver=https%3A%2F%2Fx.test%2Fbases.pdf&pag=3'))).toBe('q=jurado&docs=1');
   });
 
+  it('saves no document the viewer had open, nor its page', () => {
+    expect(paramsToSave(new URLSearchParams('estado=todas&q=danza&ver=https%3A%2F%2Fx.ar%2Fa.pdf&pag=3'))).toBe('estado=todas&q=danza');
+  });
+
   it('opens on its filters, named as the current search', () => {
     expect(busquedaHref({ id: 'abc-1', params: 'estado=todas&q=m%C3%BAsica' })).toBe(
       '#/convocatorias?estado=todas&q=m%C3%BAsica&busqueda=abc-1',
