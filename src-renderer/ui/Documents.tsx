@@ -120,7 +120,7 @@ function DocumentRow({
               disabled={saving || state.removing}
               onClick={() => {
                 savedHere.current = true;
-                state.save([doc.url]);
+                state.save([{ url: doc.url, name: doc.name }]);
               }}
             >
               {saving ? 'Guardando…' : 'Guardar sin conexión'}
@@ -191,6 +191,9 @@ export function Documents({
   const files = state.saved?.files ?? [];
   const savedFor = (url: string) => files.find((file) => file.url === url);
   const others = files.filter((file) => file.url === null || !valid.includes(file.url));
+  const unsaved = valid
+    .filter((url) => savedFor(url) === undefined)
+    .map((url) => ({ url, name: docs.find((doc) => doc.url === url)?.name ?? url }));
   const count = docs.length + others.length;
   const canSave = owner !== undefined;
   if (count === 0) {
@@ -221,7 +224,7 @@ export function Documents({
           <SavedOnlyRow key={`guardado-${file.name}`} file={file} state={state} />
         ))}
       </ul>
-      {canSave && <OfflineControls state={state} unsaved={valid.filter((url) => savedFor(url) === undefined)} />}
+      {canSave && <OfflineControls state={state} unsaved={unsaved} />}
     </section>
   );
 }

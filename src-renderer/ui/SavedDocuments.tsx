@@ -1,7 +1,7 @@
 /** The offline side of a record's documents: a saved copy's size and opener, and the whole record's save and removal. */
 import type { ReactNode, Ref } from 'react';
 import { formatBytes } from '../../src-shared/documents';
-import type { SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
+import type { NamedDocument, SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
 import type { ProblemText } from './Problem';
 import { TechnicalDetails } from './TechnicalDetails';
 
@@ -52,7 +52,7 @@ function summary(saved: SavedDocumentsState['saved']): string | null {
  * copies (when there are any), and what the last of those did. Renders nothing when it has
  * nothing to offer, so a record with one document keeps a one-line box.
  */
-export function OfflineControls({ state, unsaved }: { state: SavedDocumentsState; unsaved: readonly string[] }) {
+export function OfflineControls({ state, unsaved }: { state: SavedDocumentsState; unsaved: readonly NamedDocument[] }) {
   const text = summary(state.saved);
   const count = state.saved?.count ?? 0;
   const busy = state.saving.size > 0 || state.removing;

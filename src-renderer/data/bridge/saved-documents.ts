@@ -5,14 +5,17 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { thrownFailure, type BridgeResults } from '../../../src-shared/bridge';
-import { bridgeProblem, type BridgeError } from '../../../src-shared/errors';
+import { bridgeProblem, errorMessage, type BridgeError } from '../../../src-shared/errors';
 import { describeDocumentError, type DocumentError, type DocumentOwner, type SavedDocuments } from '../../../src-shared/documents';
 import { bridge } from '../../bridge';
 import { createStore, useStore } from '../../store';
 import type { ProblemText } from '../../ui/Problem';
 import { bridgeResource, type BridgeResource, type Loadable } from './resource';
+import { extractSavedTexts, type NamedDocument } from '../documents/extract-saved';
+import { removeDocumentTexts } from '../documents/texts-db';
 
 export type { DocumentOwner, SavedDocument, SavedDocuments } from '../../../src-shared/documents';
+export type { NamedDocument } from '../documents/extract-saved';
 
 export interface SavedDocumentsState {
   /** null while loading, or when the list could not be read (see `problem`). */
@@ -26,7 +29,8 @@ export interface SavedDocumentsState {
   problem: ProblemText | null;
   /** What the last save of several documents or removal did, in Spanish, for a status line. */
   done: string | null;
-  save(urls: readonly string[]): void;
+  /** Saves the documents' copies, then extracts the PDFs' text for the search (in the background). */
+  save(documents: readonly NamedDocument[]): void;
   remove(): void;
   open(name: string): Promise<ProblemText | null>;
 }
@@ -79,7 +83,8 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
   }, [ownerKey]);
 
   const save = useCallback(
-    (urls: readonly string[]) => {
+    (documents: readonly NamedDocument[]) => {
+      const urls = documents.map((document) => document.url);
       if (kind === null || id === null || urls.length === 0) return;
       const several = urls.length > 1;
       const without = (map: ReadonlyMap<string, ProblemText>): Map<string, ProblemText> =>
@@ -89,6 +94,9 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
       setProblem(null);
       setDone(null);
       const show = (result: BridgeResults['saveDocuments']): void => {
+        // The text is kept even when the view has moved on to another record.
+        // It never rejects (each document's failure is kept as its problem).
+        if (result.ok) extractSavedTexts({ kind, id }, documents, result.saved).catch(() => undefined);
         if (current.current !== ownerKey) return;
         setSaving((before) => new Set([...before].filter((url) => !urls.includes(url))));
         if (!result.ok) {
@@ -122,6 +130,13 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
       if (!result.ok) return setProblem(callProblem(result.error));
       list?.set(result.saved);
       setDone('Se quitaron las copias guardadas.');
+      removeDocumentTexts({ kind, id }).catch((cause: unknown) => {
+        if (current.current === ownerKey)
+          setProblem({
+            message: 'Se quitaron las copias, pero su texto sigue en la búsqueda dentro de documentos.',
+            detail: errorMessage(cause),
+          });
+      });
     };
     bridge.removeSavedDocuments({ kind, id }).then(show, (cause: unknown) => show(thrownFailure(cause)));
   }, [kind, id, ownerKey, list]);

@@ -3,12 +3,13 @@
  * argument: the browser passes the modern build its loader fetched lazily, the unit tests in Node
  * the legacy one, and the page's first bundle never carries it.
  *
- * The document is opened as the viewer opens it (no eval, no XFA; scripts, actions, attachments
+ * The document is opened as the viewer opens it (`lockedDown`: no eval, no XFA, no WebAssembly; scripts, actions, attachments
  * and links are never asked for, so none runs) and read against a deadline: past it, or when the
  * caller aborts, the loading task is destroyed and the answer given at once.
  */
 import type * as Pdfjs from 'pdfjs-dist';
 import { pdfProblemOf, type PdfProblem } from './pdf-problems';
+import { lockedDown } from './pdfjs';
 
 /** The part of PDF.js extraction uses. */
 export type PdfjsLib = Pick<typeof Pdfjs, 'getDocument'>;
@@ -20,6 +21,8 @@ export interface PdfTextOptions {
   signal?: AbortSignal;
   /** A document with more pages is refused as `too-long` before any page is read. */
   maxPages?: number;
+  /** The PDF.js worker to read in (the caller terminates it); by default PDF.js starts its own. */
+  worker?: InstanceType<typeof Pdfjs.PDFWorker>;
 }
 
 export type PdfTextResult =
@@ -31,17 +34,15 @@ export const maxPdfPages = 500;
 
 /** Reads the text of every page of `bytes` (which stay the caller's: PDF.js gets a copy). */
 export async function extractPdfText(pdfjs: PdfjsLib, bytes: Uint8Array, options: PdfTextOptions): Promise<PdfTextResult> {
-  const { deadlineMs, signal, maxPages = maxPdfPages } = options;
+  const { deadlineMs, signal, maxPages = maxPdfPages, worker } = options;
   if (signal?.aborted === true) return { ok: false, problem: { kind: 'cancelled' } };
   const task = pdfjs.getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    enableXfa: false,
+    ...lockedDown(bytes.slice()),
     // Text needs no fonts loaded into the page, and nothing here may fetch anything.
     disableFontFace: true,
     useSystemFonts: false,
     useWorkerFetch: false,
-    verbosity: 0,
+    ...(worker === undefined ? {} : { worker }),
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort = (): void => undefined;
