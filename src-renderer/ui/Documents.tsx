@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { DocumentOwner, SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
+import type { DocumentOwner, SavedDocument, SavedDocuments, SavedDocumentsState } from '../data/bridge/saved-documents';
+import { extractMissingTexts } from '../data/documents/extract-saved';
 import { useSavedDocuments } from '../data/bridge/saved-documents';
 import { useOffline } from '../data/sync/connection';
 import { errorMessage } from '../../src-shared/errors';
 import { ExternalLink } from './ExternalLink';
-import { readableName, readRecordWords, type RecordText } from './document-name';
+import { readableName, readRecordWords, type RecordText, type RecordWords } from './document-name';
 import { describeDocument, documentType, type DocumentLink } from './documents';
 import type { ProblemText } from './Problem';
 import { DocumentProblem, OfflineControls, SavedCopy } from './SavedDocuments';
@@ -163,6 +164,30 @@ function SavedOnlyRow({ file, state }: { file: SavedDocument; state: SavedDocume
 }
 
 /**
+ * Copies saved in an earlier session whose text never reached the search (the app closed while it
+ * was read) are read when their record is shown: here, where their names are known.
+ */
+function useMissingTexts(
+  owner: DocumentOwner | undefined,
+  saved: SavedDocuments | null,
+  urls: readonly string[],
+  words: RecordWords,
+): void {
+  const kind = owner?.kind;
+  const id = owner?.id;
+  const links = urls.join('\n');
+  useEffect(() => {
+    if (kind === undefined || id === undefined || saved === null || links === '') return;
+    const named = links
+      .split('\n')
+      .map((url) => describeDocument(url, words))
+      .filter((doc) => doc.valid);
+    // It never rejects: each document's failure is kept as its problem.
+    extractMissingTexts({ kind, id }, named, saved).catch(() => undefined);
+  }, [kind, id, saved, links, words]);
+}
+
+/**
  * The "Documentos (N)" box, meant to sit right under a record's title: each attached document
  * with its type and the name its record gives it, opened outside the app (http/https only).
  * Given its `owner`, documents can also be saved on this computer and their copies opened offline.
@@ -196,6 +221,7 @@ export function Documents({
     .map((url) => ({ url, name: docs.find((doc) => doc.url === url)?.name ?? url }));
   const count = docs.length + others.length;
   const canSave = owner !== undefined;
+  useMissingTexts(owner, state.saved, urls, words);
   if (count === 0) {
     return (
       <section className="documents-box documents-empty" data-testid="documents" aria-labelledby={headingId}>

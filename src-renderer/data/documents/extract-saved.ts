@@ -15,7 +15,7 @@ import { extensionOf } from '../../ui/document-name';
 import type { PdfProblem } from './pdf-problems';
 import { extractPdfText, type PdfTextResult } from './pdf-text';
 import { loadPdfjs } from './pdfjs';
-import { putDocumentText } from './texts-db';
+import { documentTextKey, keptTextKeys, putDocumentText } from './texts-db';
 
 /** A document as its record's page names it. */
 export interface NamedDocument {
@@ -29,15 +29,43 @@ export const extractDeadlineMs = 30_000;
 // One document at a time: extraction is background work, and a person saving ten documents must
 // not get ten PDF.js workers at once.
 let queue: Promise<void> = Promise.resolve();
+// The documents queued or being read, by their text's key: asked twice, read once.
+const pending = new Set<string>();
 
 /** Extracts the text of the PDFs among `documents` that `saved` lists; resolves when they are kept, and never rejects. */
 export function extractSavedTexts(owner: DocumentOwner, documents: readonly NamedDocument[], saved: SavedDocuments): Promise<void> {
-  const pdfs = documents.filter((document) => saved.files.some((file) => file.url === document.url && extensionOf(file.name) === 'pdf'));
+  const pdfs = documents.filter(
+    (document) =>
+      saved.files.some((file) => file.url === document.url && extensionOf(file.name) === 'pdf') &&
+      !pending.has(documentTextKey(owner.kind, owner.id, document.url)),
+  );
+  for (const document of pdfs) pending.add(documentTextKey(owner.kind, owner.id, document.url));
   const run = queue.then(async () => {
-    for (const document of pdfs) await keepText(owner, document);
+    for (const document of pdfs) {
+      try {
+        await keepText(owner, document);
+      } finally {
+        pending.delete(documentTextKey(owner.kind, owner.id, document.url));
+      }
+    }
   });
   queue = run;
   return run;
+}
+
+/**
+ * The saved PDFs among `documents` whose text the cache lacks (the app closed while reading them,
+ * or they were saved before the search existed), extracted now; never rejects.
+ */
+export async function extractMissingTexts(owner: DocumentOwner, documents: readonly NamedDocument[], saved: SavedDocuments): Promise<void> {
+  let kept: Set<string>;
+  try {
+    kept = await keptTextKeys(owner);
+  } catch {
+    return; // The cache cannot be read: the search says so; nothing to add here.
+  }
+  const missing = documents.filter((document) => !kept.has(documentTextKey(owner.kind, owner.id, document.url)));
+  if (missing.length > 0) await extractSavedTexts(owner, missing, saved);
 }
 
 async function keepText(owner: DocumentOwner, document: NamedDocument): Promise<void> {

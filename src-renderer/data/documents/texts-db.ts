@@ -17,3 +17,8 @@ export async function putDocumentText(row: Omit<DocumentTextRow, 'key'>, db: Dir
 export async function removeDocumentTexts(owner: DocumentOwner, db: DirectorioDb = appDb): Promise<number> {
   return db.documentTexts.where('[kind+ownerId]').equals([owner.kind, owner.id]).delete();
 }
+
+/** The keys of the texts kept for `owner`'s saved documents. */
+export async function keptTextKeys(owner: DocumentOwner, db: DirectorioDb = appDb): Promise<Set<string>> {
+  return new Set(await db.documentTexts.where('[kind+ownerId]').equals([owner.kind, owner.id]).primaryKeys());
+}

@@ -17,7 +17,7 @@ vi.mock('../../../../../src-renderer/data/documents/pdfjs', async (original) => 
   loadPdfjs: () => Promise.resolve(pdfjs),
 }));
 
-const { extractSavedTexts } = await import('../../../../../src-renderer/data/documents/extract-saved');
+const { extractMissingTexts, extractSavedTexts } = await import('../../../../../src-renderer/data/documents/extract-saved');
 const { db } = await import('../../../../../src-renderer/data/cache/db');
 
 const owner = { kind: 'convocatoria', id: 41 } as const;
@@ -89,5 +89,37 @@ describe('extractSavedTexts', () => {
       'protegidas.pdf': { kind: 'problem', problem: { kind: 'encrypted' } },
       'perdida.pdf': { kind: 'problem', problem: { kind: 'unreadable', detail: 'el documento ya no está en el servidor' } },
     });
+  });
+
+  it('reads again only the saved PDFs whose text the cache lacks, once however often it is asked', async () => {
+    readDocument.mockImplementation(({ url }: { url: string }) =>
+      Promise.resolve({
+        ok: true,
+        bytes: new Uint8Array(pdfDocument(url.slice(base.length), { kind: 'Convocatoria', titulo })),
+        name: 'x',
+        saved: true,
+      }),
+    );
+    await db.documentTexts.put({
+      key: `convocatoria-41 ${base}ya.pdf`,
+      kind: 'convocatoria',
+      ownerId: 41,
+      url: `${base}ya.pdf`,
+      name: 'Ya leído',
+      outcome: { kind: 'text', pages: ['guardado antes'] },
+      extractedAt: '2026-11-26T10:00:00.000Z',
+    });
+    const documents = [named('ya.pdf'), named('falta.pdf')];
+    // Asked twice at once (a record shown again while its text is read): read once.
+    await Promise.all([
+      extractMissingTexts(owner, documents, saved('ya.pdf', 'falta.pdf')),
+      extractMissingTexts(owner, documents, saved('ya.pdf', 'falta.pdf')),
+    ]);
+    expect(readDocument.mock.calls).toEqual([[{ kind: 'convocatoria', id: 41, url: `${base}falta.pdf` }]]);
+    const rows = await db.documentTexts.orderBy('key').toArray();
+    expect(rows.map((row) => [row.url.slice(base.length), row.outcome.kind, row.name])).toEqual([
+      ['falta.pdf', 'text', 'Nombre de falta.pdf'],
+      ['ya.pdf', 'text', 'Ya leído'],
+    ]);
   });
 });
