@@ -176,7 +176,7 @@ test('saving the bad documents: the huge one is refused, and the search says how
     const docs = view.panel.getByRole('checkbox', { name: 'Buscar también en los documentos' });
     await docs.check();
     await expect(view.panel.locator('.search-field .facet-note')).toHaveText(
-      'Busca en 1 documento guardado. 3 guardados están sin texto para buscar (protegidos, escaneados o dañados).',
+      'Busca en 1 documento guardado. 3 sin texto para buscar (protegidos, escaneados o dañados).',
       { timeout: 30_000 },
     );
     // A word only the hostile document's text has finds the call, on its page.
@@ -186,6 +186,18 @@ test('saving the bad documents: the huge one is refused, and the search says how
       `en ${files.hostile.name}, pág. 1`,
     );
     await expectResponsive(view);
+
+    // With BAD_DOCS_SCREENS set to a folder, the note and the refused save, for people to look at.
+    const screens = process.env.BAD_DOCS_SCREENS;
+    if (screens !== undefined) {
+      for (const width of [1366, 1024]) {
+        await page.setViewportSize({ width, height: width === 1366 ? 768 : 700 });
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.screenshot({ path: `${screens}/documentos-malos-${width}-${colorScheme}.png` });
+        }
+      }
+    }
 
     expect(navigations.every((origin) => origin === app.web.origin)).toBe(true);
     expectOnlyAppOrigins(app, seen.requests);

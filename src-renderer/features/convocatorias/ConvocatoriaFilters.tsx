@@ -108,8 +108,8 @@ function SearchableDocuments() {
     withoutText === undefined || withoutText === 0
       ? ''
       : withoutText === 1
-        ? ' 1 guardado está sin texto para buscar (protegido, escaneado o dañado).'
-        : ` ${formatCount(withoutText)} guardados están sin texto para buscar (protegidos, escaneados o dañados).`;
+        ? ' 1 sin texto para buscar (protegido, escaneado o dañado).'
+        : ` ${formatCount(withoutText)} sin texto para buscar (protegidos, escaneados o dañados).`;
   if (count === 0 && without === '')
     return <p className="facet-note">Todavía no hay documentos guardados sin conexión para buscar en ellos.</p>;
   return (
