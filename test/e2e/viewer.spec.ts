@@ -14,6 +14,7 @@ import { expectNoAxeViolationsIn } from './directory-pages';
 import { expectedConvocatorias } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { ConvocatoriasView } from './pages';
+import { expectOnlyAppOrigins, watch } from './page-watch';
 import { buildPdf, occurrences } from './viewer-pdf';
 
 /** 40 pages, each with its number; "jurado" on a few of them, written here by hand. */
@@ -46,35 +47,6 @@ async function startWithRecord(): Promise<{ app: AppServers; url: (key: keyof ty
     documentos: [url('reglamento'), url('roto'), url('falta')],
   });
   return { app, url };
-}
-
-/** Every request the page makes, every dialog and every popup, to check at the end. */
-function watch(page: Page): { requests: string[]; dialogs: string[]; popups: string[]; refused: string[]; workers: string[] } {
-  const seen = {
-    requests: [] as string[],
-    dialogs: [] as string[],
-    popups: [] as string[],
-    refused: [] as string[],
-    workers: [] as string[],
-  };
-  page.on('request', (request) => seen.requests.push(request.url()));
-  page.on('worker', (worker) => seen.workers.push(worker.url()));
-  // What the CSP refused (PDF.js asking for eval, WebAssembly or a worker from elsewhere) is logged here.
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.refused.push(message.text());
-  });
-  page.on('dialog', (dialog) => {
-    seen.dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  // The page's own popups: axe opens blank pages of its own in the context, which are not the app's.
-  page.on('popup', (popup) => seen.popups.push(popup.url()));
-  return seen;
-}
-
-function expectOnlyAppOrigins(app: AppServers, requests: readonly string[]): void {
-  const allowed = new Set([app.web.origin, app.web.documentsOrigin, new URL(app.web.imagesBase).origin]);
-  expect(requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && !allowed.has(new URL(url).origin))).toEqual([]);
 }
 
 async function openRecord(page: Page, app: AppServers): Promise<ConvocatoriasView> {

@@ -33,6 +33,8 @@ export interface DocumentTextsState {
   index: DocumentTextIndex | undefined;
   /** Why the texts could not be read, for Detalles técnicos; null while they can. */
   failure: string | null;
+  /** How many saved convocatoria documents have no text to search (a problem kept instead); undefined until read. */
+  withoutText: number | undefined;
 }
 
 /** How long the texts stay after the last reader left: a list re-rendered, or `docs` off and on again, reads nothing again. */
@@ -40,18 +42,21 @@ const lingerMs = 5_000;
 
 export function documentTextsStore(db: DirectorioDb, stopAfterMs = lingerMs): ReadableStore<DocumentTextsState> {
   return createStore<DocumentTextsState>(
-    { index: undefined, failure: null },
+    { index: undefined, failure: null, withoutText: undefined },
     {
       start: (store) => {
         let cancelIndexing = (): void => undefined;
         const subscription = liveQuery(() => db.documentTexts.toArray()).subscribe({
           next(rows) {
             cancelIndexing();
+            const withoutText = rows.filter((row) => row.kind === 'convocatoria' && row.outcome.kind === 'problem').length;
             // Folded here in slices (searchable at once), then the pages' word index built in its worker.
             let cancelWords = (): void => undefined;
             const cancelFolding = runInSlices(documentIndexer(rows, store.get().index ?? null), (index) => {
-              store.set({ index, failure: null });
-              cancelWords = buildWordIndex(pageTexts(index), (words) => store.set({ index: withWords(index, words), failure: null }));
+              store.set({ index, failure: null, withoutText });
+              cancelWords = buildWordIndex(pageTexts(index), (words) =>
+                store.set({ index: withWords(index, words), failure: null, withoutText }),
+              );
             });
             cancelIndexing = () => {
               cancelFolding();
@@ -65,7 +70,7 @@ export function documentTextsStore(db: DirectorioDb, stopAfterMs = lingerMs): Re
         return () => {
           subscription.unsubscribe();
           cancelIndexing();
-          store.set({ index: undefined, failure: null });
+          store.set({ index: undefined, failure: null, withoutText: undefined });
         };
       },
       stopAfterMs,
@@ -74,7 +79,7 @@ export function documentTextsStore(db: DirectorioDb, stopAfterMs = lingerMs): Re
 }
 
 const appTexts = documentTextsStore(appDb);
-const notRead = createStore<DocumentTextsState>({ index: undefined, failure: null });
+const notRead = createStore<DocumentTextsState>({ index: undefined, failure: null, withoutText: undefined });
 
 /** The saved documents' texts while `wanted`; nothing is read or kept otherwise. */
 export function useDocumentTexts(wanted: boolean): DocumentTextsState {
@@ -102,9 +107,16 @@ export function useConvocatoriaDocumentHits(docs: boolean, q: string): ReadonlyM
   return useMemo(() => (docs && index !== undefined ? convocatoriaHits(index, q) : null), [docs, index, q]);
 }
 
-/** How many saved convocatoria documents have text to search, while `wanted`; undefined while they are read. */
-export function useSearchableDocumentCount(wanted: boolean): { count: number | undefined; failure: string | null } {
-  const { index, failure } = useDocumentTexts(wanted);
+/**
+ * How many saved convocatoria documents have text to search, and how many have none (locked,
+ * scanned, damaged: their problem was kept instead), while `wanted`; undefined while they are read.
+ */
+export function useSearchableDocumentCount(wanted: boolean): {
+  count: number | undefined;
+  withoutText: number | undefined;
+  failure: string | null;
+} {
+  const { index, failure, withoutText } = useDocumentTexts(wanted);
   const count = useMemo(() => index?.documents.filter((document) => document.kind === 'convocatoria').length, [index]);
-  return { count, failure };
+  return { count, withoutText: index === undefined ? undefined : withoutText, failure };
 }

@@ -93,9 +93,9 @@ const Search = memo(function Search({ q, docs, onChange, onArrowDown }: SearchPr
   );
 });
 
-/** What the search can look into: the documents saved offline with text. */
+/** What the search can look into: the documents saved offline with text, and how many it cannot (no text to search). */
 function SearchableDocuments() {
-  const { count, failure } = useSearchableDocumentCount(true);
+  const { count, withoutText, failure } = useSearchableDocumentCount(true);
   if (failure !== null) {
     return (
       <p className="facet-note" role="status" title={failure}>
@@ -104,9 +104,19 @@ function SearchableDocuments() {
     );
   }
   if (count === undefined) return <p className="facet-note">Leyendo los documentos guardados…</p>;
-  if (count === 0) return <p className="facet-note">Todavía no hay documentos guardados sin conexión para buscar en ellos.</p>;
+  const without =
+    withoutText === undefined || withoutText === 0
+      ? ''
+      : withoutText === 1
+        ? ' 1 sin texto para buscar (protegido, escaneado o dañado).'
+        : ` ${formatCount(withoutText)} sin texto para buscar (protegidos, escaneados o dañados).`;
+  if (count === 0 && without === '')
+    return <p className="facet-note">Todavía no hay documentos guardados sin conexión para buscar en ellos.</p>;
   return (
-    <p className="facet-note">{count === 1 ? 'Busca en 1 documento guardado.' : `Busca en ${formatCount(count)} documentos guardados.`}</p>
+    <p className="facet-note">
+      {count === 1 ? 'Busca en 1 documento guardado.' : `Busca en ${formatCount(count)} documentos guardados.`}
+      {without}
+    </p>
   );
 }
 
