@@ -65,7 +65,8 @@ export async function mirror(context: BrowserContext, app: BenchApp, expectedCou
   const page = await firstPage(context);
   const writes = await countWrites(page, app.web.origin);
   app.tap.reset();
-  await page.goto(app.web.url);
+  // Every convocatoria listed (the first screen lists only the open ones), so the count can reach the whole.
+  await page.goto(`${app.web.url}#/convocatorias?estado=todas&orden=oficial`);
   const statusAt = await waitForProbe(page, 'syncDoneAt', 600_000);
   // Locators are used only once the list has caught up, outside the measured time: the first one
   // loads Playwright's injected script into the page (see waitForProbe).

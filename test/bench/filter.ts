@@ -64,7 +64,13 @@ function plan(today: string, words: readonly string[], samples: number): { start
   return { start, steps };
 }
 
-export async function measureFilter(page: Page, words: readonly string[], samples: number): Promise<FilterTimings> {
+/** `extra`: more of the route's parameters, in force throughout (`docs: '1'`: the search takes in the saved documents). */
+export async function measureFilter(
+  page: Page,
+  words: readonly string[],
+  samples: number,
+  extra: Record<string, string> = {},
+): Promise<FilterTimings> {
   const { start, steps } = plan(todayInBuenosAires(), words, samples);
   const count = page.getByTestId('result-count');
   await page.evaluate((hash) => {
@@ -76,7 +82,7 @@ export async function measureFilter(page: Page, words: readonly string[], sample
     (hash) => {
       window.location.hash = hash;
     },
-    `#/convocatorias?${new URLSearchParams(start).toString()}`,
+    `#/convocatorias?${new URLSearchParams({ ...start, ...extra }).toString()}`,
   );
   await count.filter({ hasText: /^\d/ }).waitFor();
   const panel = page.getByRole('search', { name: 'Filtros de convocatorias' });

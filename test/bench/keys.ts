@@ -14,7 +14,17 @@ export const keys = [
   'heap_mb_10k',
   'bundle_initial_kb_gzip',
   'mirror_speedup_vs_naive',
+  'doc_text_extract_ms_per_page',
+  'doc_search_p95_ms_500',
+  'viewer_first_page_ms',
 ] as const;
+
+/** The keys `--only docs` measures (documents.ts). */
+export const documentKeys = [
+  'doc_text_extract_ms_per_page',
+  'doc_search_p95_ms_500',
+  'viewer_first_page_ms',
+] as const satisfies readonly Key[];
 
 export type Key = (typeof keys)[number];
 
@@ -92,6 +102,22 @@ export const goals: Record<Key, Goal> = {
     met: () => null,
     unit: '×',
     what: 'naive client (follows `next` at limit 20, one request at a time) run alone in its own process, ÷ the in-memory mirror',
+  },
+  doc_text_extract_ms_per_page: {
+    target: null,
+    met: () => null,
+    unit: 'ms',
+    what: "median over 40 of the simulator's PDFs with text of (time to read all its pages' text ÷ its pages): the app's extractPdfText in Node with PDF.js's legacy build and in-process worker, not in the page (no worker start, no bridge read)",
+  },
+  doc_search_p95_ms_500: {
+    ...atMost(16),
+    unit: 'ms',
+    what: 'p95 of 16 new search words with "Buscar también en los documentos" on (docs=1) and 500 documents\' texts in the cache (the simulator\'s PDF pages, one per convocatoria), in the 10k page; event → final count and first row laid out',
+  },
+  viewer_first_page_ms: {
+    ...atMost(300),
+    unit: 'ms',
+    what: 'median of 7 opens of a saved copy (a several-page PDF of the simulator\'s): click on "Ver" → page 1\'s canvas drawn and text layer built, to the next animation frame',
   },
 };
 

@@ -12,8 +12,9 @@ import { mirror, resync, type MirrorRun, type ResyncRun } from './app-mirror';
 import { bundleSizes, type BundleSizes } from './bundle';
 import { inMemoryContext, launchChromium, onDiskContext } from './chromium';
 import { collectionSizes, defaultBenchSizes, networkFloorMs, type BenchSizes } from './corpus';
+import { measureDocuments, type DocumentsRun } from './documents';
 import { measureFilter, type FilterTimings } from './filter';
-import type { Figures } from './keys';
+import type { documentKeys, Figures } from './keys';
 import { naiveInChild, type NaiveRun } from './naive';
 import { rendererDir, startBenchApp, type BenchApp } from './setup';
 import { coldStart, heap, openApp, type ColdStart, type Heap } from './startup';
@@ -29,6 +30,8 @@ export interface RunDetails {
   coldStart: ColdStart;
   heap: Heap;
   filter10k: FilterTimings;
+  /** Absent in JSON saved before the documents were measured. */
+  documents?: DocumentsRun;
   at100k: { coldStart: ColdStart; heap: Heap; filter: FilterTimings } | null;
   bundle: BundleSizes;
   naive: NaiveRun;
@@ -136,9 +139,12 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
     const cold = await coldStart(diskDir, app, 60_000);
     let heap10k: Heap;
     let filter10k: FilterTimings;
+    let documents: DocumentsRun;
     try {
       heap10k = await heap(cold.page);
       filter10k = await measureFilter(cold.page, words.slice(0, half), samples);
+      // After the heap and the filter: it writes 500 documents' texts into this profile.
+      documents = await measureDocuments(cold.page, app, log);
     } finally {
       await cold.context.close();
     }
@@ -181,6 +187,7 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
       heap_mb_10k: heap10k.totalMiB,
       bundle_initial_kb_gzip: (bundle.initial.js + bundle.initial.css) / 1000,
       mirror_speedup_vs_naive: naive.ms / inMemory.ms,
+      ...documentFigures(documents),
     };
     return {
       figures,
@@ -194,6 +201,7 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
         coldStart: cold.cold,
         heap: heap10k,
         filter10k,
+        documents,
         at100k,
         bundle,
         naive,
@@ -204,4 +212,12 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
     await app.close();
     rmSync(diskDir, { recursive: true, force: true });
   }
+}
+
+export function documentFigures(documents: DocumentsRun): Pick<Figures, (typeof documentKeys)[number]> {
+  return {
+    doc_text_extract_ms_per_page: documents.extraction.medianMsPerPage,
+    doc_search_p95_ms_500: documents.search.filter.wordP95Ms,
+    viewer_first_page_ms: documents.viewer.medianMs,
+  };
 }

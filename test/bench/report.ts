@@ -87,6 +87,27 @@ export function markdownTable(results: BenchResults): string {
   return [line(header), line(header.map(() => '---')), ...rows].join('\n');
 }
 
+/** Some keys only (`--only docs`): key, figure, goal, met, what was measured. */
+export function partialTable(figures: Partial<Record<Key, number>>): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  const header = ['key', 'measured', 'goal', 'met', 'what was measured'];
+  const rows = keys.flatMap((key) => {
+    const value = figures[key];
+    if (value === undefined) return [];
+    const goal = goals[key];
+    return [
+      line([
+        `\`${key}\``,
+        Number.isNaN(value) ? 'not measured' : format(key, value),
+        goal.target ?? 'reported',
+        metText(goal.met(value)),
+        goal.what,
+      ]),
+    ];
+  });
+  return [line(header), line(header.map(() => '---')), ...rows].join('\n');
+}
+
 /** The lines under the table: the corpus, the machine and its load, and a few details per run. */
 export function notes(results: BenchResults): string {
   const { machine: m, setup } = results;
@@ -119,6 +140,10 @@ export function notes(results: BenchResults): string {
           ? ''
           : `; at 100k: cold start ${d.at100k.coldStart.firstRowsMs.toFixed(0)} ms (every row at ${s(d.at100k.coldStart.wholeListMs)}), heap ${d.at100k.heap.totalMiB.toFixed(1)} MiB, ` +
             `filter p50 ${d.at100k.filter.p50Ms.toFixed(1)} ms, next frame p95 ${d.at100k.filter.frameP95Ms.toFixed(1)}`) +
+        (d.documents === undefined
+          ? ''
+          : `; documents: extraction ${d.documents.extraction.documents} PDFs, ${d.documents.extraction.pages} pages; search in ${d.documents.search.documents} documents p50 ${d.documents.search.filter.p50Ms.toFixed(1)} ms, ` +
+            `estado/date p95 ${d.documents.search.filter.otherP95Ms.toFixed(1)}; viewer opens ${d.documents.viewer.opensMs.map((ms) => ms.toFixed(0)).join(', ')} ms`) +
         `; naive ${s(d.naive.ms)} (${n(d.naive.requests)} requests); ${d.seconds.toFixed(0)} s.`,
     );
   });

@@ -9,6 +9,7 @@
  *   `--no-100k`: skip the 100k figures (no 100k profile to sync: a quicker run).
  * - `--no-results`: leave test/bench/RESULTS.md as it is (a trial run).
  * - `--diagnose`: only where a mirror's time goes (see diagnose.ts).
+ * - `--only docs`: only the documents' keys (documents.ts), in a page of an in-memory mirror; RESULTS.md untouched.
  * The table again from a saved JSON: `npx tsx test/bench/report.ts bench.json` (`--results`: into RESULTS.md).
  */
 import { execFileSync } from 'node:child_process';
@@ -16,22 +17,27 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { parseOptions } from '../../src-main/cli/options';
-import { launchChromium } from './chromium';
+import { inMemoryContext, launchChromium } from './chromium';
 import { defaultBenchSizes } from './corpus';
 import { diagnoseMirror } from './diagnose';
 import { startCpuMeter } from './machine';
-import { benchOnce, prepare100k, type Profile100k, type Run } from './once';
-import { aggregate, json, markdownTable, notes, resultsFile, writeResults, type Machine } from './report';
+import { mirror } from './app-mirror';
+import { measureDocuments, type DocumentsRun } from './documents';
+import { documentKeys, type Figures } from './keys';
+import { benchOnce, countText, documentFigures, prepare100k, type Profile100k, type Run } from './once';
+import { median } from './stats';
+import { aggregate, json, markdownTable, notes, partialTable, resultsFile, writeResults, type Machine } from './report';
 import { startBenchApp } from './setup';
 
 const parsed = parseOptions(process.argv.slice(2), {
-  values: ['latency', 'runs', 'samples', 'out'],
+  values: ['latency', 'runs', 'samples', 'out', 'only'],
   flags: ['json', 'diagnose', 'no-100k', 'no-results'],
 });
 if (!parsed.ok) throw new Error(parsed.message);
 const { values, flags } = parsed.value;
 // Checked now rather than after a run of minutes.
 if (values.out === '') throw new Error('--out needs a file name');
+if (values.only !== undefined && values.only !== 'docs') throw new Error('--only takes docs');
 const asJson = flags.has('json');
 const latencyMs = Number(values.latency ?? 50);
 const runs = Number(values.runs ?? 1);
@@ -53,8 +59,49 @@ if (flags.has('diagnose')) {
     await browser.close();
     await app.close();
   }
+} else if (values.only === 'docs') {
+  await documentsOnly();
 } else {
   await bench();
+}
+
+/** The documents' keys alone, `--runs` times, in a page holding an in-memory mirror of the 10k corpus. */
+async function documentsOnly(): Promise<void> {
+  const app = await startBenchApp(defaultBenchSizes, latencyMs);
+  const browser = await launchChromium();
+  const figures: Figures[] = [];
+  const details: DocumentsRun[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      log(
+        `documents, run ${run} of ${runs} (load ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')})`,
+      );
+      const session = await mirror(await inMemoryContext(browser), app, countText(app));
+      await session.writes.stop();
+      try {
+        const measured = await measureDocuments(session.page, app, log);
+        details.push(measured);
+        figures.push(documentFigures(measured) as Figures);
+      } finally {
+        await session.page.context().close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  const medians = Object.fromEntries(documentKeys.map((key) => [key, median(figures.map((f) => f[key]))])) as Partial<Figures>;
+  const m = await machine();
+  const load = (values: number[]): string => values.map((value) => value.toFixed(2)).join(' ');
+  const printed = `${partialTable(medians)}\n\nMachine: ${m.cores} cores, commit ${m.commit}; load average ${load(m.loadBefore)} before, ${load(m.loadAfter)} after; CPU used by the bench ${m.cpu.ours === null ? '?' : (m.cpu.ours * 100).toFixed(0)} %, by other processes ${m.cpu.others === null ? '?' : (m.cpu.others * 100).toFixed(0)} %.`;
+  const result = JSON.stringify({ ...medians, runs: details, machine: m }, null, 2);
+  if (asJson) {
+    console.error(printed);
+    console.log(result);
+  } else console.log(printed);
+  if (values.out !== undefined) writeFileSync(values.out, `${result}\n`);
 }
 
 async function bench(): Promise<void> {
