@@ -56,23 +56,23 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
 
   await panel.getByRole('combobox', { name: 'Orden' }).selectOption({ label: 'Título A–Z' });
   await panel.getByRole('radio', { name: /^Cerrada/ }).check();
-  await panel.getByLabel('Buscar').fill('convocatoria');
+  await panel.getByLabel('Buscar', { exact: true }).fill('convocatoria');
   await expect(page).toHaveURL(/estado=cerrada/);
   await expect(resultCount(page)).not.toHaveText(convocatoriasCount(raw.length));
   await clear.click();
   await expect(resultCount(page)).toHaveText(convocatoriasCount(abiertas));
   await expect(page).not.toHaveURL(/estado=|[?&]q=/);
   await expect(page).toHaveURL(/orden=titulo-asc/); // the order is not a filter: it stays
-  await expect(panel.getByLabel('Buscar')).toHaveValue('');
+  await expect(panel.getByLabel('Buscar', { exact: true })).toHaveValue('');
   await expect(clear).toBeDisabled();
 
-  await panel.getByLabel('Buscar').fill('xqzwyk');
+  await panel.getByLabel('Buscar', { exact: true }).fill('xqzwyk');
   await expect(resultCount(page)).toHaveText(convocatoriasCount(0));
   const column = page.getByRole('region', { name: 'Convocatorias', exact: true });
   await expect(column).toContainText('Ninguna convocatoria coincide con estos filtros.');
   await column.getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(resultCount(page)).toHaveText(convocatoriasCount(abiertas));
-  await expect(panel.getByLabel('Buscar')).toHaveValue('');
+  await expect(panel.getByLabel('Buscar', { exact: true })).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row').first()).toBeVisible();
 });
 
