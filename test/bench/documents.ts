@@ -7,6 +7,7 @@
 import { register } from 'node:module';
 import type { Page } from '@playwright/test';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { putDocumentTexts } from '../e2e/document-texts';
 import type { DocumentPage } from '../simulator/document-text';
 import { measureFilter, type FilterTimings } from './filter';
 import type { BenchApp } from './setup';
@@ -102,23 +103,7 @@ async function putTexts(page: Page, app: BenchApp, pdfs: readonly Pdf[], count: 
       extractedAt: new Date().toISOString(),
     };
   });
-  await page.evaluate(
-    (rows) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('directorio');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('documentTexts', 'readwrite');
-          for (const row of rows) tx.objectStore('documentTexts').put(row);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    rows,
-  );
+  await putDocumentTexts(page, rows);
   return rows.length;
 }
 

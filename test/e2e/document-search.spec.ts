@@ -5,11 +5,11 @@
  * wrote, through its own few lines; the choice is off by default and kept in the address (`docs=1`)
  * across a reload. With DOC_SEARCH_SCREENS set to a folder, it also leaves screenshots there.
  */
-import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { fold, htmlToText, simulatorConvocatorias } from './expected';
 import { expect, test } from './fixtures';
 import { ConvocatoriasView } from './pages';
+import { putDocumentTexts } from './document-texts';
 
 interface TextRow {
   key: string;
@@ -19,27 +19,6 @@ interface TextRow {
   name: string;
   outcome: { kind: 'text'; pages: string[] } | { kind: 'problem'; problem: { kind: 'encrypted' } };
   extractedAt: string;
-}
-
-/** Writes the rows into the table db.ts declares, with the raw IndexedDB API (the page's Dexie is not reachable from here). */
-async function putTexts(page: Page, rows: TextRow[]): Promise<void> {
-  await page.evaluate(
-    (rows) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('directorio');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('documentTexts', 'readwrite');
-          for (const row of rows) tx.objectStore('documentTexts').put(row);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    rows,
-  );
 }
 
 const word = 'zarandeo';
@@ -84,7 +63,7 @@ test('a word only in saved documents lists exactly their calls, each with its pa
   const view = new ConvocatoriasView(page);
   await view.goto(app.web.url, '#/convocatorias?estado=todas&orden=oficial');
   await view.waitForSyncedCount(all.length);
-  await putTexts(page, rows);
+  await putDocumentTexts(page, rows);
 
   const docs = view.panel.getByRole('checkbox', { name: 'Buscar también en los documentos' });
   await expect(docs).not.toBeChecked();
@@ -123,7 +102,7 @@ test('a word only in saved documents lists exactly their calls, each with its pa
   const screens = process.env.DOC_SEARCH_SCREENS;
   if (screens !== undefined) {
     await view.searchFor('');
-    await putTexts(page, [
+    await putDocumentTexts(page, [
       row(
         'convocatoria',
         c2.id,
