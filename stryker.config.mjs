@@ -159,6 +159,16 @@ export const equivalentMutants = [
   },
   {
     file: 'src-renderer/data/search/convocatoria-filter.ts',
+    code: 'return filter.docs && inDocuments !== null && inDocuments.size > 0 ? (row) => inDocuments.has(row.id) : null;',
+    mutants: [
+      [49, 'ConditionalExpression', 'true'],
+      [49, 'EqualityOperator', 'inDocuments.size >= 0'],
+    ],
+    reason:
+      'An empty set of ids found in documents adds no row, exactly as no test at all: the size check only skips a test that always fails.',
+  },
+  {
+    file: 'src-renderer/data/search/convocatoria-filter.ts',
     code: 'for (let k = 0; k < windowNames.length; k++) if ((inWindows & (1 << k)) !== 0) byWindow[k] = (byWindow[k] ?? 0) + 1;',
     mutants: [[23, 'EqualityOperator', 'k <= windowNames.length']],
     reason:

@@ -53,6 +53,14 @@ const rows = [
 const ids = (filter: Partial<ConvocatoriaFilter>): number[] => applyFilter(rows, { ...wholeList, ...filter }, today).map((r) => r.id);
 
 describe('convocatorias filter', () => {
+  it("with docs on before the documents' texts are read, matches the records' own words only", () => {
+    // Row 1's title and row 4's summary hold "canción"; no document index yet (null).
+    const sorted = (found: ConvocatoriaRow[]): number[] => found.map((r) => r.id).sort((a, b) => a - b);
+    expect(ids({ q: 'cancion', docs: true }).sort((a, b) => a - b)).toEqual([1, 4]);
+    expect(sorted(applyFilter(rows, { ...wholeList, q: 'cancion', docs: true }, today, 0, new Set()))).toEqual([1, 4]);
+    // Row 2 holds "cierra" only in a document: found through it.
+    expect(sorted(applyFilter(rows, { ...wholeList, q: 'cierra', docs: true }, today, 0, new Set([2])))).toEqual([2, 5, 6]);
+  });
   it('filters by the computed state: Abierta closes today or later, Vencida is abierta past its day', () => {
     expect(ids({ estado: 'cerrada' })).toEqual([3]);
     expect(ids({ estado: 'abierta', orden: 'cierre-asc' })).toEqual([5, 1, 6, 2]);
