@@ -34,7 +34,8 @@ export class SettingsView {
     this.save = page.getByRole('button', { name: 'Guardar' });
     this.advanced = page.locator('summary', { hasText: 'Avanzado' });
     this.clearButton = page.getByRole('button', { name: 'Borrar datos descargados' });
-    this.dialog = page.getByRole('dialog', { name: '¿Borrar los datos descargados?' });
+    // Its title grows with the choice to delete the person's data too.
+    this.dialog = page.getByRole('dialog', { name: /^¿Borrar los datos descargados/ });
     this.keepPersonal = this.dialog.getByRole('radio', { name: 'Conservar mis datos' });
     this.alsoPersonal = this.dialog.getByRole('radio', { name: 'Borrar también mis datos' });
     this.alsoDocumentos = this.dialog.getByRole('checkbox', { name: 'También borrar los documentos guardados sin conexión' });

@@ -236,7 +236,9 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     // The status line lasts while the view is open; a new visit starts clean.
     await expect(page.getByRole('button', { name: 'Sincronizar ahora' })).toHaveCount(0);
     await settings.askToClear();
+    await expect(settings.dialog.getByRole('heading')).toHaveText('¿Borrar los datos descargados?');
     await settings.alsoPersonal.check();
+    await expect(settings.dialog.getByRole('heading')).toHaveText('¿Borrar los datos descargados y tus datos?');
     await settings.dialog.getByRole('button', { name: 'Borrar', exact: true }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'También se borraron tus datos: Mis convocatorias, búsquedas guardadas y favoritos.' }),

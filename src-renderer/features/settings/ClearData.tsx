@@ -184,7 +184,7 @@ export function ClearData() {
           if (busy) event.preventDefault();
         }}
       >
-        <h2 id={`${id}-dialog-title`}>¿Borrar los datos descargados?</h2>
+        <h2 id={`${id}-dialog-title`}>{personal ? '¿Borrar los datos descargados y tus datos?' : '¿Borrar los datos descargados?'}</h2>
         <p id={`${id}-dialog-text`}>
           Se borran de este equipo las convocatorias, organismos y trámites descargados y el registro de las sincronizaciones. Se pueden
           volver a descargar con una sincronización (hace falta conexión a internet).
