@@ -22,22 +22,24 @@ import { listBounds, listWidth, sideBySideFrom } from './list-width';
 import { typingIn } from './panes';
 import { rememberOpened } from './returnFocus';
 
-const wideQuery = `(min-width: ${sideBySideFrom}px)`;
-
-// One query for every reader: matchMedia makes a new one per call, and the snapshot is read on every render.
-let wideList: MediaQueryList | undefined;
-const wide = (): MediaQueryList => (wideList ??= window.matchMedia(wideQuery));
-
-function subscribeWide(listener: () => void): () => void {
-  const query = wide();
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+/** A media query read as a React value; one MediaQueryList per query (matchMedia makes a new one per call). */
+function mediaQuery(query: string): () => boolean {
+  let list: MediaQueryList | undefined;
+  const of = (): MediaQueryList => (list ??= window.matchMedia(query));
+  const subscribe = (listener: () => void): (() => void) => {
+    of().addEventListener('change', listener);
+    return () => of().removeEventListener('change', listener);
+  };
+  const matches = (): boolean => of().matches;
+  return () => useSyncExternalStore(subscribe, matches);
 }
 
 /** True when the window is wide enough for the list and the reader side by side. */
-export function useWide(): boolean {
-  return useSyncExternalStore(subscribeWide, () => wide().matches);
-}
+export const useWide = mediaQuery(`(min-width: ${sideBySideFrom}px)`);
+
+/** From this window width the filter panel stays beside an open document; narrower, it steps aside. */
+export const panelBesideDocumentFrom = 1280;
+const useRoomForPanelAndDocument = mediaQuery(`(min-width: ${panelBesideDocumentFrom}px)`);
 
 /** How a record is shown: beside its list, or alone (with a way back). */
 export const ReaderMode = createContext<'beside' | 'alone'>('alone');
@@ -54,14 +56,26 @@ function stored(key: string, fallback: number): number {
 const widthKey = 'directorio.anchoLista';
 const panelKey = 'directorio.filtrosOcultos';
 
-/** Whether the filter panel is hidden, remembered across sessions. */
-export function useFilterPanel(): [boolean, (hidden: boolean) => void] {
+/**
+ * Whether the filter panel is hidden, remembered across sessions. Below 1280 px the panel would
+ * leave an open document (`documentOpen`) too narrow to read, so it steps aside while one is open
+ * and *Filtros* shows it as hidden; pressing it then brings the panel back beside the document
+ * until the document closes, without changing what is remembered.
+ */
+export function useFilterPanel(documentOpen = false): [boolean, (hidden: boolean) => void] {
   const [hidden, setHidden] = useState(() => window.localStorage.getItem(panelKey) === '1');
+  const [shownBesideDocument, setShownBesideDocument] = useState(false);
+  const roomy = useRoomForPanelAndDocument();
+  const stepsAside = documentOpen && !roomy;
+  if (!stepsAside && shownBesideDocument) setShownBesideDocument(false);
   const set = (next: boolean): void => {
+    setShownBesideDocument(stepsAside && !next);
+    // Hidden beside a document only while it is open: what is remembered stays "shown".
+    if (next && stepsAside) return;
     setHidden(next);
     window.localStorage.setItem(panelKey, next ? '1' : '0');
   };
-  return [hidden, set];
+  return [hidden || (stepsAside && !shownBesideDocument), set];
 }
 
 /** The draggable (and keyboard-operable) border between the list and the reader. */

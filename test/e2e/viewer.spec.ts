@@ -260,6 +260,8 @@ test('screens of the viewer beside the list', async ({ page }) => {
     await view.documents.getByRole('button', { name: `Ver: ${names.reglamento}`, exact: true }).click();
     const viewer = new Viewer(page);
     await viewer.find.fill(word);
+    const panel = page.getByRole('search', { name: 'Filtros de convocatorias' });
+    const filtros = page.getByRole('button', { name: 'Filtros', exact: true });
     for (const size of [
       { width: 1366, height: 768 },
       { width: 1024, height: 700 },
@@ -267,11 +269,25 @@ test('screens of the viewer beside the list', async ({ page }) => {
       await page.setViewportSize(size);
       await expect(viewer.pageOf(3).locator('mark.viewer-hit-current')).toHaveText(word);
       await expect(viewer.found).toHaveText(`1 de ${expectedHits}`);
+      // Below 1280 px the filter panel steps aside for the document, and Filtros says so.
+      const roomy = size.width >= 1280;
+      await expect(panel).toBeVisible({ visible: roomy });
+      await expect(filtros).toHaveAttribute('aria-pressed', String(roomy));
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         await page.screenshot({ path: `${screensDir}/visor-${size.width}-${colorScheme}.png` });
       }
     }
+    // Filtros brings the panel back beside the document, and takes it away again.
+    await filtros.click();
+    await expect(panel).toBeVisible();
+    await expect(filtros).toHaveAttribute('aria-pressed', 'true');
+    await filtros.click();
+    await expect(panel).toBeHidden();
+    await expect(filtros).toHaveAttribute('aria-pressed', 'false');
+    // Hidden for the document only: with room again, the panel is there.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(panel).toBeVisible();
   } finally {
     await app.close();
   }

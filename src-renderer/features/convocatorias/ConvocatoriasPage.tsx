@@ -19,6 +19,7 @@ import { requestSync, useSyncSnapshot } from '../../data/sync/controller';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/ListReader';
+import { viewerParam } from '../../ui/viewer/viewer-route';
 import { searchWords } from '../../data/search/words';
 import { ListHeader } from '../../ui/ListHeader';
 import { ResultCount } from '../../ui/ListState';
@@ -143,7 +144,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const wide = useWide();
   useEffect(() => reader.preload(), []);
   const sync = useSyncSnapshot();
-  const [panelHidden, setPanelHidden] = useFilterPanel();
+  const [panelHidden, setPanelHidden] = useFilterPanel(params.has(viewerParam));
   // While only the first screen is there, nothing acts on "the list" as a whole.
   const rows = view?.complete === true ? view.rows : undefined;
   useMarkSeen(busqueda, filter, rows);
