@@ -142,6 +142,17 @@ test('sorting, Dejar de seguir asks first when there is a note, and an old #/fav
     await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Última edición' });
     await expect(titles).toHaveText(['Alfa: convocatoria que cierra después', 'Zeta: convocatoria que cierra primero']);
 
+    // In a narrow window a record replaces the list: Enter opens it, Escape comes back to its row.
+    await page.setViewportSize({ width: 800, height: 600 });
+    const zetaLink = mis.item('Me interesa', 'Zeta').getByRole('link');
+    await zetaLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#detail-title')).toBeFocused();
+    await expect(zetaLink).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(zetaLink).toBeFocused();
+    await page.setViewportSize({ width: 1366, height: 768 });
+
     // With a note, Dejar de seguir asks; Cancelar keeps it. Without one, it goes at once.
     await mis.item('Me interesa', 'Alfa').getByRole('link').click();
     await page.getByRole('button', { name: 'Dejar de seguir', exact: true }).click();

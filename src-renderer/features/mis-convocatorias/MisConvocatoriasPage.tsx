@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { closingChip, useToday } from '../../data/convocatorias';
 import { closesSoon, useClosingSoonDays } from '../../data/personal/favoritos';
 import {
@@ -22,6 +22,8 @@ import { replaceQuery } from '../../router';
 import { formatCount, formatShortDate } from '../../ui/format';
 import { LoadFailure, lazyPart } from '../../ui/lazy';
 import { ListReader, openedFromRow, useWide } from '../../ui/ListReader';
+import { useReturnFocus } from '../../ui/returnFocus';
+import type { VirtualListHandle } from '../../ui/VirtualList';
 import { ClosingChip, StateChip } from '../convocatorias/StateChips';
 import { ExportMenu } from '../exports/ExportMenu';
 import type { CalendarRecordatorio } from '../exports/ics';
@@ -155,9 +157,19 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
   const mirrored = useConvocatoriasMirrored();
   const goneText = mirrored ? 'Ya no está publicada en la API' : 'Sin descargar: se muestra la última copia guardada';
   const { convocatorias, recordatorios } = exported(items, entries ?? []);
+  // Back from a record a narrow window showed alone, the focus returns to its row (the links are in the order of `items`).
+  const column = useRef<HTMLElement>(null);
+  const rowLinks = useRef<VirtualListHandle>({
+    focusRow: (index) => column.current?.querySelectorAll<HTMLElement>('.mis-item-link')[index]?.focus(),
+  });
+  const focusRows = useMemo(
+    () => (entries === undefined ? undefined : items.map((item) => ({ id: item.postulacion.id }))),
+    [entries, items],
+  );
+  useReturnFocus('mis-convocatorias', focusRows, rowLinks, wide || id === null);
 
   const listColumn = (
-    <section className="list-column mis-column" aria-labelledby="mis-title">
+    <section ref={column} className="list-column mis-column" aria-labelledby="mis-title">
       <header className="list-header">
         <h1 id="mis-title" className="sr-only">
           Mis convocatorias
