@@ -18,7 +18,7 @@ import {
 } from './search/convocatoria-filter';
 import { readBodies, readWithBody } from './cache/bodies';
 import { readCachedFirstScreen, saveFirstScreen } from './cache/first-screen-cache';
-import { withRanks } from './cache/ranks';
+import { firstRanks, withRanks } from './cache/ranks';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './cache/db';
 import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live/live-table';
@@ -267,12 +267,12 @@ function useFirstScreen(wanted: boolean): ConvocatoriasView | undefined {
  * without a rank come after the ranked ones, so with fewer ranked rows than a screen: undefined.
  */
 export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows): Promise<ConvocatoriasView | undefined> {
-  return from.transaction('r', from.convocatorias, from.ordenadas, async () => {
-    const [ranks, total] = await Promise.all([from.ordenadas.orderBy('rank').limit(size).toArray(), from.convocatorias.count()]);
-    const stored = await from.convocatorias.bulkGet(ranks.map((rank) => rank.id));
-    const rows = ranks.flatMap((rank, index) => {
+  return from.transaction('r', from.convocatorias, from.orden, async () => {
+    const [ranks, total] = await Promise.all([firstRanks(from.orden, size), from.convocatorias.count()]);
+    const stored = await from.convocatorias.bulkGet(ranks.map(([id]) => id));
+    const rows = ranks.flatMap(([, rank], index) => {
       const row = stored[index];
-      return row === undefined ? [] : [{ ...row, ordenadasRank: rank.rank }];
+      return row === undefined ? [] : [{ ...row, ordenadasRank: rank }];
     });
     return rows.length === Math.min(size, total) ? { rows, total, complete: rows.length === total, ...nothingHeld } : undefined;
   });
@@ -282,9 +282,9 @@ export async function readFirstScreen(from: DirectorioDb, size = firstScreenRows
 export function useConvocatoria(id: number): ConvocatoriaDetailRow | null | undefined {
   return useLiveQuery(
     () =>
-      db.transaction('r', db.convocatorias, db.ordenadas, db.cuerpos, async () => {
+      db.transaction('r', db.convocatorias, db.orden, db.cuerpos, async () => {
         const row = await db.convocatorias.get(id);
-        return readWithBody('convocatoria', 'cuerpo', row === undefined ? undefined : (await withRanks(db, [row]))[0]);
+        return readWithBody('cuerpo', row === undefined ? undefined : (await withRanks(db, [row]))[0]);
       }),
     [id],
   );

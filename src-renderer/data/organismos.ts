@@ -43,7 +43,7 @@ export function useOrganismos(list: OrganismoListName, filter: OrganismoFilter):
 /** `null` when the id is not cached, `undefined` while loading. */
 export function useOrganismo(id: number): OrganismoDetailRow | null | undefined {
   return useLiveQuery(
-    () => db.transaction('r', db.organismos, db.cuerpos, async () => readWithBody('organismo', 'descripcion', await db.organismos.get(id))),
+    () => db.transaction('r', db.organismos, db.cuerpos, async () => readWithBody('descripcion', await db.organismos.get(id))),
     [id],
   );
 }

@@ -24,7 +24,7 @@ export function useTramites(search: string): TramitesView | undefined {
 /** `null` when the id is not cached, `undefined` while loading. */
 export function useTramite(id: number): TramiteDetailRow | null | undefined {
   return useLiveQuery(
-    () => db.transaction('r', db.tramites, db.cuerpos, async () => readWithBody('tramite', 'cuerpo', await db.tramites.get(id))),
+    () => db.transaction('r', db.tramites, db.cuerpos, async () => readWithBody('cuerpo', await db.tramites.get(id))),
     [id],
   );
 }

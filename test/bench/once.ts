@@ -14,7 +14,7 @@ import { inMemoryContext, launchChromium, onDiskContext } from './chromium';
 import { collectionSizes, defaultBenchSizes, networkFloorMs, type BenchSizes } from './corpus';
 import { measureDocuments, type DocumentsRun } from './documents';
 import { measureFilter, type FilterTimings } from './filter';
-import type { documentKeys, Figures } from './keys';
+import type { documentKeys, Figures, mirrorKeys } from './keys';
 import { naiveInChild, type NaiveRun } from './naive';
 import { rendererDir, startBenchApp, type BenchApp } from './setup';
 import { coldStart, heap, openApp, type ColdStart, type Heap } from './startup';
@@ -174,11 +174,9 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
     log(`naive client alone: ${s(naive.ms)}, ${naive.requests} requests`);
 
     const figures: Figures = {
-      mirror_vs_network_floor: inMemory.ms / floorMs,
+      ...mirrorFigures(inMemory, floorMs),
       mirror_disk_vs_network_floor: onDisk.ms / floorMs,
       resync_vs_network_floor: again.ms / floorMs,
-      first_rows_first_launch_ms: inMemory.firstRowsMs,
-      longest_task_during_mirror_ms: inMemory.longTasks.longestMs,
       filter_p95_ms_10k: filter10k.p95Ms,
       filter_p95_ms_100k: at100k?.filter.p95Ms ?? Number.NaN,
       filter_frame_p95_ms_10k: filter10k.frameP95Ms,
@@ -212,6 +210,16 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
     await app.close();
     rmSync(diskDir, { recursive: true, force: true });
   }
+}
+
+/** The keys of the in-memory first mirror. */
+export function mirrorFigures(inMemory: MirrorRun, floorMs: number): Pick<Figures, (typeof mirrorKeys)[number]> {
+  return {
+    mirror_vs_network_floor: inMemory.ms / floorMs,
+    first_rows_first_launch_ms: inMemory.firstRowsMs,
+    longest_task_during_mirror_ms: inMemory.longTasks.longestMs,
+    idb_writes_first_mirror: Object.values(inMemory.writes).reduce((sum, count) => sum + count, 0),
+  };
 }
 
 export function documentFigures(documents: DocumentsRun): Pick<Figures, (typeof documentKeys)[number]> {

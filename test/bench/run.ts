@@ -10,6 +10,7 @@
  * - `--no-results`: leave test/bench/RESULTS.md as it is (a trial run).
  * - `--diagnose`: only where a mirror's time goes (see diagnose.ts).
  * - `--only docs`: only the documents' keys (documents.ts), in a page of an in-memory mirror; RESULTS.md untouched.
+ * - `--only mirror`: only the in-memory first mirror's keys (its IndexedDB writes among them); RESULTS.md untouched.
  * The table again from a saved JSON: `npx tsx test/bench/report.ts bench.json` (`--results`: into RESULTS.md).
  */
 import { execFileSync } from 'node:child_process';
@@ -17,14 +18,15 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { parseOptions } from '../../src-main/cli/options';
+import { defaultSettings } from '../../src-shared/settings-defaults';
 import { inMemoryContext, launchChromium } from './chromium';
-import { defaultBenchSizes } from './corpus';
+import { collectionSizes, defaultBenchSizes, networkFloorMs } from './corpus';
 import { diagnoseMirror } from './diagnose';
 import { startCpuMeter } from './machine';
-import { mirror } from './app-mirror';
+import { mirror, type MirrorRun } from './app-mirror';
 import { measureDocuments, type DocumentsRun } from './documents';
-import { documentKeys, type Figures } from './keys';
-import { benchOnce, countText, documentFigures, prepare100k, type Profile100k, type Run } from './once';
+import { documentKeys, mirrorKeys, type Figures, type Key } from './keys';
+import { benchOnce, countText, documentFigures, mirrorFigures, prepare100k, type Profile100k, type Run } from './once';
 import { median } from './stats';
 import { aggregate, json, markdownTable, notes, partialTable, resultsFile, writeResults, type Machine } from './report';
 import { startBenchApp } from './setup';
@@ -37,7 +39,7 @@ if (!parsed.ok) throw new Error(parsed.message);
 const { values, flags } = parsed.value;
 // Checked now rather than after a run of minutes.
 if (values.out === '') throw new Error('--out needs a file name');
-if (values.only !== undefined && values.only !== 'docs') throw new Error('--only takes docs');
+if (values.only !== undefined && values.only !== 'docs' && values.only !== 'mirror') throw new Error('--only takes docs or mirror');
 const asJson = flags.has('json');
 const latencyMs = Number(values.latency ?? 50);
 const runs = Number(values.runs ?? 1);
@@ -61,6 +63,8 @@ if (flags.has('diagnose')) {
   }
 } else if (values.only === 'docs') {
   await documentsOnly();
+} else if (values.only === 'mirror') {
+  await mirrorOnly();
 } else {
   await bench();
 }
@@ -92,7 +96,40 @@ async function documentsOnly(): Promise<void> {
     await browser.close();
     await app.close();
   }
-  const medians = Object.fromEntries(documentKeys.map((key) => [key, median(figures.map((f) => f[key]))])) as Partial<Figures>;
+  await printPartial(documentKeys, figures, details);
+}
+
+/** The in-memory first mirror alone, `--runs` times: its keys, and its IndexedDB writes per store. */
+async function mirrorOnly(): Promise<void> {
+  const app = await startBenchApp(defaultBenchSizes, latencyMs);
+  const browser = await launchChromium();
+  const floorMs = networkFloorMs(collectionSizes(app.simulator), defaultSettings.pageSize, defaultSettings.concurrency, latencyMs);
+  const details: { loadBefore: number[]; inMemory: MirrorRun }[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const loadBefore = loadavg();
+      log(`mirror, run ${run} of ${runs} (load ${loadBefore.map((value) => value.toFixed(2)).join(' ')})`);
+      const session = await mirror(await inMemoryContext(browser), app, countText(app));
+      await session.writes.stop();
+      await session.page.context().close();
+      details.push({ loadBefore, inMemory: session.run });
+      const writes = Object.entries(session.run.writes).map(([store, count]) => `${store} ${count.toLocaleString('en-US')}`);
+      log(`IndexedDB writes: ${writes.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  await printPartial(
+    mirrorKeys,
+    details.map((run) => mirrorFigures(run.inMemory, floorMs)),
+    details,
+  );
+}
+
+/** The medians of some keys, the machine, and the runs' details (as JSON with `--json` or `--out`). */
+async function printPartial(only: readonly Key[], figures: Partial<Figures>[], details: unknown[]): Promise<void> {
+  const medians = Object.fromEntries(only.map((key) => [key, median(figures.map((f) => f[key] ?? Number.NaN))])) as Partial<Figures>;
   const m = await machine();
   const load = (values: number[]): string => values.map((value) => value.toFixed(2)).join(' ');
   const printed = `${partialTable(medians)}\n\nMachine: ${m.cores} cores, commit ${m.commit}; load average ${load(m.loadBefore)} before, ${load(m.loadAfter)} after; CPU used by the bench ${m.cpu.ours === null ? '?' : (m.cpu.ours * 100).toFixed(0)} %, by other processes ${m.cpu.others === null ? '?' : (m.cpu.others * 100).toFixed(0)} %.`;

@@ -46,7 +46,7 @@ type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
  * than a text left without its copy (a search listing a document no longer on this computer).
  */
 export async function clearMirror(db: DirectorioDb, choices: ClearChoices): Promise<void> {
-  const mirror = [db.convocatorias, db.ordenadas, db.organismos, db.tramites, db.cuerpos, db.syncState];
+  const mirror = [db.convocatorias, db.orden, db.organismos, db.tramites, db.cuerpos, db.syncState];
   const tables = [
     ...mirror,
     ...(choices.personal ? [db.postulaciones, db.busquedas, db.favoritos] : []),

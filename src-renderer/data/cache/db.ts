@@ -4,11 +4,12 @@ import type { DocumentOwner } from '../../../src-shared/documents';
 import type { Membership } from '../../../src-shared/sync';
 import type { PdfProblem } from '../documents/pdf-problems';
 import { classifyConvocatoria } from '../search/convocatoria-facet-rules';
+import { chunkBodiesAndRanks } from './chunks-upgrade';
 import type { ConvocatoriaFacets } from '../search/convocatoria-facets';
 
 /**
  * A convocatoria as the app stores it: the API record in the domain's words, plus what search
- * needs. Its `listas` never name convocatorias/ordenadas: that list lives in `ordenadas` (RankRow).
+ * needs. Its `listas` never name convocatorias/ordenadas: that list lives in `orden` (RankChunk).
  */
 export interface StoredConvocatoriaRow extends Membership {
   id: number;
@@ -27,11 +28,13 @@ export interface StoredConvocatoriaRow extends Membership {
   facets: ConvocatoriaFacets;
   /** The sync run that first stored it (see SyncChanges.runId); 0 when it came with the first sync. */
   firstSeen: number;
-  /** fingerprint() of its body as stored (see BodyRow); absent in rows stored before it was kept. */
+  /** fingerprint() of its body as stored (see BodyChunk); every row has one since version 9. */
   bodyHash?: number;
+  /** The key of the chunk of `cuerpos` that holds its body (see BodyChunk); every row has one since version 9. */
+  bodyChunk?: string;
 }
 
-/** The official order's list, whose membership is kept in `ordenadas`, not in the rows' `listas`. */
+/** The official order's list, whose membership is kept in `orden`, not in the rows' `listas`. */
 export const ordenadasList: Collection = 'convocatorias/ordenadas';
 
 /** A convocatoria as the lists and the reader see it: the stored row with its place in the official order. */
@@ -41,13 +44,17 @@ export interface ConvocatoriaRow extends StoredConvocatoriaRow {
 }
 
 /**
- * Membership of convocatorias/ordenadas: a convocatoria's position in the official order. Kept
- * apart from the rows, so that the second list of the same records costs a small row each, not a
- * second write of every convocatoria; a row in no other list stays while it has a rank.
+ * Membership of convocatorias/ordenadas: each convocatoria's position in the official order, kept
+ * apart from the rows (the second list of the same records is not a second write of every
+ * convocatoria), in chunks of consecutive ranks: a page of the order writes the chunk or two its
+ * ranks fall in, and the lists read the whole order at once (ranks.ts). An id is in one chunk at
+ * most; a row in no other list stays while it has a rank.
  */
-export interface RankRow {
-  id: number;
-  rank: number;
+export interface RankChunk {
+  /** The first rank of the chunk's range (a multiple of ranksPerChunk); its key. */
+  start: number;
+  /** [id, rank] of each convocatoria ranked in the range. */
+  ranks: [number, number][];
 }
 
 /** An organismo, stored once whatever lists (organismos, programas, museos, institutos) it is in. */
@@ -65,6 +72,7 @@ export interface OrganismoRow extends Membership {
   searchText: string;
   firstSeen: number;
   bodyHash?: number;
+  bodyChunk?: string;
 }
 
 /** A trámite; its id is the number at the end of its url. */
@@ -77,21 +85,23 @@ export interface TramiteRow extends Membership {
   searchText: string;
   firstSeen: number;
   bodyHash?: number;
+  bodyChunk?: string;
 }
 
 /**
- * A record's body (a convocatoria's or trámite's `cuerpo`, an organismo's `descripcion`), kept
- * apart from its row: the lists hold every row in memory and never show a body; the reader reads
- * the one it shows. Keyed `${kind}:${id}` (see bodyKey).
+ * Records' bodies (a convocatoria's or trámite's `cuerpo`, an organismo's `descripcion`), kept
+ * apart from their rows: the lists hold every row in memory and never show a body; the reader
+ * reads the one it shows, through the key its row carries (`bodyChunk`). One chunk per page a
+ * sync stored records from (bodies.ts), so a first mirror writes a value per page, not per record;
+ * a record's body stays in its chunk until the record is deleted, and a changed body rewrites it.
  */
-export interface BodyRow {
+export interface BodyChunk {
   key: string;
-  html: string;
+  /** Each body of the chunk, by its record's id. */
+  bodies: Record<number, string>;
 }
 
 export type BodyKind = 'convocatoria' | 'organismo' | 'tramite';
-
-export const bodyKey = (kind: BodyKind, id: number): string => `${kind}:${id}`;
 
 /** The rows as the reader shows them: with their body. */
 export type ConvocatoriaDetailRow = ConvocatoriaRow & { cuerpo: string };
@@ -238,14 +248,28 @@ export interface DocumentTextRow {
 
 export const documentTextKey = (kind: DocumentTextKind, ownerId: number, url: string): string => `${kind}-${ownerId} ${url}`;
 
+/** Up to version 8, a body per row of `cuerpos`, keyed `${kind}:${id}`. */
+interface LegacyBodyRow {
+  key: string;
+  html: string;
+}
+
+const legacyBodyKey = (kind: BodyKind, id: number): string => `${kind}:${id}`;
+
+/** Versions 5 to 8: a rank per row of `ordenadas`. */
+interface LegacyRankRow {
+  id: number;
+  rank: number;
+}
+
 export class DirectorioDb extends Dexie {
   convocatorias!: Table<StoredConvocatoriaRow, number>;
-  ordenadas!: Table<RankRow, number>;
+  orden!: Table<RankChunk, number>;
   organismos!: Table<OrganismoRow, number>;
   tramites!: Table<TramiteRow, number>;
   syncState!: Table<SyncStateRow, Collection>;
   favoritos!: Table<FavoritoRow, string>;
-  cuerpos!: Table<BodyRow, string>;
+  cuerpos!: Table<BodyChunk, string>;
   postulaciones!: Table<PostulacionRow, number>;
   busquedas!: Table<BusquedaRow, string>;
   documentTexts!: Table<DocumentTextRow, string>;
@@ -310,19 +334,19 @@ export class DirectorioDb extends Dexie {
           ['tramites', 'tramite', 'cuerpo'],
         ] as const;
         for (const [name, kind, field] of moves) {
-          const bodies: BodyRow[] = [];
+          const bodies: LegacyBodyRow[] = [];
           await tx
             .table(name)
             .toCollection()
             .modify((row: Record<string, unknown>) => {
               const html = row[field];
-              bodies.push({ key: bodyKey(kind, row.id as number), html: typeof html === 'string' ? html : '' });
+              bodies.push({ key: legacyBodyKey(kind, row.id as number), html: typeof html === 'string' ? html : '' });
               Reflect.deleteProperty(row, field);
             });
           await tx.table('cuerpos').bulkPut(bodies);
         }
       });
-    // v5: the official order in a table of its own (RankRow); and only the indexes something
+    // v5: the official order in a table of its own (a rank per row); and only the indexes something
     // reads: the lists filter and sort in memory, so an index on estado, fechaFin, nombre… only
     // cost every write its upkeep.
     this.version(5)
@@ -333,7 +357,7 @@ export class DirectorioDb extends Dexie {
         ordenadas: 'id, rank',
       })
       .upgrade(async (tx) => {
-        const ranks: RankRow[] = [];
+        const ranks: LegacyRankRow[] = [];
         const orphans: number[] = [];
         await tx
           .table('convocatorias')
@@ -354,7 +378,7 @@ export class DirectorioDb extends Dexie {
           });
         await tx.table('ordenadas').bulkPut(ranks);
         await tx.table('convocatorias').bulkDelete(orphans);
-        await tx.table('cuerpos').bulkDelete(orphans.map((id) => bodyKey('convocatoria', id)));
+        await tx.table('cuerpos').bulkDelete(orphans.map((id) => legacyBodyKey('convocatoria', id)));
       });
     // v6: disciplina, tipo and provincia of each convocatoria, derived from its texts. A change of
     // the rules or of the options' bits (convocatoria-facets.ts) is a new version with this upgrade.
@@ -373,6 +397,9 @@ export class DirectorioDb extends Dexie {
       });
     // v8: the texts of the documents saved offline, per page, for the search; removed per record.
     this.version(8).stores({ documentTexts: 'key, [kind+ownerId]' });
+    // v9: the official order in chunks of ranks, the bodies in chunks of a page: a first mirror
+    // writes about one value per record (its row) instead of three (row, body, rank).
+    this.version(9).stores({ ordenadas: null, orden: 'start' }).upgrade(chunkBodiesAndRanks);
   }
 }
 

@@ -4,20 +4,21 @@ import type { ApiRecord, Collection, Convocatoria, Organismo, Tramite } from '..
 import type { Page } from '../../../src-shared/bridge';
 import { expire, joinList, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../../src-shared/sync';
 import { RunTally, sameContent } from './changes';
-import { bodyKey, ordenadasList, type DirectorioDb, type RankRow, type SyncStateRow } from './db';
+import { ordenadasList, type DirectorioDb, type RankChunk, type SyncStateRow } from './db';
 import { refreshPersonalSnapshots } from '../personal/favoritos-db';
+import { chunksOf, pageChunkKey, writeBodies } from './bodies';
 import { announceCommitted, type MirrorTable, type TableChanges } from './committed';
 import { fingerprint } from './fingerprint';
-import { rankMap } from './ranks';
+import { RankWriter } from './ranks';
 import { bodyOf, toConvocatoriaRow, toOrganismoRow, toTramiteRow } from './rows';
 
-type Row = Membership & { id: number; firstSeen: number; bodyHash?: number };
+type Row = Membership & { id: number; firstSeen: number; bodyHash?: number; bodyChunk?: string };
 type ToRow<R extends Row> = (record: ApiRecord, membership: Membership, firstSeen: number, previous: R | undefined, sameBody: boolean) => R;
 /** A row as the lists hold it (see LiveTable): a convocatoria with its rank, any other row as stored. */
 type Listed = { id: number };
 
 /** The row as the lists hold it: with its rank when the table keeps one (`ranks`). */
-const listed = <R extends Row>(row: R, ranks: Map<number, number | null> | null): Listed =>
+const listed = <R extends Row>(row: R, ranks: ReadonlyMap<number, number> | null): Listed =>
   ranks === null ? row : { ...row, ordenadasRank: ranks.get(row.id) ?? null };
 
 /**
@@ -35,9 +36,9 @@ function isKnown(
   return known !== undefined && known.content === content && (official || known.listas.includes(collection));
 }
 
-/** The ranks of these ids in the official order; null for a table without one. */
-const ranksIn = (ranks: Table<RankRow, number> | null, ids: readonly number[]): Promise<Map<number, number | null> | null> =>
-  ranks === null ? Promise.resolve(null) : rankMap(ranks, ids);
+/** The ranks of the official order, by id; null for a table without one. */
+const ranksOf = (ranks: RankWriter | null): Promise<ReadonlyMap<number, number> | null> =>
+  ranks === null ? Promise.resolve(null) : ranks.current();
 
 function emptyState(collection: Collection): SyncStateRow {
   return {
@@ -60,13 +61,15 @@ function emptyState(collection: Collection): SyncStateRow {
  * the ones before it wrote (pages overlap by a record), and every row is written once — or not
  * at all when nothing in it changed, so a sync of an unchanged directory writes nothing. (Such
  * a row keeps the generation it was last written in; expiry goes by the ids the pass saw.)
- * The official order (`ranks`, convocatorias only) is a membership kept apart: its pages write a
- * rank, and the row only when its content is new or changed.
+ * A record stored for the first time has its body put in the chunk of the page it came in; a
+ * changed body is written into the chunk its row names. The official order (`ranks`,
+ * convocatorias only) is a membership kept apart: its pages write ranks, and the row only when its
+ * content is new or changed.
  */
 async function putRecords<R extends Row>(
   db: DirectorioDb,
   table: Table<R, number>,
-  rankTable: Table<RankRow, number> | null,
+  rankWriter: RankWriter | null,
   collection: Collection,
   pages: readonly Page[],
   generation: number,
@@ -75,7 +78,6 @@ async function putRecords<R extends Row>(
   known: KnownRows,
   changes: TableChanges<Listed>,
 ): Promise<void> {
-  const kind = tableOf(collection);
   const official = collection === ordenadasList;
   const records = pages.flatMap((page) => page.records);
   const ids = [...new Set(records.map((record) => record.id))];
@@ -87,25 +89,19 @@ async function putRecords<R extends Row>(
   const candidates = ids.filter((id) => !unlike.has(id));
   const present = new Set(candidates.length === 0 ? [] : await table.where(':id').anyOf(candidates).primaryKeys());
   const toRead = ids.filter((id) => !present.has(id));
-  const [stored, ranks] = await Promise.all([table.bulkGet(toRead), ranksIn(rankTable, ids)]);
+  const [stored, ranks] = await Promise.all([table.bulkGet(toRead), ranksOf(rankWriter)]);
   const latest = new Map<number, R | undefined>(toRead.map((id, index) => [id, stored[index]]));
-  // A body is compared by its fingerprint; read back only for a row stored before it had one.
-  const unhashed = ids.filter((id) => latest.get(id)?.bodyHash === undefined && latest.get(id) !== undefined);
-  const oldBodies = await db.cuerpos.bulkGet(unhashed.map((id) => bodyKey(kind, id)));
-  const legacyBodies = new Map(unhashed.map((id, index) => [id, oldBodies[index]?.html]));
   const changed = new Set<number>();
-  const changedBodies = new Map<number, string>();
-  const changedRanks = new Set<number>();
+  // Chunk key → id → body: the bodies to write.
+  const changedBodies = new Map<string, Map<number, string>>();
+  const changedRanks = new Map<number, number>();
   let at = 0;
   for (const page of pages) {
     for (const record of page.records) {
       const content = contents[at++]?.[1] ?? Number.NaN;
-      const previousRank = ranks?.get(record.id) ?? null;
+      const previousRank = changedRanks.get(record.id) ?? ranks?.get(record.id) ?? null;
       const rank = official ? page.offset + page.ids.indexOf(record.id) : null;
-      if (official && ranks !== null && rank !== previousRank) {
-        ranks.set(record.id, rank);
-        changedRanks.add(record.id);
-      }
+      if (official && rank !== null && rank !== previousRank) changedRanks.set(record.id, rank);
       // For the tally, the official order's membership is whether the record had a rank.
       const wasRanked = { listas: previousRank === null ? [] : [collection] };
       const seenBefore = present.has(record.id) ? known.get(record.id) : undefined;
@@ -116,35 +112,40 @@ async function putRecords<R extends Row>(
       const previous = latest.get(record.id);
       const body = bodyOf(record);
       const bodyHash = fingerprint(body);
-      const sameBody =
-        previous !== undefined && (previous.bodyHash === undefined ? legacyBodies.get(record.id) === body : previous.bodyHash === bodyHash);
+      // Every row has its body's fingerprint and chunk since version 9: one without is written again.
+      const bodyChunk = previous?.bodyChunk ?? pageChunkKey(collection, page.offset, generation);
+      const sameBody = previous?.bodyChunk !== undefined && previous.bodyHash === bodyHash;
       // The official order's membership is the rank: the row keeps its other lists as they are.
       const membership = official
         ? { listas: previous?.listas ?? [], seen: previous?.seen ?? {} }
         : joinList(previous, collection, generation);
-      const row = { ...toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, sameBody), bodyHash };
+      const row = {
+        ...toRow(record, membership, previous?.firstSeen ?? tally.firstSeen(collection), previous, sameBody),
+        bodyHash,
+        bodyChunk,
+      };
       const same = previous !== undefined && sameBody && sameContent(previous, row);
       tally.put(collection, record.id, official && previous !== undefined ? wasRanked : previous, same);
-      if (!sameBody) changedBodies.set(record.id, body);
+      if (!sameBody) {
+        const chunk = changedBodies.get(bodyChunk) ?? new Map<number, string>();
+        chunk.set(record.id, body);
+        changedBodies.set(bodyChunk, chunk);
+      }
       known.set(record.id, { content, listas: row.listas });
-      // Unchanged content, lists and fingerprint: nothing to write (the pass remembers it saw the record).
-      if (same && sameLists(previous.listas, row.listas) && previous.bodyHash === bodyHash) continue;
+      // Unchanged content, lists and body: nothing to write (the pass remembers it saw the record).
+      if (same && sameLists(previous.listas, row.listas)) continue;
       latest.set(record.id, row);
       changed.add(record.id);
     }
   }
   const rows = [...changed].map((id) => latest.get(id)).filter((row) => row !== undefined);
-  const rankRows = [...changedRanks].map((id) => ({ id, rank: ranks?.get(id) ?? 0 }));
-  await Promise.all([
-    table.bulkPut(rows),
-    db.cuerpos.bulkPut([...changedBodies].map(([id, html]) => ({ key: bodyKey(kind, id), html }))),
-    rankTable?.bulkPut(rankRows),
-  ]);
+  await Promise.all([table.bulkPut(rows), writeBodies(db.cuerpos, changedBodies), rankWriter?.write(changedRanks)]);
+  // `ranks` is the writer's own map: it now holds the ranks just written.
   for (const id of changed) {
     const row = latest.get(id);
     if (row !== undefined) changes.put.push(listed(row, ranks));
   }
-  for (const id of changedRanks) if (!changed.has(id)) changes.ranks.push({ id, rank: ranks?.get(id) ?? null });
+  for (const [id, rank] of changedRanks) if (!changed.has(id)) changes.ranks.push({ id, rank });
 }
 
 const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean =>
@@ -152,37 +153,37 @@ const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean 
 
 /**
  * Drops the list's stale memberships: how many records left the list, and how many of them the
- * cache. Only the rows this pass did not see are read (`seen`: the ids its pages carried). A row
- * in no list any more stays while it has a rank in the official order.
+ * cache (their bodies taken out of their chunks). Only the rows this pass did not see are read
+ * (`seen`: the ids its pages carried). A row in no list any more stays while it has a rank in the
+ * official order.
  */
 async function expireList<R extends Row>(
   db: DirectorioDb,
   table: Table<R, number>,
-  rankTable: Table<RankRow, number> | null,
+  rankWriter: RankWriter | null,
   collection: Collection,
   generation: number,
   seen: ReadonlySet<number>,
   changes: TableChanges<Listed>,
 ) {
-  const kind = tableOf(collection);
-  if (collection === ordenadasList && rankTable !== null) return expireRanks(db, table, rankTable, seen, changes);
+  if (collection === ordenadasList && rankWriter !== null) return expireRanks(db, table, rankWriter, seen, changes);
   const listedIds = await table.where('listas').equals(collection).primaryKeys();
   const stale = listedIds.filter((id) => !seen.has(id));
-  const [rows, ranks] = await Promise.all([table.bulkGet(stale), ranksIn(rankTable, stale)]);
-  const gone: number[] = [];
+  const [rows, ranks] = await Promise.all([table.bulkGet(stale), ranksOf(rankWriter)]);
+  const gone: R[] = [];
   const kept: R[] = [];
   for (const row of rows) {
     if (row === undefined) continue;
     const expiry = expire(row, collection, generation);
     if (expiry.action === 'keep') continue;
     if (expiry.action === 'update') kept.push({ ...row, ...expiry.membership });
-    else if ((ranks?.get(row.id) ?? null) !== null) kept.push({ ...row, listas: [], seen: {} });
-    else gone.push(row.id);
+    else if (ranks?.has(row.id) === true) kept.push({ ...row, listas: [], seen: {} });
+    else gone.push(row);
   }
-  await table.bulkDelete(gone);
-  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey(kind, id)));
+  await table.bulkDelete(gone.map((row) => row.id));
+  await writeBodies(db.cuerpos, new Map(), chunksOf(gone));
   await table.bulkPut(kept);
-  changes.deleted.push(...gone);
+  changes.deleted.push(...gone.map((row) => row.id));
   changes.put.push(...kept.map((row) => listed(row, ranks)));
   return { left: gone.length + kept.length, deleted: gone.length };
 }
@@ -191,21 +192,21 @@ async function expireList<R extends Row>(
 async function expireRanks<R extends Row>(
   db: DirectorioDb,
   table: Table<R, number>,
-  rankTable: Table<RankRow, number>,
+  rankWriter: RankWriter,
   seen: ReadonlySet<number>,
   changes: TableChanges<Listed>,
 ) {
-  const stale = (await rankTable.toCollection().primaryKeys()).filter((id) => !seen.has(id));
-  const gone: number[] = [];
+  const stale = [...(await rankWriter.current()).keys()].filter((id) => !seen.has(id));
+  const gone: R[] = [];
   for (const row of await table.bulkGet(stale)) {
     if (row === undefined) continue;
-    if (row.listas.length === 0) gone.push(row.id);
+    if (row.listas.length === 0) gone.push(row);
     else changes.ranks.push({ id: row.id, rank: null });
   }
-  await rankTable.bulkDelete(stale);
-  await table.bulkDelete(gone);
-  await db.cuerpos.bulkDelete(gone.map((id) => bodyKey('convocatoria', id)));
-  changes.deleted.push(...gone);
+  await rankWriter.write(new Map(stale.map((id) => [id, null])));
+  await table.bulkDelete(gone.map((row) => row.id));
+  await writeBodies(db.cuerpos, new Map(), chunksOf(gone));
+  changes.deleted.push(...gone.map((row) => row.id));
   return { left: stale.length, deleted: gone.length };
 }
 
@@ -228,15 +229,24 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
     name: MirrorTable,
     table: Table<R, number>,
     toRow: ToRow<R>,
-    ranks: Table<RankRow, number> | null = null,
+    order: Table<RankChunk, number> | null = null,
   ) => {
-    const written = ranks === null ? [table, db.cuerpos] : [table, db.cuerpos, ranks];
+    const written = order === null ? [table, db.cuerpos] : [table, db.cuerpos, order];
     const known: KnownRows = new Map();
+    const ranks = order === null ? null : new RankWriter(order);
+    /** A transaction that failed may have left the ranks held in memory ahead of the table's. */
+    const writing = <T>(run: () => Promise<T>): Promise<T> =>
+      run().catch((cause: unknown) => {
+        ranks?.forget();
+        throw cause;
+      });
     return {
       table,
       put: (collection: Collection, pages: readonly Page[], generation: number) =>
         committing(name, (changes) =>
-          db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes)),
+          writing(() =>
+            db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes)),
+          ),
         ),
       /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
       complete: (
@@ -246,13 +256,15 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
         finish: (left: number, deleted: number) => Promise<void>,
       ) =>
         committing(name, (changes) =>
-          db.transaction('rw', [...written, db.syncState, db.favoritos, db.postulaciones], async () => {
-            const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
-            // Rows whose lists it changed are read again by a later pass.
-            for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)])
-              known.delete(id);
-            await finish(left, deleted);
-          }),
+          writing(() =>
+            db.transaction('rw', [...written, db.syncState, db.favoritos, db.postulaciones], async () => {
+              const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
+              // Rows whose lists it changed are read again by a later pass.
+              for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)])
+                known.delete(id);
+              await finish(left, deleted);
+            }),
+          ),
         ),
     };
   };
@@ -263,7 +275,7 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
       'convocatorias',
       db.convocatorias,
       (r, m, seen, previous, body) => toConvocatoriaRow(r as Convocatoria, m, seen, previous, body),
-      db.ordenadas,
+      db.orden,
     ),
     organismo: mirrorTable('organismos', db.organismos, (r, m, seen, previous, body) =>
       toOrganismoRow(r as Organismo, m, seen, previous, body),

@@ -12,7 +12,7 @@ import { createStore, type ReadableStore, type Store } from '../../store';
 import { forEachSlice } from '../cache/slices';
 import { onCommitted, type Committed, type MirrorTable, type TableChanges } from '../cache/committed';
 import type { ConvocatoriaRow, DirectorioDb, OrganismoRow, StoredConvocatoriaRow, TramiteRow } from '../cache/db';
-import { withRanks } from '../cache/ranks';
+import { joinRanks, readRanks } from '../cache/ranks';
 
 export type { TableChanges } from '../cache/committed';
 
@@ -36,9 +36,14 @@ export interface LiveTableState<R> {
 }
 
 /**
+ * How a read of the table turns stored rows into listed ones, slice by slice: made once per read
+ * (a convocatoria gets its rank in the official order, which is read once for every slice).
+ */
+export type Completer<S, R> = () => Promise<(slice: S[]) => R[]>;
+
+/**
  * R: a row as the lists hold it; S: as the table stores it. `complete` turns stored rows into
- * listed ones (a convocatoria gets its rank in the official order); the writers announce rows
- * already complete.
+ * listed ones; the writers announce rows already complete.
  */
 export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   private rows: Map<number, R> | null = null;
@@ -62,7 +67,7 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
   constructor(
     private readonly name: MirrorTable,
     private readonly table: Table<S, number>,
-    private readonly complete: (slice: S[]) => Promise<R[]>,
+    private readonly complete: Completer<S, R>,
     /** A row moved in the official order (convocatorias only; other tables are told no ranks). */
     private readonly rerank: ((row: R, rank: number | null) => R) | null,
     /** During a burst of writes, lists are re-rendered at most this often (more seldom for large tables). */
@@ -134,8 +139,9 @@ export class LiveTable<R extends { id: number }, S extends { id: number } = R> {
 
   private async readRows(): Promise<Map<number, R>> {
     const rows = new Map<number, R>();
-    await forEachSlice(this.table, this.sliceRows, async (slice) => {
-      for (const row of await this.complete(slice)) rows.set(row.id, row);
+    const complete = await this.complete();
+    await forEachSlice(this.table, this.sliceRows, (slice) => {
+      for (const row of complete(slice)) rows.set(row.id, row);
     });
     return rows;
   }
@@ -187,7 +193,7 @@ interface LiveTables {
 }
 
 /** For a table whose rows are listed as stored. */
-export const asStored = <R>(slice: R[]): Promise<R[]> => Promise.resolve(slice);
+export const asStored = <R>(): Promise<(slice: R[]) => R[]> => Promise.resolve((slice) => slice);
 
 const registry = new WeakMap<DirectorioDb, LiveTables>();
 
@@ -199,11 +205,14 @@ export function liveTablesOf(db: DirectorioDb): LiveTables {
       convocatorias: new LiveTable(
         'convocatorias',
         db.convocatorias,
-        (slice) => withRanks(db, slice),
+        async () => {
+          const ranks = await readRanks(db.orden);
+          return (slice) => joinRanks(slice, ranks);
+        },
         (row, rank) => ({ ...row, ordenadasRank: rank }),
       ),
-      organismos: new LiveTable('organismos', db.organismos, asStored, null),
-      tramites: new LiveTable('tramites', db.tramites, asStored, null),
+      organismos: new LiveTable<OrganismoRow>('organismos', db.organismos, asStored, null),
+      tramites: new LiveTable<TramiteRow>('tramites', db.tramites, asStored, null),
     };
     registry.set(db, tables);
   }

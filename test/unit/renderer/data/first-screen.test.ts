@@ -6,6 +6,7 @@ import { applyFilter, wholeList, todayInArgentina, readFirstScreen } from '../..
 import { DirectorioDb } from '../../../../src-renderer/data/cache/db';
 import { createRecordStore } from '../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../support/mirror-helpers';
+import { storedRanks } from '../../support/stored-chunks';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
 const startSimulator = simulatorsClosedAfterEach();
@@ -16,7 +17,7 @@ async function synced(collections: Parameters<typeof syncCollections>[0]) {
   const db = new DirectorioDb(`first-screen-${++dbCount}`);
   await syncCollections(collections, createFetcher({ baseUrl: sim.url }), createRecordStore(db), fast);
   // The rows as the list holds them: each with its rank from the official order's table.
-  const ranks = new Map((await db.ordenadas.toArray()).map((rank) => [rank.id, rank.rank]));
+  const ranks = new Map((await storedRanks(db)).map((rank) => [rank.id, rank.rank]));
   const rows = (await db.convocatorias.toArray()).map((row) => ({ ...row, ordenadasRank: ranks.get(row.id) ?? null }));
   const whole = applyFilter(rows, wholeList, todayInArgentina());
   return { db, whole };

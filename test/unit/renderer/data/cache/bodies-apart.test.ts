@@ -1,17 +1,18 @@
 /**
  * Bodies apart from rows: a convocatoria's or trámite's `cuerpo` and an organismo's `descripcion`
- * live in their own table, written once per change, so the rows the lists hold stay small. The
- * oracle is the simulator's raw records.
+ * live in their own table, in chunks of a page, each row carrying its chunk's key, so the rows the
+ * lists hold stay small. The oracle is the simulator's raw records.
  */
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../../../../src-main/api/fetcher';
 import { syncCollections, syncOrder, type SyncOptions } from '../../../../../src-shared/sync';
-import { readWithBody } from '../../../../../src-renderer/data/cache/bodies';
+import { readBodies, readWithBody } from '../../../../../src-renderer/data/cache/bodies';
 import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
+import { storedBodies, storedBody } from '../../../support/stored-chunks';
 import { unclassified } from '../../../support/facets';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
@@ -41,8 +42,9 @@ function upstreamBodies(sim: Awaited<ReturnType<typeof setup>>['sim']): Map<stri
 describe('bodies kept apart from the rows', () => {
   it('stores each record body once, exactly as the API serves it, and no row carries one', async () => {
     const { sim, db } = await setup();
-    const stored = new Map((await db.cuerpos.toArray()).map((body) => [body.key, body.html]));
-    expect(stored).toEqual(upstreamBodies(sim));
+    expect(await storedBodies(db)).toEqual(upstreamBodies(sim));
+    // One chunk per page at most: far fewer values than bodies.
+    expect(await db.cuerpos.count()).toBeLessThan(upstreamBodies(sim).size / 10);
     for (const row of await db.convocatorias.toArray()) expect(row).not.toHaveProperty('cuerpo');
     for (const row of await db.tramites.toArray()) expect(row).not.toHaveProperty('cuerpo');
     for (const row of await db.organismos.toArray()) expect(row).not.toHaveProperty('descripcion');
@@ -54,7 +56,8 @@ describe('bodies kept apart from the rows', () => {
     const id = record?.id as number;
     sim.update('convocatorias', id, { cuerpo: '<p>Bases para <strong>ZAMPOÑAS</strong></p>' });
     await sync();
-    expect((await db.cuerpos.get(`convocatoria:${id}`))?.html).toBe('<p>Bases para <strong>ZAMPOÑAS</strong></p>');
+    expect(await storedBody(db, `convocatoria:${id}`)).toBe('<p>Bases para <strong>ZAMPOÑAS</strong></p>');
+    expect(await storedBodies(db)).toEqual(upstreamBodies(sim));
     expect((await db.convocatorias.get(id))?.searchText).toContain('zamponas');
     expect((await db.syncState.get('convocatorias'))?.changes).toMatchObject({ changed: 1, added: 0, removed: 0 });
   });
@@ -67,24 +70,29 @@ describe('bodies kept apart from the rows', () => {
       configurable: true,
       value: (rows: never[]) => (written.push(rows.length), bulkPut(rows)),
     });
+    const chunksWritten = (): number => written.reduce((sum, n) => sum + n, 0);
     await sync();
-    expect(written.length).toBeGreaterThan(0);
-    expect(written.every((n) => n === 0)).toBe(true);
+    expect(chunksWritten()).toBe(0);
 
     const gone = sim.records('tramites')[0];
     const goneId = Number(/\/(\d+)\/?$/.exec(String(gone?.url))?.[1]);
     sim.remove('tramites', goneId);
     await sync();
-    expect(await db.cuerpos.get(`tramite:${goneId}`)).toBeUndefined();
-    expect(new Map((await db.cuerpos.toArray()).map((body) => [body.key, body.html]))).toEqual(upstreamBodies(sim));
+    // The chunk it was in, written again without it.
+    expect(chunksWritten()).toBe(1);
+    expect(await storedBody(db, `tramite:${goneId}`)).toBeUndefined();
+    expect(await storedBodies(db)).toEqual(upstreamBodies(sim));
   });
 
   it('the reader gets a row with its body', async () => {
     const { sim, db } = await setup(44);
     const record = sim.records('organismos')[0];
-    const row = await readWithBody('organismo', 'descripcion', await db.organismos.get(record?.id as number), db);
+    const row = await readWithBody('descripcion', await db.organismos.get(record?.id as number), db);
     expect(row).toMatchObject({ id: record?.id, nombre: record?.nombre, descripcion: record?.descripcion });
-    expect(await readWithBody('organismo', 'descripcion', undefined, db)).toBeNull();
+    expect(await readWithBody('descripcion', undefined, db)).toBeNull();
+    const ids = sim.records('convocatorias').map((r) => r.id as number);
+    const bodies = await readBodies('convocatoria', [...ids, -1], db);
+    expect(bodies).toEqual(new Map([...sim.records('convocatorias').map((r) => [r.id as number, String(r.cuerpo)] as const), [-1, '']]));
   });
 
   it('upgrading a version-3 cache moves the bodies out of the rows', async () => {
@@ -112,13 +120,18 @@ describe('bodies kept apart from the rows', () => {
       seen: {},
       firstSeen: 0,
       facets: unclassified,
+      // Since version 9, its body's chunk and fingerprint.
+      bodyChunk: expect.any(String),
+      bodyHash: expect.any(Number),
     });
     expect(await db.organismos.get(8)).not.toHaveProperty('descripcion');
-    expect(await db.cuerpos.toArray()).toEqual([
-      { key: 'convocatoria:7', html: '<p>Bases</p>' },
-      { key: 'organismo:8', html: '<p>Sala</p>' },
-      { key: 'tramite:9', html: '' },
-    ]);
+    expect(await storedBodies(db)).toEqual(
+      new Map([
+        ['convocatoria:7', '<p>Bases</p>'],
+        ['organismo:8', '<p>Sala</p>'],
+        ['tramite:9', ''],
+      ]),
+    );
     db.close();
   });
 });

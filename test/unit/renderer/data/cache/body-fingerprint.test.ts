@@ -1,15 +1,17 @@
 /**
  * Bodies compared by fingerprint: a sync tells a changed body from the stored one without reading
- * bodies back, and still reads them for rows stored before fingerprints were kept.
+ * bodies back; a changed body is written into the chunk its row names. (Rows stored before
+ * fingerprints were kept get one in the upgrade to version 9: chunks-upgrade.test.ts.)
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Convocatoria } from '../../../../../src-shared/api';
 import type { Page } from '../../../../../src-shared/bridge';
 import type { RecordStore } from '../../../../../src-shared/sync';
-import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
+import { DirectorioDb, type BodyChunk } from '../../../../../src-renderer/data/cache/db';
 import { fingerprint } from '../../../../../src-renderer/data/cache/fingerprint';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
+import { storedBody } from '../../../support/stored-chunks';
 import { completeOutcome, convocatoria as record } from '../../../support/sync-fakes';
 
 let dbCount = 0;
@@ -44,7 +46,7 @@ function watchBodies(db: DirectorioDb) {
   const { bulkGet, bulkPut } = { bulkGet: db.cuerpos.bulkGet.bind(db.cuerpos), bulkPut: db.cuerpos.bulkPut.bind(db.cuerpos) };
   Object.defineProperty(db.cuerpos, 'bulkGet', { value: (keys: string[]) => (seen.read.push(...keys), bulkGet(keys)) });
   Object.defineProperty(db.cuerpos, 'bulkPut', {
-    value: (rows: { key: string; html: string }[]) => (seen.written.push(...rows.map((row) => row.key)), bulkPut(rows)),
+    value: (chunks: BodyChunk[]) => (seen.written.push(...chunks.map((chunk) => chunk.key)), bulkPut(chunks)),
   });
   return seen;
 }
@@ -79,28 +81,14 @@ describe('the store compares bodies by fingerprint', () => {
     await run(createRecordStore(db), [convocatoria(1, '<p>Uno</p>'), convocatoria(2, '<p>Dos</p>')]);
     expect(bodies).toEqual({ read: [], written: [] });
     await run(createRecordStore(db), [convocatoria(1, '<p>Uno</p>'), convocatoria(2, '<p>Dos, con más bases</p>')]);
-    expect(bodies).toEqual({ read: [], written: ['convocatoria:2'] });
-    expect(await db.cuerpos.get('convocatoria:2')).toEqual({ key: 'convocatoria:2', html: '<p>Dos, con más bases</p>' });
+    // The chunk of the page both came in (offset 0, the first run's generation), read and written again.
+    expect(bodies).toEqual({ read: ['convocatorias@0#1'], written: ['convocatorias@0#1'] });
+    expect(await db.cuerpos.get('convocatorias@0#1')).toEqual({
+      key: 'convocatorias@0#1',
+      bodies: { 1: '<p>Uno</p>', 2: '<p>Dos, con más bases</p>' },
+    });
+    expect(await storedBody(db, 'convocatoria:2')).toBe('<p>Dos, con más bases</p>');
     expect((await db.convocatorias.get(2))?.searchText).toContain('dos, con mas bases');
     expect((await db.syncState.get('convocatorias'))?.changes).toMatchObject({ changed: 1, records: { changed: 1 } });
-  });
-
-  it('a row stored without a fingerprint has its body read once to compare, then gets one', async () => {
-    const db = new DirectorioDb(`fingerprint-${++dbCount}`);
-    await run(createRecordStore(db), [convocatoria(1, '<p>Uno</p>'), convocatoria(2, '<p>Dos</p>')]);
-    // As a cache from before fingerprints holds them.
-    await db.convocatorias.toCollection().modify((row) => {
-      delete row.bodyHash;
-    });
-    const bodies = watchBodies(db);
-    await run(createRecordStore(db), [convocatoria(1, '<p>Uno</p>'), convocatoria(2, '<p>Dos cambiado</p>')]);
-    expect(bodies.read.sort()).toEqual(['convocatoria:1', 'convocatoria:2']);
-    expect(bodies.written).toEqual(['convocatoria:2']);
-    expect((await db.syncState.get('convocatorias'))?.changes).toMatchObject({ changed: 1 });
-    expect((await db.convocatorias.toArray()).every((row) => row.bodyHash !== undefined)).toBe(true);
-    bodies.read.length = 0;
-    bodies.written.length = 0;
-    await run(createRecordStore(db), [convocatoria(1, '<p>Uno</p>'), convocatoria(2, '<p>Dos cambiado</p>')]);
-    expect(bodies).toEqual({ read: [], written: [] });
   });
 });

@@ -8,6 +8,7 @@ import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { toConvocatoriaRow } from '../../../../../src-renderer/data/cache/rows';
 import { smallSizes, sortedIds, upstreamIds, simulatorsClosedAfterEach } from '../../../support/mirror-helpers';
+import { storedRanks } from '../../../support/stored-chunks';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 40 };
 const startSimulator = simulatorsClosedAfterEach();
@@ -20,8 +21,8 @@ async function setup(seed = 1) {
 }
 
 async function cachedIds(db: DirectorioDb, collection: Collection): Promise<number[]> {
-  // The official order is kept as ranks (see RankRow), not in the rows' lists.
-  if (collection === 'convocatorias/ordenadas') return sortedIds(await db.ordenadas.toCollection().primaryKeys());
+  // The official order is kept as ranks (see RankChunk), not in the rows' lists.
+  if (collection === 'convocatorias/ordenadas') return sortedIds((await storedRanks(db)).map((rank) => rank.id));
   const table = collection === 'tramites' ? db.tramites : collection.startsWith('convocatorias') ? db.convocatorias : db.organismos;
   return sortedIds((await table.where('listas').equals(collection).toArray()).map((row) => row.id));
 }
@@ -33,7 +34,7 @@ describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
     expect(outcomes.every((o) => o.complete)).toBe(true);
     for (const collection of syncOrder) expect(await cachedIds(db, collection), collection).toEqual(upstreamIds(sim, collection));
     const ordenadas = sim.records('convocatorias/ordenadas').map((r) => r.id as number);
-    expect(await db.ordenadas.orderBy('rank').toArray()).toEqual(ordenadas.map((id, rank) => ({ id, rank })));
+    expect(await storedRanks(db)).toEqual(ordenadas.map((id, rank) => ({ id, rank })));
     // A record only in the official order is stored, in no other list.
     const onlyOrdenadas = ordenadas.filter((id) => !upstreamIds(sim, 'convocatorias').includes(id));
     expect(onlyOrdenadas.length).toBeGreaterThan(0);
@@ -140,7 +141,7 @@ describe('the Dexie store (fake-indexeddb) under the sync engine', () => {
     v1.close();
     const db = new DirectorioDb(name);
     expect(await db.convocatorias.get(7)).toMatchObject({ titulo: 'Antigua', listas: ['convocatorias'], seen: { convocatorias: 3 } });
-    expect(await db.ordenadas.count()).toBe(0);
+    expect(await db.orden.count()).toBe(0);
     expect(await db.convocatorias.where('listas').equals('convocatorias').count()).toBe(1);
     expect((await db.syncState.get('convocatorias'))?.warnings).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
- * The official order kept as ranks beside the convocatorias (RankRow): what the Dexie store
- * writes, expires and tells the lists. Hand-made pages, so each case is exactly the one named;
+ * The official order kept as ranks beside the convocatorias, in chunks of ranks (RankChunk): what
+ * the Dexie store writes, expires and tells the lists. Hand-made pages, so each case is exactly the one named;
  * the expected values are written out here, never computed by the app.
  */
 import 'fake-indexeddb/auto';
@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { Convocatoria } from '../../../../../src-shared/api';
 import type { Page } from '../../../../../src-shared/bridge';
 import type { RecordStore } from '../../../../../src-shared/sync';
-import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
+import { DirectorioDb, type RankChunk } from '../../../../../src-renderer/data/cache/db';
 import { liveTablesOf } from '../../../../../src-renderer/data/live/live-table';
-import { withRanks } from '../../../../../src-renderer/data/cache/ranks';
+import { firstRanks, joinRanks, withRanks } from '../../../../../src-renderer/data/cache/ranks';
 import { createRecordStore } from '../../../../../src-renderer/data/cache/record-writer';
 import { unclassified } from '../../../support/facets';
+import { storedBodies, storedBody, storedRanks } from '../../../support/stored-chunks';
 import { completeOutcome, convocatoria as record } from '../../../support/sync-fakes';
 
 let dbCount = 0;
@@ -40,10 +41,10 @@ function page(collection: List, offset: number, records: readonly Convocatoria[]
   };
 }
 
-/** One complete run of `list` holding exactly `records`, in that order. */
-async function run(store: RecordStore, list: List, records: readonly Convocatoria[]): Promise<void> {
+/** One complete run of `list` holding exactly `records`, in that order (from `offset` on: the list's head left out). */
+async function run(store: RecordStore, list: List, records: readonly Convocatoria[], offset = 0): Promise<void> {
   const generation = await store.beginRun(list);
-  await store.putPages(list, [page(list, 0, records)], generation);
+  await store.putPages(list, [page(list, offset, records)], generation);
   await store.completeRun(list, generation, completeOutcome(list), new Set(records.map((record) => record.id)));
 }
 
@@ -60,7 +61,20 @@ function countPuts(table: Table<{ id: number }, number>): { ids: number[] } {
   return written;
 }
 
-const ranks = async (db: DirectorioDb) => db.ordenadas.orderBy('rank').toArray();
+/** The chunks of ranks written, by their start. */
+function countChunkPuts(db: DirectorioDb): { starts: number[] } {
+  const written = { starts: [] as number[] };
+  const bulkPut = db.orden.bulkPut.bind(db.orden);
+  Object.defineProperty(db.orden, 'bulkPut', {
+    value: (chunks: RankChunk[]) => {
+      written.starts.push(...chunks.map((chunk) => chunk.start));
+      return bulkPut(chunks);
+    },
+  });
+  return written;
+}
+
+const ranks = storedRanks;
 
 describe('the official order as a rank table', () => {
   it('a convocatoria synced by both lists is written once, its rank apart', async () => {
@@ -78,7 +92,7 @@ describe('the official order as a rank table', () => {
     ]);
     expect((await db.convocatorias.get(1))?.listas).toEqual(['convocatorias']);
     expect((await db.convocatorias.get(3))?.listas).toEqual([]);
-    expect(await db.cuerpos.get('convocatoria:3')).toEqual({ key: 'convocatoria:3', html: '<p>Bases 3</p>' });
+    expect(await storedBody(db, 'convocatoria:3')).toBe('<p>Bases 3</p>');
   });
 
   it('a record the official order sees changed is written again, with its other lists kept', async () => {
@@ -90,18 +104,18 @@ describe('the official order as a rank table', () => {
     expect(await db.convocatorias.get(1)).toMatchObject({ titulo: 'Título nuevo', listas: ['convocatorias'] });
   });
 
-  it('an unchanged official order writes nothing; a move writes only the ranks that moved', async () => {
+  it('an unchanged official order writes nothing; a move writes only the chunk of the ranks that moved', async () => {
     const db = new DirectorioDb(`ranks-${++dbCount}`);
     const [a, b, c] = [convocatoria(1), convocatoria(2), convocatoria(3)];
     await run(createRecordStore(db), 'convocatorias', [a, b, c]);
     await run(createRecordStore(db), 'convocatorias/ordenadas', [a, b, c]);
     const rows = countPuts(db.convocatorias);
-    const rankPuts = countPuts(db.ordenadas);
+    const rankPuts = countChunkPuts(db);
     await run(createRecordStore(db), 'convocatorias/ordenadas', [a, b, c]);
-    expect([rows.ids, rankPuts.ids]).toEqual([[], []]);
+    expect([rows.ids, rankPuts.starts]).toEqual([[], []]);
     await run(createRecordStore(db), 'convocatorias/ordenadas', [c, b, a]);
     expect(rows.ids).toEqual([]);
-    expect(rankPuts.ids.sort()).toEqual([1, 3]);
+    expect(rankPuts.starts).toEqual([0]);
     expect(await ranks(db)).toEqual([
       { id: 3, rank: 0 },
       { id: 2, rank: 1 },
@@ -118,7 +132,12 @@ describe('the official order as a rank table', () => {
     expect(await ranks(db)).toEqual([{ id: 2, rank: 0 }]);
     expect((await db.convocatorias.get(1))?.listas).toEqual(['convocatorias']);
     expect(await db.convocatorias.get(3)).toBeUndefined();
-    expect(await db.cuerpos.get('convocatoria:3')).toBeUndefined();
+    expect(await storedBodies(db)).toEqual(
+      new Map([
+        ['convocatoria:1', '<p>Bases 1</p>'],
+        ['convocatoria:2', '<p>Bases 2</p>'],
+      ]),
+    );
     expect((await db.syncState.get('convocatorias/ordenadas'))?.changes).toMatchObject({ removed: 2, records: { removed: 1 } });
   });
 
@@ -190,34 +209,96 @@ describe('the official order as a rank table', () => {
     await db.convocatorias.delete(1);
     await run(store, 'convocatorias/ordenadas', [convocatoria(1), convocatoria(2)]);
     expect(await db.convocatorias.get(1)).toMatchObject({ id: 1, titulo: 'Convocatoria 1', listas: [] });
-    expect(await db.cuerpos.get('convocatoria:1')).toEqual({ key: 'convocatoria:1', html: '<p>Bases 1</p>' });
+    expect(await storedBody(db, 'convocatoria:1')).toBe('<p>Bases 1</p>');
   });
 
-  it('joins a few rows or a whole slice with their ranks, by key or by id range, the same', async () => {
+  it('within one run, an official order emptied meanwhile (Borrar datos) is written again', async () => {
     const db = new DirectorioDb(`ranks-${++dbCount}`);
-    // Ids 10, 20, … 2000; every third one ranked, and both ends (rank = 5000 - id); one rank for an id with no row.
-    const stored = Array.from({ length: 200 }, (_, index) => ({
-      id: (index + 1) * 10,
-      titulo: `C${index}`,
-      listas: [],
-      seen: {},
-      firstSeen: 0,
-    }));
-    const ranked = (id: number) => id % 30 === 0 || id === 10 || id === 2000;
-    await db.ordenadas.bulkPut([
-      ...stored.filter((row) => ranked(row.id)).map((row) => ({ id: row.id, rank: 5000 - row.id })),
-      { id: 15, rank: 1 },
+    const store = createRecordStore(db);
+    await run(store, 'convocatorias/ordenadas', [convocatoria(1), convocatoria(2)]);
+    await db.transaction('rw', db.convocatorias, db.orden, db.cuerpos, async () => {
+      for (const table of [db.convocatorias, db.orden, db.cuerpos]) await table.clear();
+    });
+    await run(store, 'convocatorias/ordenadas', [convocatoria(1), convocatoria(2)]);
+    expect(await ranks(db)).toEqual([
+      { id: 1, rank: 0 },
+      { id: 2, rank: 1 },
     ]);
-    const rows = stored as unknown as Parameters<typeof withRanks>[1];
-    const expected = (id: number) => (ranked(id) ? 5000 - id : null);
-    expect((await withRanks(db, rows)).map((row) => [row.id, row.ordenadasRank])).toEqual(stored.map((row) => [row.id, expected(row.id)]));
-    const few = rows.slice(0, 5);
-    expect((await withRanks(db, few)).map((row) => [row.id, row.ordenadasRank])).toEqual([
-      [10, 4990],
+  });
+
+  it('a rank that moves to another chunk leaves the one it was in; a chunk left empty goes', async () => {
+    const db = new DirectorioDb(`ranks-${++dbCount}`);
+    const store = createRecordStore(db);
+    const [a, b] = [convocatoria(1), convocatoria(2)];
+    // Ranks 998 and 999: the first chunk (0 to 999).
+    await run(store, 'convocatorias/ordenadas', [a, b], 998);
+    expect((await db.orden.toArray()).map((chunk) => chunk.start)).toEqual([0]);
+    // 1 at 999, 2 at 1000: one in each chunk.
+    await run(store, 'convocatorias/ordenadas', [a, b], 999);
+    expect(await db.orden.toArray()).toEqual([
+      { start: 0, ranks: [[1, 999]] },
+      { start: 1000, ranks: [[2, 1000]] },
+    ]);
+    // Both at 2500 and 2501: the first two chunks emptied, deleted.
+    await run(createRecordStore(db), 'convocatorias/ordenadas', [a, b], 2500);
+    expect(await db.orden.toArray()).toEqual([
+      {
+        start: 2000,
+        ranks: [
+          [1, 2500],
+          [2, 2501],
+        ],
+      },
+    ]);
+  });
+
+  it('joins rows with their ranks from every chunk; the head of the order reads chunks from the first', async () => {
+    const db = new DirectorioDb(`ranks-${++dbCount}`);
+    await db.orden.bulkPut([
+      {
+        start: 0,
+        ranks: [
+          [15, 999],
+          [10, 1],
+        ],
+      },
+      { start: 1000, ranks: [[30, 1001]] },
+      {
+        start: 4000,
+        ranks: [
+          [2000, 4970],
+          [40, 4000],
+        ],
+      },
+    ]);
+    const row = (id: number) => ({ id, titulo: `C${id}`, listas: [], seen: {}, firstSeen: 0 });
+    const rows = [row(10), row(20), row(30), row(40), row(2000)] as unknown as Parameters<typeof withRanks>[1];
+    const expected = [
+      [10, 1],
       [20, null],
-      [30, 4970],
+      [30, 1001],
+      [40, 4000],
+      [2000, 4970],
+    ];
+    expect((await withRanks(db, rows)).map((joined) => [joined.id, joined.ordenadasRank])).toEqual(expected);
+    expect(joinRanks(rows, new Map([[20, 7]])).map((joined) => [joined.id, joined.ordenadasRank])).toEqual([
+      [10, null],
+      [20, 7],
+      [30, null],
       [40, null],
-      [50, null],
+      [2000, null],
+    ]);
+    expect(await firstRanks(db.orden, 3)).toEqual([
+      [10, 1],
+      [15, 999],
+      [30, 1001],
+    ]);
+    expect(await firstRanks(db.orden, 10)).toEqual([
+      [10, 1],
+      [15, 999],
+      [30, 1001],
+      [40, 4000],
+      [2000, 4970],
     ]);
   });
 
@@ -250,16 +331,18 @@ describe('the official order as a rank table', () => {
     v4.close();
 
     const db = new DirectorioDb(name);
+    // Since version 9, each row also names its body's chunk and has its fingerprint.
+    const since9 = { bodyChunk: expect.any(String), bodyHash: expect.any(Number) };
     expect(await db.convocatorias.toArray()).toEqual([
-      { id: 1, titulo: 'En las dos', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0, facets: unclassified },
-      { id: 2, titulo: 'Solo en el orden', listas: [], seen: {}, firstSeen: 0, facets: unclassified },
-      { id: 3, titulo: 'Sin orden', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0, facets: unclassified },
+      { id: 1, titulo: 'En las dos', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0, facets: unclassified, ...since9 },
+      { id: 2, titulo: 'Solo en el orden', listas: [], seen: {}, firstSeen: 0, facets: unclassified, ...since9 },
+      { id: 3, titulo: 'Sin orden', listas: ['convocatorias'], seen: { convocatorias: 2 }, firstSeen: 0, facets: unclassified, ...since9 },
     ]);
     expect(await ranks(db)).toEqual([
       { id: 2, rank: 0 },
       { id: 1, rank: 4 },
     ]);
-    expect((await db.cuerpos.toArray()).map((body) => body.key)).toEqual(['convocatoria:1', 'convocatoria:2', 'convocatoria:3']);
+    expect([...(await storedBodies(db)).keys()]).toEqual(['convocatoria:1', 'convocatoria:2', 'convocatoria:3']);
     db.close();
   });
 });

@@ -46,12 +46,20 @@ describe('the upgrade to the documents’ texts', () => {
     v7.close();
 
     const db = new DirectorioDb(name);
+    // Version 9 gives the rows their bodies' chunks and moves the bodies and the ranks into chunks
+    // (chunks-upgrade.test.ts); every other table is as version 7 left it.
+    const chunked = new Set(['convocatorias', 'organismos', 'tramites', 'cuerpos', 'ordenadas']);
     for (const [table, written] of Object.entries(rows)) {
+      if (chunked.has(table)) continue;
       expect(await db.table(table).toArray(), table).toEqual(written);
     }
+    for (const table of ['convocatorias', 'organismos', 'tramites']) {
+      expect(await db.table(table).toArray(), table).toEqual(rows[table]?.map((row) => expect.objectContaining(row)));
+    }
     expect(await db.documentTexts.count()).toBe(0);
-    expect(db.verno).toBe(8);
-    expect(db.tables.map((table) => table.name).sort()).toEqual([...Object.keys(versionSeven), 'documentTexts'].sort());
+    expect(db.verno).toBe(9);
+    const tables = [...Object.keys(versionSeven).filter((table) => table !== 'ordenadas'), 'orden', 'documentTexts'];
+    expect(db.tables.map((table) => table.name).sort()).toEqual(tables.sort());
     db.close();
   });
 });
