@@ -15,8 +15,7 @@ import {
 } from '../../../../../src-renderer/data/personal/busquedas-rules';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
 import { wholeList } from '../../../../../src-renderer/data/search/convocatoria-filter';
-import { fold } from '../../../../../src-shared/text';
-import { unclassified } from '../../../support/facets';
+import { convocatoriaRow } from '../../../support/convocatoria-rows';
 
 const parses = (params: string): boolean => checkParams(params).ok;
 
@@ -103,24 +102,7 @@ describe('what a saved search keeps and opens', () => {
 });
 
 describe("a saved search's matches", () => {
-  const row = (id: number, titulo: string): ConvocatoriaRow => ({
-    id,
-    url: '',
-    link: '',
-    imagen: null,
-    documentos: [],
-    ordenadasRank: null,
-    listas: ['convocatorias'],
-    seen: {},
-    firstSeen: 0,
-    facets: unclassified,
-    titulo,
-    bajada: '',
-    estado: 'abierta',
-    fechaInicio: '2026-01-01',
-    fechaFin: '2026-12-01',
-    searchText: fold(titulo),
-  });
+  const row = (id: number, titulo: string): ConvocatoriaRow => convocatoriaRow(id, { titulo });
   // Listed by title, the matches come 40, 3, 12: their ids are kept in numeric order instead.
   const rows = [row(12, 'Canto'), row(3, 'Banda'), row(40, 'Acordeón'), row(7, 'Pintura')];
 

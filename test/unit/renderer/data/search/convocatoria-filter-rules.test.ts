@@ -17,35 +17,10 @@ import {
   type ConvocatoriaFilter,
 } from '../../../../../src-renderer/data/search/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
-import { fold } from '../../../../../src-shared/text';
 import { bitOf } from '../../../../../src-renderer/data/search/convocatoria-facets';
-import { unclassified } from '../../../support/facets';
+import { convocatoriaRow } from '../../../support/convocatoria-rows';
 
-function row(id: number, patch: Partial<ConvocatoriaRow> = {}): ConvocatoriaRow {
-  const merged = {
-    titulo: `Convocatoria ${id}`,
-    bajada: '',
-    cuerpo: '',
-    estado: 'abierta',
-    fechaInicio: '2026-01-01',
-    fechaFin: '2026-12-01',
-    ...patch,
-  };
-  return {
-    id,
-    url: '',
-    link: '',
-    imagen: null,
-    documentos: [],
-    ordenadasRank: null,
-    listas: ['convocatorias'],
-    seen: {},
-    firstSeen: 0,
-    facets: unclassified,
-    ...merged,
-    searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
-  };
-}
+const row = convocatoriaRow;
 
 const today = '2026-11-22';
 const with_ = (patch: Partial<ConvocatoriaFilter>): ConvocatoriaFilter => ({ ...wholeList, ...patch });

@@ -12,34 +12,9 @@ import {
   type ConvocatoriaFilter,
 } from '../../../../../src-renderer/data/search/convocatoria-filter';
 import type { ConvocatoriaRow } from '../../../../../src-renderer/data/cache/db';
-import { fold } from '../../../../../src-shared/text';
-import { unclassified } from '../../../support/facets';
+import { convocatoriaRow } from '../../../support/convocatoria-rows';
 
-function row(id: number, patch: Partial<ConvocatoriaRow>): ConvocatoriaRow {
-  const base = {
-    titulo: `Convocatoria ${id}`,
-    bajada: '',
-    cuerpo: '',
-    estado: 'abierta',
-    fechaInicio: '2026-01-01',
-    fechaFin: '2026-12-01',
-  };
-  const merged = { ...base, ...patch };
-  return {
-    id,
-    url: '',
-    link: '',
-    imagen: null,
-    documentos: [],
-    ordenadasRank: null,
-    listas: ['convocatorias'],
-    seen: {},
-    firstSeen: 0,
-    facets: unclassified,
-    ...merged,
-    searchText: fold(`${merged.titulo} ${merged.bajada} ${merged.cuerpo}`),
-  };
-}
+const row = convocatoriaRow;
 
 const today = '2026-11-22';
 const rows = [
