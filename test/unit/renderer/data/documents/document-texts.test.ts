@@ -29,12 +29,15 @@ describe('the documents’ texts in memory', () => {
     const urls = (): string[] | undefined => store.get().index?.documents.map((document) => document.url);
     await expect.poll(urls).toEqual(['a.pdf']);
     // Then its pages' word index, built here (no worker in Node) as the worker would.
-    await expect.poll(() => store.get().index?.words?.rows).toBe(1);
+    const indexed = (): number[] | undefined => store.get().index?.segments.map((segment) => segment.words.rows);
+    await expect.poll(indexed).toEqual([1]);
+    // A save indexes the new document's pages only, beside the index there was.
     await putDocumentText(text(2, 'b.pdf', ['Premio']), db);
     await expect.poll(urls).toEqual(['a.pdf', 'b.pdf']);
-    await expect.poll(() => store.get().index?.words?.rows).toBe(2);
+    await expect.poll(indexed).toEqual([1, 1]);
     await removeDocumentTexts({ kind: 'convocatoria', id: 1 }, db);
     await expect.poll(urls).toEqual(['b.pdf']);
+    await expect.poll(indexed).toEqual([1]);
 
     leave();
     await expect.poll(urls).toBeUndefined();
