@@ -1,11 +1,13 @@
 /**
  * The documents' texts in memory: read only once someone reads them, following the table while
- * they are read (a save, a removal), and forgotten once nobody does. Against fake-indexeddb.
+ * they are read (a save, a removal), and forgotten once nobody does; a search in them worked out
+ * once per search and texts. Against fake-indexeddb.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
-import { documentTextsStore } from '../../../../../src-renderer/data/documents/document-texts';
+import { convocatoriaHits, documentTextsStore } from '../../../../../src-renderer/data/documents/document-texts';
+import { indexDocumentTexts } from '../../../../../src-renderer/data/search/document-search';
 import { putDocumentText, removeDocumentTexts } from '../../../../../src-renderer/data/documents/texts-db';
 
 const text = (ownerId: number, url: string, pages: string[]) => ({
@@ -43,5 +45,18 @@ describe('the documents’ texts in memory', () => {
     await expect.poll(urls).toBeUndefined();
     expect(store.get().failure).toBeNull();
     db.close();
+  });
+});
+
+describe('a search in the documents’ texts', () => {
+  it('is worked out once per search and texts: the list and its counts, and a change of estado or dates, get the same map', () => {
+    const index = indexDocumentTexts([{ ...text(1, 'a.pdf', ['Jurado']), key: 'convocatoria-1 a.pdf' }]);
+    const hits = convocatoriaHits(index, 'jurado');
+    expect([...hits.keys()]).toEqual([1]);
+    expect(convocatoriaHits(index, 'jurado')).toBe(hits);
+    expect([...convocatoriaHits(index, 'premio').keys()]).toEqual([]);
+    // The same search over other texts is searched again.
+    const other = indexDocumentTexts([{ ...text(2, 'b.pdf', ['Jurado']), key: 'convocatoria-2 b.pdf' }]);
+    expect([...convocatoriaHits(other, 'jurado').keys()]).toEqual([2]);
   });
 });
