@@ -45,11 +45,12 @@ export default defineConfig({
               { name: 'libraries', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'shared', test: /(node_modules[\\/]zod|src-shared)[\\/]/ },
               // Not what only a lazy part reads: the backup (Configuración's Mis datos), the record
-              // writer with the in-page sync (the worker's fallback) and the documents' PDF.js side
-              // (the viewer) stay in their own chunks.
+              // writer with the in-page sync (the worker's fallback), the documents' PDF.js side
+              // (the viewer), their saving (a record's Documentos) and the search in their texts
+              // (loaded with docs=1) stay in their own chunks.
               {
                 name: 'data',
-                test: /(node_modules[\\/](dexie|dexie-react-hooks)|src-renderer[\\/]data)[\\/](?!personal[\\/](respaldo|mis-datos)|cache[\\/](record-writer|rows)\.|sync[\\/]service[\\/]run\.|documents[\\/])/,
+                test: /(node_modules[\\/](dexie|dexie-react-hooks)|src-renderer[\\/]data)[\\/](?!personal[\\/](respaldo|mis-datos)|cache[\\/](record-writer|rows)\.|sync[\\/]service[\\/]run\.|documents[\\/]|bridge[\\/]saved-documents\.|search[\\/]document-search\.)/,
               },
             ],
           },

@@ -24,11 +24,11 @@ import { useNewSince } from './novedades';
 import { liveTablesOf, useLiveTable } from './live/live-table';
 import { useSyncStates } from './live/sync-states';
 import { keepOrder, newestOf } from './search/kept-order';
-import { useConvocatoriaDocumentHits, type DocumentHit } from './documents/document-texts';
+import { useConvocatoriaDocumentHits, type DocumentHit } from './documents/document-hits';
 import type { SyncStateRow } from './cache/db';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
-export type { DocumentHit } from './documents/document-texts';
+export type { DocumentHit } from './documents/document-hits';
 export * from './search/convocatoria-filter';
 export { facetOptions, facets, maskOfSlugs, optionsIn, type Facet, type FacetOption } from './search/convocatoria-facets';
 export { closingChip, stateHelp, stateLabels, stateOf, states, urgency, vencidaText, type State } from './search/convocatoria-state';

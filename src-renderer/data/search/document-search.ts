@@ -3,8 +3,10 @@
  * documents hold a search's words, and where. The same words and the same rule as the list's own
  * search (words.ts: folded, every word somewhere in the text, also inside a longer word), over
  * each document's pages. Each page is folded once, when the texts are read, never per keystroke;
- * then the pages get a word index of their own (word-index.ts, built in its worker), so a new
- * word scans the pages' vocabulary, not their megabytes. Until it is there, the texts are read.
+ * then the pages get word indexes of their own (word-index.ts, built in its worker), so a new
+ * word scans the pages' vocabulary and reads its postings, not the pages' megabytes. The indexes
+ * grow as documents come (a save indexes the new document's pages, not every page again): a
+ * document in none of them yet is read, as are all of them before the first is built.
  */
 import { fold } from '../../../src-shared/text';
 import type { DocumentTextKind, DocumentTextRow } from '../cache/db';
@@ -26,27 +28,70 @@ interface IndexedDocument {
   starts: readonly number[];
 }
 
+/** A word index whose rows are some documents' pages, one document after another, and where each starts. */
+export interface WordSegment {
+  readonly words: WordIndex;
+  readonly firstPage: ReadonlyMap<IndexedDocument, number>;
+  /** Its rows of documents no longer saved (a removal, a new extraction): dead weight until the pages are indexed again. */
+  readonly deadPages: number;
+}
+
 /** The saved documents with text, in their rows' key order (a record's documents by address). */
 export interface DocumentTextIndex {
   readonly documents: readonly IndexedDocument[];
-  /**
-   * A word index whose rows are every document's pages, one document after another (see
-   * pageTexts); null until it is built.
-   */
-  readonly words: WordIndex | null;
+  /** The word indexes of the documents' pages; a document in none (none at first) is read. */
+  readonly segments: readonly WordSegment[];
 }
 
-/** Every document's pages, folded, one document after another: the rows of the index's `words`. */
+/** More segments than this, or more dead pages than live ones: the next build indexes every page again, in one. */
+const maxSegments = 8;
+
+const unindexed = (index: DocumentTextIndex): IndexedDocument[] =>
+  index.documents.filter((document) => index.segments.every((segment) => !segment.firstPage.has(document)));
+
+/**
+ * The pages no word index holds yet, folded, one document after another: the rows of the next
+ * segment (see withWords). Empty when every page is indexed.
+ */
 export function pageTexts(index: DocumentTextIndex): { searchText: string }[] {
-  return index.documents.flatMap(({ folded, starts }) =>
+  return unindexed(index).flatMap(({ folded, starts }) =>
     starts.map((start, page) => ({ searchText: folded.slice(start, starts[page + 1] ?? folded.length) })),
   );
 }
 
-/** The index with the word index of its pages (built from pageTexts of this very index). */
+/** The index with `words`, the word index of pageTexts of this very index, as one more segment. */
 export function withWords(index: DocumentTextIndex, words: WordIndex): DocumentTextIndex {
-  const pages = index.documents.reduce((sum, document) => sum + document.starts.length, 0);
-  return words.rows === pages ? { documents: index.documents, words } : index;
+  const documents = unindexed(index);
+  const firstPage = new Map<IndexedDocument, number>();
+  let pages = 0;
+  for (const document of documents) {
+    firstPage.set(document, pages);
+    pages += document.starts.length;
+  }
+  return words.rows === pages && pages > 0
+    ? { documents: index.documents, segments: [...index.segments, { words, firstPage, deadPages: 0 }] }
+    : index;
+}
+
+/**
+ * The segments of `before` that still hold some of `documents`, each with the pages of those it
+ * no longer does counted as dead; none when they have grown too many or too dead (everything is
+ * then indexed again).
+ */
+function keptSegments(before: readonly WordSegment[], documents: readonly IndexedDocument[]): readonly WordSegment[] {
+  const live = new Set(documents);
+  let livePages = 0;
+  let deadPages = 0;
+  const kept = before.flatMap((segment) => {
+    let dead = 0;
+    for (const document of segment.firstPage.keys()) {
+      if (live.has(document)) livePages += document.starts.length;
+      else dead += document.starts.length;
+    }
+    deadPages += segment.deadPages + dead;
+    return segment.words.rows === segment.deadPages + dead ? [] : [{ ...segment, deadPages: segment.deadPages + dead }];
+  });
+  return kept.length >= maxSegments || deadPages > livePages ? [] : kept;
 }
 
 /** Where a record's documents hold a search's words. */
@@ -74,8 +119,9 @@ function indexed(row: DocumentTextRow, pages: readonly string[]): IndexedDocumen
 /**
  * The documents of `rows` that have text, each folded, as a step for runInSlices (word-index.ts):
  * it folds documents until `shouldYield` says so and returns null, or the index once all are. A
- * document `previous` already folded (same key, same extraction) is taken from it as it is: a
- * save re-reads the table, not every text.
+ * document `previous` already folded (same key, same extraction) is taken from it as it is, with
+ * its place in the word indexes: a save re-reads the table, not every text, and indexes only what
+ * is new (see pageTexts).
  */
 export function documentIndexer(
   rows: readonly DocumentTextRow[],
@@ -90,27 +136,29 @@ export function documentIndexer(
       if (row === undefined || row.outcome.kind !== 'text') break;
       const known = before.get(row.key);
       documents.push(known?.extractedAt === row.extractedAt && known.url === row.url ? known : indexed(row, row.outcome.pages));
-      if (shouldYield()) return documents.length < pending.length ? null : { documents, words: null };
+      if (shouldYield())
+        return documents.length < pending.length ? null : { documents, segments: keptSegments(previous?.segments ?? [], documents) };
     }
-    return { documents, words: null };
+    return { documents, segments: keptSegments(previous?.segments ?? [], documents) };
   };
 }
 
 /** The same index at once. */
 export function indexDocumentTexts(rows: readonly DocumentTextRow[], previous: DocumentTextIndex | null = null): DocumentTextIndex {
-  return documentIndexer(rows, previous)(() => false) ?? { documents: [], words: null };
+  return documentIndexer(rows, previous)(() => false) ?? { documents: [], segments: [] };
 }
 
-/** Per word, the pages (of every document, as pageTexts lays them out) that hold it; null where the texts must be read. */
+/** Per word, the pages of a segment that hold it; null where the texts must be read. */
 type PageMarks = readonly (Uint8Array | null)[];
 
-function pageMarks(index: DocumentTextIndex, words: readonly string[]): PageMarks {
-  const pages = index.documents.reduce((sum, document) => sum + document.starts.length, 0);
+const readEverything: PageMarks = [];
+
+function pageMarks(segment: WordSegment, words: readonly string[]): PageMarks {
   return words.map((word) => {
     // A word the index declines (so common that reading the texts answers it sooner): read them.
-    if (index.words === null || !WordIndex.answers(word)) return null;
-    const found = new Uint8Array(pages);
-    return index.words.mark(word, found, 1) ? found : null;
+    if (!WordIndex.answers(word)) return null;
+    const found = new Uint8Array(segment.words.rows);
+    return segment.words.mark(word, found, 1) ? found : null;
   });
 }
 
@@ -167,13 +215,17 @@ function pageOf(document: IndexedDocument, firstPage: number, words: readonly st
 export function findInDocuments(index: DocumentTextIndex, kind: DocumentTextKind, words: readonly string[]): Map<number, DocumentHit> {
   const hits = new Map<number, DocumentHit>();
   if (words.length === 0) return hits;
-  const marks = pageMarks(index, words);
-  let firstPage = 0;
+  // Each segment's marks, worked out when a document of its is first reached.
+  const marks = new Map<WordSegment, PageMarks>();
   for (const document of index.documents) {
-    const start = firstPage;
-    firstPage += document.starts.length;
     if (document.kind !== kind || hits.has(document.ownerId)) continue;
-    const page = pageOf(document, start, words, marks);
+    const segment = index.segments.find((candidate) => candidate.firstPage.has(document));
+    let marked = readEverything;
+    if (segment !== undefined) {
+      marked = marks.get(segment) ?? pageMarks(segment, words);
+      marks.set(segment, marked);
+    }
+    const page = pageOf(document, segment?.firstPage.get(document) ?? 0, words, marked);
     if (page === null) continue;
     hits.set(document.ownerId, { url: document.url, name: document.name, page: page + 1, text: document.pages[page] ?? '' });
   }

@@ -2,8 +2,9 @@
  * The word index of a snapshot (see word-index.ts), built in a worker of its own so that reading
  * every row's text never holds the page's thread. The page sends the texts a thousand rows per
  * task, then asks for the index and gets it back with its arrays transferred. One worker serves
- * every build; a newer build replaces an unfinished one. Where no worker starts (a test in Node, a
- * browser that refuses it, a script that did not load), the page builds it in short slices.
+ * every build, each apart from the others: the list's rows and the saved documents' pages may be
+ * under way at once, their chunks interleaved. Where no worker starts (a test in Node, a browser
+ * that refuses it, a script that did not load), the page builds it in short slices.
  */
 import { z } from 'zod';
 import type { Handlers, RpcResult, Side } from '../../../src-shared/rpc';
@@ -27,7 +28,7 @@ const buffersOf = (parts: WordIndexParts | null): ArrayBuffer[] =>
 
 /**
  * The worker hears a build's texts, then is asked for its index (null: that build is no longer
- * under way, cancelled or replaced). The page serves nothing.
+ * under way, cancelled or dropped). The page serves nothing.
  */
 export const wordIndexContract = {
   worker: {
@@ -40,25 +41,38 @@ export const wordIndexContract = {
   page: { calls: {}, events: {} },
 } satisfies { worker: Side; page: Side };
 
-/** The worker's side: one build at a time, the newest. */
+/** How many builds the worker keeps under way; a page that asks for more has forgotten some, and the oldest goes. */
+const buildsUnderWay = 4;
+
+/**
+ * The worker's side: each build apart, by its number, until it is finished or cancelled. A chunk
+ * always lands in its own build's builder, so two builds whose chunks interleave (the rows' and the
+ * documents' pages') each get every one of their rows.
+ */
 export function wordWorker(): Handlers<typeof wordIndexContract.worker> {
-  let current: { build: number; builder: WordIndexBuilder } | null = null;
+  const builders = new Map<number, WordIndexBuilder>();
   return {
     calls: {
       finish: (message) => {
-        if (current?.build !== message.build) return null;
-        const parts = current.builder.finish()?.parts() ?? null;
-        current = null;
-        return parts;
+        const builder = builders.get(message.build);
+        builders.delete(message.build);
+        return builder?.finish()?.parts() ?? null;
       },
     },
     events: {
       texts: (message) => {
-        if (current?.build !== message.build) current = { build: message.build, builder: new WordIndexBuilder() };
-        for (const text of message.texts) current.builder.add(text);
+        let builder = builders.get(message.build);
+        if (builder === undefined) {
+          builders.set(message.build, (builder = new WordIndexBuilder()));
+          for (const oldest of builders.keys()) {
+            if (builders.size <= buildsUnderWay) break;
+            builders.delete(oldest);
+          }
+        }
+        for (const text of message.texts) builder.add(text);
       },
       cancel: (message) => {
-        if (current?.build === message.build) current = null;
+        builders.delete(message.build);
       },
     },
   };
@@ -110,9 +124,10 @@ export function buildWordIndex(rows: readonly { searchText: string }[], done: (i
     const take = (answer: RpcResult<WordIndexParts | null> | null): void => {
       answered = true;
       if (cancelled) return;
-      // A worker that failed, an answer it could not give or the page could not read: built here.
+      // A worker that failed, an answer it could not give, the page could not read or that is not of
+      // these rows (a build dropped midway would index only its later chunks): built here.
       const index = answer !== null && answer.ok && answer.value !== null ? indexOf(answer.value) : null;
-      if (index !== null) done(index);
+      if (index !== null && index.rows === rows.length) done(index);
       else cancelHere = buildHere(rows, done);
     };
     // The call answers failures as values; a rejection (a defect) is one more reason to build here.

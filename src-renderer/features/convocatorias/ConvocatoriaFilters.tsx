@@ -22,7 +22,7 @@ import {
   type State,
   type Facet,
 } from '../../data/convocatorias';
-import { useSearchableDocumentCount } from '../../data/documents/document-texts';
+import { useSearchableDocumentCount } from '../../data/documents/document-hits';
 import { DateField } from '../../ui/DateField';
 import { FacetList } from '../../ui/FacetList';
 import { formatCount } from '../../ui/format';

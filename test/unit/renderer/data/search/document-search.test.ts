@@ -53,7 +53,7 @@ describe.each([
   }
 
   it('really has (or lacks) the word index', () => {
-    expect(indexDocumentTexts([row(1, 'a.pdf', ['uno'])]).words === null).toBe(!indexed);
+    expect(indexDocumentTexts([row(1, 'a.pdf', ['uno'])]).segments.length === 0).toBe(!indexed);
   });
 
   it('folds accents and case as the list does, and finds a word inside a longer one', () => {
@@ -131,6 +131,69 @@ describe.each([
     const answers = [step(() => true), step(() => true), step(() => true)];
     expect(answers.slice(0, 2)).toEqual([null, null]);
     expect(answers[2]).toEqual(foldedOnly(rows));
-    expect([...findInDocuments(answers[2] ?? { documents: [], words: null }, 'convocatoria', ['tres']).keys()]).toEqual([3]);
+    expect([...findInDocuments(answers[2] ?? { documents: [], segments: [] }, 'convocatoria', ['tres']).keys()]).toEqual([3]);
+  });
+});
+
+describe('the pages’ word indexes as documents come and go', () => {
+  const hitsOf = (index: DocumentTextIndex, q: string): Record<number, string> =>
+    Object.fromEntries([...findInDocuments(index, 'convocatoria', searchWords(q))].map(([id, hit]) => [id, `${hit.url} pág. ${hit.page}`]));
+  const onePage = (ownerId: number): DocumentTextRow => row(ownerId, `d${ownerId}.pdf`, [`Documento ${ownerId} premio`]);
+
+  it('indexes only the pages of what a change brought, and finds the rest in the indexes it had', () => {
+    const first = withPageWords(foldedOnly([row(1, 'a.pdf', ['Bases', 'Jurado']), row(2, 'b.pdf', ['Viejo texto'])]));
+    expect(pageTexts(first)).toEqual([]);
+    const second = foldedOnly(
+      [
+        row(1, 'a.pdf', ['Bases', 'Jurado']),
+        row(2, 'b.pdf', ['Nuevo texto'], { extractedAt: '2026-11-28T10:00:00.000Z' }),
+        row(3, 'c.pdf', ['Jurado y premio']),
+      ],
+      first,
+    );
+    expect(pageTexts(second)).toEqual([{ searchText: 'nuevo texto\n' }, { searchText: 'jurado y premio\n' }]);
+    expect(second.segments).toHaveLength(1);
+    // Before the new pages are indexed they are read; b.pdf's old pages, still in the index, match nothing.
+    const expected = { jurado: { 1: 'a.pdf pág. 2', 3: 'c.pdf pág. 1' }, texto: { 2: 'b.pdf pág. 1' }, viejo: {} };
+    for (const [q, hits] of Object.entries(expected)) expect(hitsOf(second, q)).toEqual(hits);
+    const third = withPageWords(second);
+    expect(third.segments).toHaveLength(2);
+    expect(pageTexts(third)).toEqual([]);
+    for (const [q, hits] of Object.entries(expected)) expect(hitsOf(third, q)).toEqual(hits);
+  });
+
+  it('drops an index none of whose documents is left', () => {
+    const first = withPageWords(foldedOnly([onePage(1)]));
+    const second = withPageWords(foldedOnly([onePage(1), onePage(2)], first));
+    expect(second.segments).toHaveLength(2);
+    const third = foldedOnly([onePage(2)], second);
+    expect(third.segments).toHaveLength(1);
+    expect(hitsOf(third, 'premio')).toEqual({ 2: 'd2.pdf pág. 1' });
+  });
+
+  it('indexes every page again once the indexes hold more pages of gone documents than of saved ones', () => {
+    const first = withPageWords(foldedOnly([row(1, 'a.pdf', ['uno', 'dos', 'tres']), onePage(2)]));
+    // 3 pages gone, 1 left: everything again.
+    const second = foldedOnly([onePage(2), onePage(3)], first);
+    expect(second.segments).toEqual([]);
+    expect(pageTexts(second)).toEqual([{ searchText: 'documento 2 premio\n' }, { searchText: 'documento 3 premio\n' }]);
+    // 1 gone, 1 left: kept.
+    const kept = foldedOnly([onePage(2)], withPageWords(foldedOnly([onePage(1), onePage(2)])));
+    expect(kept.segments).toHaveLength(1);
+  });
+
+  it('indexes every page again in one rather than keep eight indexes', () => {
+    let index = withPageWords(foldedOnly([onePage(1)]));
+    const rows = [onePage(1)];
+    for (let id = 2; id <= 8; id++) {
+      rows.push(onePage(id));
+      index = withPageWords(foldedOnly(rows, index));
+    }
+    expect(index.segments).toHaveLength(8);
+    rows.push(onePage(9));
+    const next = foldedOnly(rows, index);
+    expect(next.segments).toEqual([]);
+    expect(pageTexts(next)).toHaveLength(9);
+    expect(Object.keys(hitsOf(withPageWords(next), 'premio'))).toHaveLength(9);
   });
 });

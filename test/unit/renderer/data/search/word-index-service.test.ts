@@ -65,10 +65,12 @@ describe('the word index worker', () => {
     expect(transfer(null)).toEqual([]);
   });
 
-  it('starts over for a newer build, forgets a cancelled one, and drops what is not a message of its contract', async () => {
+  it('keeps two builds whose chunks interleave apart, forgets a cancelled one, and drops what is not a message of its contract', async () => {
     const { page, raw } = worker();
-    page.emit('texts', { build: 1, texts: ['teatro'] });
+    // The list's rows and the documents' pages, under way at once.
+    page.emit('texts', { build: 1, texts: ['teatro', 'musica'] });
     page.emit('texts', { build: 2, texts: ['danza', 'danza y teatro'] });
+    page.emit('texts', { build: 1, texts: ['cine'] });
     raw.postMessage({ rpc: 'event', name: 'texts', data: { build: 2, texts: [42] } });
     raw.postMessage({ rpc: 'event', name: 'rows', data: { build: 2 } });
     raw.postMessage('end');
@@ -76,10 +78,26 @@ describe('the word index worker', () => {
     if (!second.ok || second.value === null) throw new Error('no index');
     expect(second.value.rows).toBe(2);
     expect(rowsWith(WordIndex.fromParts(second.value), 'teatro')).toEqual([1]);
+    const first = await page.call('finish', { build: 1 });
+    if (!first.ok || first.value === null) throw new Error('no index');
+    expect(first.value.rows).toBe(3);
+    expect(rowsWith(WordIndex.fromParts(first.value), 'teatro')).toEqual([0]);
+    expect(rowsWith(WordIndex.fromParts(first.value), 'cine')).toEqual([2]);
+    // Asked once: a second finish of the same build has nothing left.
+    await expect(page.call('finish', { build: 1 })).resolves.toEqual({ ok: true, value: null });
     page.emit('texts', { build: 3, texts: ['musica'] });
     page.emit('cancel', { build: 3 });
     await expect(page.call('finish', { build: 3 })).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('keeps the four latest builds under way, dropping the oldest', async () => {
+    const { page } = worker();
+    for (const build of [1, 2, 3, 4, 5]) page.emit('texts', { build, texts: [`texto ${build}`] });
     await expect(page.call('finish', { build: 1 })).resolves.toEqual({ ok: true, value: null });
+    for (const build of [2, 3, 4, 5]) {
+      const reply = await page.call('finish', { build });
+      expect(reply.ok && reply.value?.rows).toBe(1);
+    }
   });
 
   it('refuses parts that do not fit together', () => {
@@ -96,21 +114,29 @@ describe('the word index worker', () => {
 class StandInWorker extends StandInPort {
   static all: StandInWorker[] = [];
   static broken = false;
+  /** Answers every build with the index of one row holding "ab", whatever its texts. */
+  static wrongRows = false;
   constructor() {
     super();
     StandInWorker.all.push(this);
     ports.push(this.channel.port1, this.channel.port2);
     if (!StandInWorker.broken) {
-      connect(this.channel.port2, wordIndexContract.worker, wordIndexContract.page, wordWorker());
+      const served = StandInWorker.wrongRows
+        ? { calls: { finish: () => oneWordParts() }, events: { texts: noop, cancel: noop } }
+        : wordWorker();
+      connect(this.channel.port2, wordIndexContract.worker, wordIndexContract.page, served);
       this.channel.port2.start();
     }
   }
 }
 
-async function pageSide(broken: boolean) {
+const noop = (): void => undefined;
+
+async function pageSide(broken: boolean, wrongRows = false) {
   vi.resetModules();
   StandInWorker.all = [];
   StandInWorker.broken = broken;
+  StandInWorker.wrongRows = wrongRows;
   vi.stubGlobal('Worker', StandInWorker);
   return import('../../../../../src-renderer/data/search/word-index-service');
 }
@@ -150,6 +176,14 @@ describe('the word index seen from the page', () => {
     const third = await new Promise<WordIndex>((done) => buildWordIndex(rows, done));
     expect(third.rows).toBe(3);
     expect(StandInWorker.all).toHaveLength(2);
+  });
+
+  it('an answer that is not an index of the rows sent: the page builds that index itself', async () => {
+    const { buildWordIndex } = await pageSide(false, true);
+    const index = await new Promise<WordIndex>((done) => buildWordIndex(rows, done));
+    expect(index.rows).toBe(3);
+    expect(rowsWith(index, 'musica')).toEqual([0, 2]);
+    expect(StandInWorker.all).toHaveLength(1);
   });
 
   it('a cancelled build never reaches done', async () => {
