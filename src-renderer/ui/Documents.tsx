@@ -154,10 +154,13 @@ function DocumentRow({
 /** Beside a saved copy the search cannot look into: why, so a search that misses it is not a surprise. */
 function NoText({ problem }: { problem: PdfProblem }) {
   const { message, detail } = describePdfProblem(problem);
+  // A scan's sentence says it already.
+  const said = message.toLowerCase().includes('sin texto para buscar');
   return (
     <div className="document-notext">
       <p>
-        <strong>Sin texto para buscar.</strong> {message}
+        {!said && <strong>Sin texto para buscar. </strong>}
+        {message}
       </p>
       {detail !== null && <TechnicalDetails detail={detail} />}
     </div>

@@ -34,8 +34,8 @@ export function SavedCopy({
 }) {
   return (
     <>
-      <span className="document-saved">
-        {automatic ? 'Guardado automáticamente' : 'Guardado'} · {formatBytes(file.size)}
+      <span className="document-saved" title={automatic ? 'Guardado automáticamente en este equipo' : undefined}>
+        {automatic ? 'Autoguardado' : 'Guardado'} · {formatBytes(file.size)}
       </span>
       {view}
       <button
@@ -66,7 +66,7 @@ function summary(saved: SavedDocumentsState['saved'], kept: Kept): string | null
       ? null
       : `${count === 1 ? '1 documento guardado' : `${count} documentos guardados`} en este equipo (${formatBytes(saved?.totalBytes ?? 0)})`;
   if (kept === null) return total === null ? null : `${total}.`;
-  return `${total === null ? 'Sus documentos' : `${total}; sus documentos`} se guardan solos ${keptReason(kept)}.`;
+  return `${total === null ? 'Sus documentos se guardan' : `${total}. Se guardan`} solos ${keptReason(kept)}.`;
 }
 
 /**

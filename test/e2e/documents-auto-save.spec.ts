@@ -63,15 +63,14 @@ test('following a call saves its documents by themselves, and their text is sear
 
     await new MisConvocatoriasView(page).etapa().selectOption({ label: 'Me interesa' });
 
-    await expect(row('Bases y condiciones')).toContainText('Guardado automáticamente ·');
-    await expect(row('Anexo I')).toContainText('Guardado automáticamente ·');
-    await expect(row('Bases escaneadas')).toContainText('Guardado automáticamente ·');
-    await expect(row('Bases escaneadas')).toContainText(
-      'Sin texto para buscar. El documento no tiene texto (es una imagen escaneada): sin texto para buscar.',
-      { timeout: 30_000 },
-    );
+    await expect(row('Bases y condiciones')).toContainText('Autoguardado ·');
+    await expect(row('Anexo I')).toContainText('Autoguardado ·');
+    await expect(row('Bases escaneadas')).toContainText('Autoguardado ·');
+    await expect(row('Bases escaneadas')).toContainText('El documento no tiene texto (es una imagen escaneada): sin texto para buscar.', {
+      timeout: 30_000,
+    });
     await expect(row('Formulario perdido')).toContainText('No se pudo guardar automáticamente: el documento ya no está en el servidor.');
-    await expect(box.getByTestId('saved-summary')).toContainText('se guardan solos mientras sigas esta convocatoria');
+    await expect(box.getByTestId('saved-summary')).toContainText('Se guardan solos mientras sigas esta convocatoria.');
 
     // The list, searching the documents too: the word lists the call, with its page.
     await view.searchFor('');

@@ -46,7 +46,7 @@ const row = (host: HTMLElement, name: string): string =>
 async function shown(id: number): Promise<HTMLElement> {
   mounted.render(createElement(Documents, { urls: [bases, escaneo, enorme], owner: { kind: 'convocatoria', id } }));
   const host = mounted.host();
-  await until(() => host.textContent.includes('se guardan solos') && host.textContent.includes('Sin texto'), {
+  await until(() => host.textContent.includes('Se guardan solos') && host.textContent.includes('sin texto para buscar'), {
     react: true,
     state: () => host.innerHTML,
   });
@@ -91,15 +91,15 @@ describe('the Documentos box of a followed convocatoria', () => {
     );
     const host = await shown(31);
 
-    expect(row(host, 'Bases')).toContain('Guardado automáticamente · 2 kB');
-    expect(row(host, 'Bases')).not.toContain('Sin texto');
+    expect(row(host, 'Bases')).toContain('Autoguardado · 2 kB');
+    expect(row(host, 'Bases')).not.toContain('texto para buscar');
     expect(row(host, 'Escaneo')).toContain('Guardado · 1 kB');
     expect(row(host, 'Escaneo')).toContain(
-      'Sin texto para buscar. El documento no tiene texto (es una imagen escaneada): sin texto para buscar.',
+      'Guardado · 1 kBAbrirAbrir en el sitioEl documento no tiene texto (es una imagen escaneada): sin texto para buscar.',
     );
     expect(row(host, 'Enorme')).toContain('No se pudo guardar automáticamente: supera el máximo de 25 MB por documento.');
     expect(host.querySelector('[data-testid="saved-summary"]')?.textContent).toBe(
-      '2 documentos guardados en este equipo (3 kB); sus documentos se guardan solos mientras sigas esta convocatoria.',
+      '2 documentos guardados en este equipo (3 kB). Se guardan solos mientras sigas esta convocatoria.',
     );
   });
 
