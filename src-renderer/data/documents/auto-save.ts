@@ -35,7 +35,7 @@ interface KeptRecord {
 const failed = new Set<string>();
 
 /** The kept records the cache holds (a record gone from the API has no links to save). */
-export async function readKeptRecords(db: DirectorioDb = appDb): Promise<KeptRecord[]> {
+async function readKeptRecords(db: DirectorioDb = appDb): Promise<KeptRecord[]> {
   const followed = await db.postulaciones.toCollection().primaryKeys();
   const tramites = (await db.favoritos.where('kind').equals('tramite').toArray()).map((favorito) => favorito.id);
   const convocatoriaRows = await db.convocatorias.bulkGet(followed);
@@ -59,7 +59,7 @@ function savableLinks(urls: readonly string[]): string[] {
 }
 
 /** The links of `record` with no saved copy, leaving out those `skip` holds (by text key). */
-export function unsavedLinks(record: KeptRecord, saved: readonly SavedDocumentEntry[], skip: ReadonlySet<string>): string[] {
+function unsavedLinks(record: KeptRecord, saved: readonly SavedDocumentEntry[], skip: ReadonlySet<string>): string[] {
   const { kind, id } = record.owner;
   const have = new Set(saved.filter((entry) => entry.kind === kind && entry.ownerId === id).map((entry) => entry.url));
   return record.urls.filter((url) => !have.has(url) && !skip.has(documentTextKey(kind, id, url)));
