@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { assertNever } from '../src-shared/assert-never';
+import { useCatchUpTexts } from './data/documents/auto-save-state';
 import { useClosingSoonNotices } from './data/personal/avisos';
 import { useBusquedaNotices } from './data/personal/busquedas-notices';
 import { ConvocatoriasPage } from './features/convocatorias/ConvocatoriasPage';
@@ -144,6 +145,7 @@ export function App() {
   useMenuCommands();
   useClosingSoonNotices();
   useBusquedaNotices();
+  useCatchUpTexts();
   useWindowTitle(viewName(route));
   useEffect(() => {
     window.addEventListener('keydown', onPaneKey);

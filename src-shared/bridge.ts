@@ -14,6 +14,7 @@ import {
   maxSavedNameLength,
   type DocumentError,
   type DocumentFailure,
+  type SavedDocumentEntry,
   type SavedDocuments,
 } from './documents';
 import { settingsLimits, settingsSchema, type SettingsView } from './settings';
@@ -63,6 +64,7 @@ export const bridgeArgs = {
   listSavedDocuments: documentOwner,
   openSavedDocument: documentOwner.extend({ name: z.string().min(1).max(maxSavedNameLength) }).strict(),
   removeSavedDocuments: documentOwner,
+  listAllSavedDocuments: z.object({}).strict(),
   readDocument: documentOwner.extend({ url: z.string().max(4096) }).strict(),
   clearSavedDocuments: z.object({}).strict(),
   // `busqueda`: the saved search a click on the notice opens (an id, never an address).
@@ -126,6 +128,8 @@ export interface BridgeResults {
   /** `href`: the absolute address, on the documents' own origin, the page opens in a new tab (browser mode); null when main opened the file. */
   openSavedDocument: { ok: true; href: string | null } | Failure;
   removeSavedDocuments: { ok: true; saved: SavedDocuments } | Failure;
+  /** Every saved document of every record, by record folder (a folder that is a link is left out). */
+  listAllSavedDocuments: { ok: true; documents: SavedDocumentEntry[] } | Failure;
   /**
    * The document at `url` (as its record links it): the owner's saved copy when there is one
    * (`saved`), else downloaded into memory through the guards of saving and kept nowhere. A

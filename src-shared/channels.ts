@@ -14,6 +14,8 @@ export const bridgeMethods = [
   'listSavedDocuments',
   'openSavedDocument',
   'removeSavedDocuments',
+  // Every saved document of every record, so the page knows what is saved without asking per record.
+  'listAllSavedDocuments',
   // A document's bytes for the in-app viewer: the saved copy, else downloaded into memory.
   'readDocument',
   // Every saved document at once (Configuración → Borrar datos descargados).

@@ -36,6 +36,17 @@ export interface SavedDocuments {
   totalBytes: number;
 }
 
+/** A saved document as the whole list names it: whose it is, where it came from, its file. */
+export interface SavedDocumentEntry {
+  kind: DocumentOwnerKind;
+  ownerId: number;
+  /** Where it was downloaded from; null when its folder's index lost track of it. */
+  url: string | null;
+  /** The file name inside the record's folder. */
+  name: string;
+  size: number;
+}
+
 export type DocumentError =
   | { kind: 'refused-url' }
   /** The link (or a redirect) leads to this machine or its local network, not the API's origin. */

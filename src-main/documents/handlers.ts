@@ -5,7 +5,13 @@ import type { DocumentStore } from './store';
 import { folderName } from './store';
 
 type DocumentMethod =
-  'saveDocuments' | 'listSavedDocuments' | 'openSavedDocument' | 'removeSavedDocuments' | 'readDocument' | 'clearSavedDocuments';
+  | 'saveDocuments'
+  | 'listSavedDocuments'
+  | 'openSavedDocument'
+  | 'removeSavedDocuments'
+  | 'listAllSavedDocuments'
+  | 'readDocument'
+  | 'clearSavedDocuments';
 
 export interface DocumentDeps {
   store: DocumentStore;
@@ -59,6 +65,14 @@ export function createDocumentHandlers(deps: DocumentDeps): Pick<BridgeHandlers,
         return { ok: true, saved: await deps.store.remove(owner) };
       } catch (cause) {
         return rejected('No se pudieron quitar los documentos guardados.', errorMessage(cause));
+      }
+    },
+    async listAllSavedDocuments() {
+      try {
+        return { ok: true, documents: await deps.store.listAll() };
+      } catch (cause) {
+        // `documentos/` itself a link is refused, not followed.
+        return rejected('No se pudieron leer los documentos guardados.', errorMessage(cause));
       }
     },
     async readDocument({ kind, id, url }) {

@@ -13,7 +13,14 @@ import { constants } from 'node:fs';
 import { lstat, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import type { DocumentError, DocumentFailure, DocumentOwner, SavedDocument, SavedDocuments } from '../../src-shared/documents';
+import type {
+  DocumentError,
+  DocumentFailure,
+  DocumentOwner,
+  SavedDocument,
+  SavedDocumentEntry,
+  SavedDocuments,
+} from '../../src-shared/documents';
 import { isRealFolder, LinkRefused } from '../real-folder';
 import { createAddressGuard, type AddressGuardOptions } from './address-guard';
 import { downloadDocument, fetchDocument, type DownloadOptions } from './download';
@@ -39,6 +46,11 @@ export interface DocumentStore {
   pathOf(owner: DocumentOwner, name: string): Promise<string | null>;
   remove(owner: DocumentOwner): Promise<SavedDocuments>;
   /**
+   * Every record's saved documents, folder by folder (each listed as `list` does). Only folders
+   * named as we name them count; a record's folder that is a link is left out, never followed.
+   */
+  listAll(): Promise<SavedDocumentEntry[]>;
+  /**
    * The document at `url` for the viewer: the owner's copy saved from that very link when there is
    * one (read with the guards of every other read), else downloaded into memory with the guards of
    * saving and kept nowhere.
@@ -61,6 +73,14 @@ export interface DocumentStoreOptions extends Omit<DownloadOptions, 'guard'>, Ad
 
 export function folderName(owner: DocumentOwner): string {
   return `${owner.kind}-${owner.id}`;
+}
+
+/** The record a folder's name stands for, or null when the name is not one `folderName` makes. */
+export function ownerOfFolder(name: string): DocumentOwner | null {
+  const match = /^(convocatoria|tramite)-([1-9][0-9]{0,15})$/.exec(name);
+  if (match === null) return null;
+  const id = Number(match[2]);
+  return Number.isSafeInteger(id) ? { kind: match[1] === 'tramite' ? 'tramite' : 'convocatoria', id } : null;
 }
 
 export function createDocumentStore(options: DocumentStoreOptions): DocumentStore {
@@ -244,6 +264,25 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       if (copy !== null) return { ok: true, ...copy, saved: true };
       const fetched = await fetchDocument(url, downloads);
       return fetched.ok ? { ok: true, bytes: fetched.bytes, name: fetched.name, saved: false } : fetched;
+    },
+
+    async listAll() {
+      if (!(await isRealFolder(root, basename(root), false, true))) return [];
+      const entries: SavedDocumentEntry[] = [];
+      for (const entry of await readdir(root, { withFileTypes: true })) {
+        const owner = entry.isDirectory() ? ownerOfFolder(entry.name) : null;
+        if (owner === null) continue;
+        const saved = await serialized(owner, async () => {
+          const folder = await checkedFolder(owner, false).catch((cause: unknown) => {
+            if (cause instanceof LinkRefused) return null;
+            throw cause;
+          });
+          return folder === null ? emptyList() : await listFolder(folder);
+        });
+        for (const file of saved.files)
+          entries.push({ kind: owner.kind, ownerId: owner.id, url: file.url, name: file.name, size: file.size });
+      }
+      return entries;
     },
 
     remove: (owner) =>

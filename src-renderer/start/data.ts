@@ -24,6 +24,11 @@ export function startData(): void {
     import('../data/personal/busquedas-notices')
       .then((notices) => notices.noticeAfterSync())
       .catch((cause: unknown) => console.error('Avisos de búsquedas guardadas', cause));
+    // The documents of the records the person keeps, a new link or one that failed (it never rejects).
+    import('../data/documents/auto-save').then(
+      (autoSave) => autoSave.autoSaveKept('sync'),
+      () => undefined,
+    );
   });
 }
 

@@ -2,6 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocumentOwner, SavedDocument, SavedDocuments, SavedDocumentsState } from '../data/bridge/saved-documents';
 import { extractMissingTexts } from '../data/documents/extract-saved';
 import { useSavedDocuments } from '../data/bridge/saved-documents';
+import { useAutoSave, useKeptForDocuments, type OwnerAutoSave } from '../data/documents/auto-save-state';
+import { describePdfProblem, type PdfProblem } from '../data/documents/pdf-problems';
+import { useTextProblems } from '../data/documents/text-problems';
 import { useOffline } from '../data/sync/connection';
 import { errorMessage } from '../../src-shared/errors';
 import { ExternalLink } from './ExternalLink';
@@ -9,6 +12,7 @@ import { readableName, readRecordWords, type RecordText, type RecordWords } from
 import { describeDocument, documentType, type DocumentLink } from './documents';
 import type { ProblemText } from './Problem';
 import { DocumentProblem, OfflineControls, SavedCopy } from './SavedDocuments';
+import { TechnicalDetails } from './TechnicalDetails';
 import { verAttribute } from './ViewerPart';
 import './documents.css';
 
@@ -32,8 +36,14 @@ function DocumentRow({
   offline,
   listing,
   onView,
+  auto,
+  noText,
 }: {
   doc: DocumentLink;
+  /** What saving the documents of a kept record by themselves did for this one (auto-save-state.ts). */
+  auto: OwnerAutoSave;
+  /** Why its saved copy has no text to search; undefined when it has, or is not read yet. */
+  noText: PdfProblem | undefined;
   /** Opens the document in the app's viewer (PDF only). */
   onView: ((url: string) => void) | undefined;
   saved: SavedDocument | undefined;
@@ -46,8 +56,8 @@ function DocumentRow({
   const reasonId = useId();
   // Opening the saved copy reports here (ExternalLink reports its own); saving reports through the hook's problems.
   const [openProblem, setOpenProblem] = useState<ProblemText | null>(null);
-  const saving = state.saving.has(doc.url);
-  const problem = openProblem ?? (doc.valid ? state.problems.get(doc.url) : undefined) ?? null;
+  const saving = state.saving.has(doc.url) || auto.saving.includes(doc.url);
+  const problem = openProblem ?? (doc.valid ? (state.problems.get(doc.url) ?? auto.failures.get(doc.url)) : undefined) ?? null;
   // Saving replaces the focused button with the copy's "Abrir": focus follows instead of falling to the page.
   const savedHere = useRef(false);
   const openCopy = useRef<HTMLButtonElement>(null);
@@ -89,6 +99,7 @@ function DocumentRow({
               ref={openCopy}
               file={saved}
               name={doc.name}
+              automatic={auto.saved.includes(doc.url)}
               view={view}
               onOpen={() => {
                 state.open(saved.name).then(setOpenProblem, (cause: unknown) => setOpenProblem(copyProblem(cause)));
@@ -134,8 +145,25 @@ function DocumentRow({
           {offlineReason}
         </p>
       )}
+      {saved !== undefined && noText !== undefined && <NoText problem={noText} />}
       <DocumentProblem problem={problem} />
     </li>
+  );
+}
+
+/** Beside a saved copy the search cannot look into: why, so a search that misses it is not a surprise. */
+function NoText({ problem }: { problem: PdfProblem }) {
+  const { message, detail } = describePdfProblem(problem);
+  // A scan's sentence says it already.
+  const said = message.toLowerCase().includes('sin texto para buscar');
+  return (
+    <div className="document-notext">
+      <p>
+        {!said && <strong>Sin texto para buscar. </strong>}
+        {message}
+      </p>
+      {detail !== null && <TechnicalDetails detail={detail} />}
+    </div>
   );
 }
 
@@ -206,6 +234,9 @@ export function Documents({
 }) {
   const headingId = useId();
   const state = useSavedDocuments(owner ?? null);
+  const auto = useAutoSave(owner ?? null);
+  const kept = useKeptForDocuments(owner ?? null) === true;
+  const noText = useTextProblems(owner ?? null);
   const offline = useOffline();
   const titulo = record?.titulo ?? '';
   const bajada = record?.bajada ?? '';
@@ -244,13 +275,15 @@ export function Documents({
             offline={offline}
             listing={canSave && state.saved === null && state.problem === null}
             onView={onView}
+            auto={auto}
+            noText={doc.valid ? noText.get(doc.url) : undefined}
           />
         ))}
         {others.map((file) => (
           <SavedOnlyRow key={`guardado-${file.name}`} file={file} state={state} />
         ))}
       </ul>
-      {canSave && <OfflineControls state={state} unsaved={unsaved} />}
+      {canSave && <OfflineControls state={state} unsaved={unsaved} kept={kept ? (owner?.kind ?? null) : null} />}
     </section>
   );
 }

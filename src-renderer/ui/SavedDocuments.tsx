@@ -1,7 +1,13 @@
 /** The offline side of a record's documents: a saved copy's size and opener, and the whole record's save and removal. */
 import type { ReactNode, Ref } from 'react';
 import { formatBytes } from '../../src-shared/documents';
-import type { NamedDocument, SavedDocument, SavedDocumentsState } from '../data/bridge/saved-documents';
+import {
+  removedText,
+  type DocumentOwner,
+  type NamedDocument,
+  type SavedDocument,
+  type SavedDocumentsState,
+} from '../data/bridge/saved-documents';
 import type { ProblemText } from './Problem';
 import { TechnicalDetails } from './TechnicalDetails';
 
@@ -15,8 +21,11 @@ export function SavedCopy({
   onOpen,
   ref,
   view,
+  automatic = false,
 }: {
   file: SavedDocument;
+  /** Saved by itself this session (the record is followed or a favorite), not by the person's click. */
+  automatic?: boolean;
   name: string;
   onOpen: () => void;
   ref?: Ref<HTMLButtonElement>;
@@ -25,7 +34,9 @@ export function SavedCopy({
 }) {
   return (
     <>
-      <span className="document-saved">Guardado · {formatBytes(file.size)}</span>
+      <span className="document-saved" title={automatic ? 'Guardado automáticamente en este equipo' : undefined}>
+        {automatic ? 'Autoguardado' : 'Guardado'} · {formatBytes(file.size)}
+      </span>
       {view}
       <button
         ref={ref}
@@ -41,10 +52,21 @@ export function SavedCopy({
   );
 }
 
-function summary(saved: SavedDocumentsState['saved']): string | null {
-  if (saved === null || saved.count === 0) return null;
-  const { count, totalBytes } = saved;
-  return `${count === 1 ? '1 documento guardado' : `${count} documentos guardados`} en este equipo (${formatBytes(totalBytes)}).`;
+/** Whose documents are saved by themselves: a followed convocatoria, a favorite trámite. */
+type Kept = DocumentOwner['kind'] | null;
+
+function keptReason(kept: Kept): string {
+  return kept === 'tramite' ? 'mientras el trámite esté en favoritos' : 'mientras sigas esta convocatoria';
+}
+
+function summary(saved: SavedDocumentsState['saved'], kept: Kept): string | null {
+  const count = saved?.count ?? 0;
+  const total =
+    count === 0
+      ? null
+      : `${count === 1 ? '1 documento guardado' : `${count} documentos guardados`} en este equipo (${formatBytes(saved?.totalBytes ?? 0)})`;
+  if (kept === null) return total === null ? null : `${total}.`;
+  return `${total === null ? 'Sus documentos se guardan' : `${total}. Se guardan`} solos ${keptReason(kept)}.`;
 }
 
 /**
@@ -52,12 +74,14 @@ function summary(saved: SavedDocumentsState['saved']): string | null {
  * copies (when there are any), and what the last of those did. Renders nothing when it has
  * nothing to offer, so a record with one document keeps a one-line box.
  */
-export function OfflineControls({ state, unsaved }: { state: SavedDocumentsState; unsaved: readonly NamedDocument[] }) {
-  const text = summary(state.saved);
+export function OfflineControls({ state, unsaved, kept }: { state: SavedDocumentsState; unsaved: readonly NamedDocument[]; kept: Kept }) {
+  const text = summary(state.saved, kept);
   const count = state.saved?.count ?? 0;
   const busy = state.saving.size > 0 || state.removing;
   const working = state.removing ? 'Quitando las copias guardadas…' : state.saving.size > 1 ? 'Guardando documentos…' : null;
-  const status = working ?? state.done ?? '';
+  // Removed by hand, a kept record's copies come back with the next sync: said, not a surprise.
+  const back = kept !== null && state.done === removedText ? ` Se vuelven a guardar al sincronizar, ${keptReason(kept)}.` : '';
+  const status = working ?? (state.done === null ? '' : `${state.done}${back}`);
   if (text === null && unsaved.length < 2 && count === 0 && status === '' && state.problem === null) return null;
   return (
     <div className="documents-footer" role="group" aria-label="Documentos sin conexión">

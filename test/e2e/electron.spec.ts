@@ -45,6 +45,8 @@ const bridgeMethods = [
   'listSavedDocuments',
   'openSavedDocument',
   'removeSavedDocuments',
+  'listAllSavedDocuments',
+  'readDocument',
   'clearSavedDocuments',
   'notify',
 ];

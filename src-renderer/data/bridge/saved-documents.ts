@@ -13,6 +13,7 @@ import type { ProblemText } from '../../ui/Problem';
 import { bridgeResource, type BridgeResource, type Loadable } from './resource';
 import { extractSavedTexts, type NamedDocument } from '../documents/extract-saved';
 import { removeDocumentTexts } from '../documents/texts-db';
+import { useAutoSave } from '../documents/auto-save-state';
 
 export type { DocumentOwner, SavedDocument, SavedDocuments } from '../../../src-shared/documents';
 export type { NamedDocument } from '../documents/extract-saved';
@@ -34,6 +35,9 @@ export interface SavedDocumentsState {
   remove(): void;
   open(name: string): Promise<ProblemText | null>;
 }
+
+/** What a removal says once done (a kept record's box adds that they come back). */
+export const removedText = 'Se quitaron las copias guardadas.';
 
 function saveProblem(error: DocumentError): ProblemText {
   const { message, detail } = describeDocumentError(error);
@@ -69,6 +73,14 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
   // Answers to a save or removal for a record the view has since left must not land on the next one.
   const current = useRef('');
   const ownerKey = kind === null || id === null ? '' : `${kind}-${id}`;
+  // Documents saved by themselves (a followed record, auto-save.ts) show up here as soon as they are.
+  const autoListed = useAutoSave(kind === null || id === null ? null : { kind, id }).listed;
+  const lastAutoListed = useRef(autoListed);
+  useEffect(() => {
+    if (lastAutoListed.current === autoListed) return;
+    lastAutoListed.current = autoListed;
+    list?.reload();
+  }, [autoListed, list]);
 
   useEffect(() => {
     current.current = ownerKey;
@@ -129,7 +141,7 @@ export function useSavedDocuments(owner: DocumentOwner | null): SavedDocumentsSt
       setRemoving(false);
       if (!result.ok) return setProblem(callProblem(result.error));
       list?.set(result.saved);
-      setDone('Se quitaron las copias guardadas.');
+      setDone(removedText);
       removeDocumentTexts({ kind, id }).catch((cause: unknown) => {
         if (current.current === ownerKey)
           setProblem({

@@ -34,11 +34,15 @@ const pending = new Set<string>();
 
 /** Extracts the text of the PDFs among `documents` that `saved` lists; resolves when they are kept, and never rejects. */
 export function extractSavedTexts(owner: DocumentOwner, documents: readonly NamedDocument[], saved: SavedDocuments): Promise<void> {
-  const pdfs = documents.filter(
-    (document) =>
-      saved.files.some((file) => file.url === document.url && extensionOf(file.name) === 'pdf') &&
-      !pending.has(documentTextKey(owner.kind, owner.id, document.url)),
+  return extractPdfTexts(
+    owner,
+    documents.filter((document) => saved.files.some((file) => file.url === document.url && extensionOf(file.name) === 'pdf')),
   );
+}
+
+/** Extracts the text of `pdfs`, saved copies of PDFs (their file names end in .pdf); never rejects. */
+export function extractPdfTexts(owner: DocumentOwner, documents: readonly NamedDocument[]): Promise<void> {
+  const pdfs = documents.filter((document) => !pending.has(documentTextKey(owner.kind, owner.id, document.url)));
   for (const document of pdfs) pending.add(documentTextKey(owner.kind, owner.id, document.url));
   const run = queue.then(async () => {
     for (const document of pdfs) {

@@ -4,6 +4,7 @@
  * *Borrar datos* removes them with the copies (see cache/clear.ts). Views never call these.
  */
 import type { DocumentOwner } from '../../../src-shared/documents';
+import type { PdfProblem } from './pdf-problems';
 import { db as appDb, documentTextKey, type DirectorioDb, type DocumentTextRow } from '../cache/db';
 
 export { documentTextKey, type DocumentTextRow } from '../cache/db';
@@ -21,4 +22,10 @@ export async function removeDocumentTexts(owner: DocumentOwner, db: DirectorioDb
 /** The keys of the texts kept for `owner`'s saved documents. */
 export async function keptTextKeys(owner: DocumentOwner, db: DirectorioDb = appDb): Promise<Set<string>> {
   return new Set(await db.documentTexts.where('[kind+ownerId]').equals([owner.kind, owner.id]).primaryKeys());
+}
+
+/** Why each of `owner`'s saved documents has no text to search, by link (those with text are left out). */
+export async function readTextProblems(owner: DocumentOwner, db: DirectorioDb = appDb): Promise<Map<string, PdfProblem>> {
+  const rows = await db.documentTexts.where('[kind+ownerId]').equals([owner.kind, owner.id]).toArray();
+  return new Map(rows.flatMap((row) => (row.outcome.kind === 'problem' ? [[row.url, row.outcome.problem] as const] : [])));
 }

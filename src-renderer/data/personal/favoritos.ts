@@ -5,6 +5,7 @@ import { db, type FavoritoRow } from '../cache/db';
 import { addFavorito, readFavoritos, removeFavorito, type FavoritoEntry } from './favoritos-db';
 import { favoriteKey, type FavoriteKind, type FavoriteTarget } from './favoritos-rules';
 import { useSavedSettings } from '../bridge/settings';
+import { saveKeptDocuments } from './postulaciones';
 import { sharedLiveQuery, useSharedQuery } from '../live/shared-query';
 
 export type { FavoritoRow } from '../cache/db';
@@ -28,8 +29,11 @@ export function useIsFavorite(kind: FavoriteKind, id: number): boolean | undefin
   return useSharedQuery(keys)?.has(favoriteKey(kind, id));
 }
 
-export function setFavorite(target: FavoriteTarget, on: boolean): Promise<void> {
-  return on ? addFavorito(db, target, Date.now()) : removeFavorito(db, target.kind, target.row.id);
+/** A favorite trámite's documents are then saved offline (auto-save.ts); removing one keeps its copies. */
+export async function setFavorite(target: FavoriteTarget, on: boolean): Promise<void> {
+  if (!on) return removeFavorito(db, target.kind, target.row.id);
+  await addFavorito(db, target, Date.now());
+  if (target.kind === 'tramite') saveKeptDocuments();
 }
 
 export function forgetFavorite(kind: FavoriteKind, id: number): Promise<void> {

@@ -76,9 +76,19 @@ async function saved(edit: () => Promise<boolean>, what: string, missing: string
   }
 }
 
-/** Follows a cached convocatoria in `etapa`, or moves a followed one there. */
-export function changeEtapa(id: number, etapa: Etapa): Promise<ProblemText | null> {
-  return saved(() => setEtapa(db, id, etapa, Date.now()), 'la etapa', 'la convocatoria ya no está guardada en este equipo');
+/** Follows a cached convocatoria in `etapa`, or moves a followed one there; its documents are then saved offline (auto-save.ts). */
+export async function changeEtapa(id: number, etapa: Etapa): Promise<ProblemText | null> {
+  const problem = await saved(() => setEtapa(db, id, etapa, Date.now()), 'la etapa', 'la convocatoria ya no está guardada en este equipo');
+  if (problem === null) saveKeptDocuments();
+  return problem;
+}
+
+/** Behind the person's back, in a chunk of its own; it never rejects, and a chunk that cannot load leaves the next sync to try. */
+export function saveKeptDocuments(): void {
+  import('../documents/auto-save').then(
+    (autoSave) => autoSave.autoSaveKept('follow'),
+    () => undefined,
+  );
 }
 
 /** `day`: YYYY-MM-DD, or null to clear the reminder. */

@@ -141,6 +141,7 @@ const valid: Record<BridgeMethod, Record<string, unknown>> = {
   listSavedDocuments: { kind: 'tramite', id: 12 },
   openSavedDocument: { kind: 'convocatoria', id: 7, name: 'bases.pdf' },
   removeSavedDocuments: { kind: 'convocatoria', id: 7 },
+  listAllSavedDocuments: {},
   readDocument: { kind: 'convocatoria', id: 7, url: 'https://www.cultura.gob.ar/bases.pdf' },
   clearSavedDocuments: {},
   notify: { title: 'Una convocatoria favorita cierra pronto', body: '«Becas» cierra mañana.' },
@@ -197,6 +198,7 @@ function stubs() {
     remove: vi.fn(() => Promise.resolve(none)),
     read: vi.fn(() => Promise.resolve({ ok: true as const, bytes: new Uint8Array([37, 80, 68, 70]), name: 'bases.pdf', saved: true })),
     clearAll: vi.fn(() => Promise.resolve(0)),
+    listAll: vi.fn(() => Promise.resolve([])),
   } satisfies DocumentStore;
   const documents = { store, openFile: vi.fn(() => Promise.resolve(null)) };
   const notify = vi.fn(() => true);
@@ -223,6 +225,7 @@ function handlerCalls(method: BridgeMethod, s: ReturnType<typeof stubs>): number
     listSavedDocuments: s.store.list,
     openSavedDocument: s.store.pathOf,
     removeSavedDocuments: s.store.remove,
+    listAllSavedDocuments: s.store.listAll,
     readDocument: s.store.read,
     clearSavedDocuments: s.store.clearAll,
     notify: s.notify,

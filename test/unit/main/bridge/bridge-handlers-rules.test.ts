@@ -45,6 +45,7 @@ function deps(extra: Partial<HandlerDeps> = {}): HandlerDeps {
     remove: () => Promise.resolve(none),
     read: () => Promise.resolve({ ok: false, error: { kind: 'refused-address' } }),
     clearAll: () => Promise.resolve(0),
+    listAll: () => Promise.resolve([]),
   };
   return {
     fetcher,

@@ -30,6 +30,7 @@ const handlers: BridgeHandlers = {
   listSavedDocuments: unused,
   openSavedDocument: unused,
   removeSavedDocuments: unused,
+  listAllSavedDocuments: unused,
   readDocument: unused,
   clearSavedDocuments: unused,
   notify: unused,

@@ -139,6 +139,7 @@ const spec: Record<BridgeMethod, Record<string, Field>> = {
   listSavedDocuments: { ...owner },
   openSavedDocument: { ...owner, name: string(1, 120) },
   removeSavedDocuments: { ...owner },
+  listAllSavedDocuments: {},
   readDocument: { ...owner, url: string(0, 4096) },
   clearSavedDocuments: {},
   notify: { title: string(1, 200), body: string(0, 1000) },

@@ -32,6 +32,7 @@ function spyHandlers(): BridgeHandlers & Record<BridgeMethod, ReturnType<typeof 
     listSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
     openSavedDocument: vi.fn(() => Promise.resolve({ ok: true as const, href: null })),
     removeSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, saved: noDocuments })),
+    listAllSavedDocuments: vi.fn(() => Promise.resolve({ ok: true as const, documents: [] })),
     readDocument: vi.fn(() =>
       Promise.resolve({ ok: true as const, bytes: new Uint8Array([37, 80, 68, 70]), name: 'bases.pdf', saved: true }),
     ),
@@ -51,6 +52,7 @@ const validArgs: Record<BridgeMethod, unknown> = {
   listSavedDocuments: { kind: 'convocatoria', id: 7 },
   openSavedDocument: { kind: 'tramite', id: 3, name: 'bases.pdf' },
   removeSavedDocuments: { kind: 'tramite', id: 3 },
+  listAllSavedDocuments: {},
   readDocument: { kind: 'convocatoria', id: 7, url: 'https://www.cultura.gob.ar/bases.pdf' },
   clearSavedDocuments: {},
   notify: { title: 'Aviso', body: 'Cierra mañana.' },

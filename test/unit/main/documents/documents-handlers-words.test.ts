@@ -17,6 +17,7 @@ const store: DocumentStore = {
   remove: failing,
   read: failing,
   clearAll: failing,
+  listAll: failing,
 };
 const owner = { kind: 'convocatoria', id: 7 } as const;
 
@@ -31,6 +32,7 @@ describe('document refusals keep the technical part out of the sentence', () => 
     ],
     ['listSavedDocuments', () => handlers.listSavedDocuments(owner), 'No se pudieron leer los documentos guardados.'],
     ['removeSavedDocuments', () => handlers.removeSavedDocuments(owner), 'No se pudieron quitar los documentos guardados.'],
+    ['listAllSavedDocuments', () => handlers.listAllSavedDocuments({}), 'No se pudieron leer los documentos guardados.'],
     ['clearSavedDocuments', () => handlers.clearSavedDocuments({}), 'No se pudieron borrar los documentos guardados.'],
   ] as const)('%s: the sentence, and the errno apart', async (_method, call, sentence) => {
     expect(await call()).toEqual({ ok: false, error: { kind: 'rejected', message: sentence, detail: disk } });
