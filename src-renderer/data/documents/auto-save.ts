@@ -17,7 +17,8 @@ import { bridge } from '../../bridge';
 import { extensionOf, readRecordWords, type RecordText } from '../../ui/document-name';
 import { describeDocument } from '../../ui/documents';
 import type { ProblemText } from '../../ui/Problem';
-import { bodyKey, db as appDb, documentTextKey, type DirectorioDb } from '../cache/db';
+import { readBodies } from '../cache/bodies';
+import { db as appDb, documentTextKey, type DirectorioDb } from '../cache/db';
 import { ownerKey, updateAutoSave } from './auto-save-state';
 import { extractPdfTexts, extractSavedTexts, type NamedDocument } from './extract-saved';
 
@@ -67,8 +68,8 @@ function unsavedLinks(record: KeptRecord, saved: readonly SavedDocumentEntry[], 
 
 /** The documents as the record's page names them (its body's words, read from the cache). */
 async function named(owner: DocumentOwner, urls: readonly string[], record: RecordText, db: DirectorioDb): Promise<NamedDocument[]> {
-  const body = await db.cuerpos.get(bodyKey(owner.kind, owner.id)).catch(() => undefined);
-  const words = readRecordWords({ ...record, cuerpo: body?.html ?? '' }, new DOMParser());
+  const bodies = await readBodies(owner.kind, [owner.id], db).catch(() => undefined);
+  const words = readRecordWords({ ...record, cuerpo: bodies?.get(owner.id) ?? '' }, new DOMParser());
   return urls.map((url) => ({ url, name: describeDocument(url, words).name }));
 }
 

@@ -82,6 +82,12 @@ function answer(urls: string[], failing: string[] = []): BridgeResults['saveDocu
   };
 }
 
+/** A stored convocatoria's body, in a chunk of its own that its row names. */
+async function putBody(id: number, html: string): Promise<void> {
+  await db.cuerpos.put({ key: `prueba@${id}`, bodies: { [id]: html } });
+  await db.convocatorias.update(id, { bodyChunk: `prueba@${id}` });
+}
+
 beforeEach(async () => {
   vi.clearAllMocks();
   autoSaves.set(new Map());
@@ -97,7 +103,7 @@ describe('saving the kept records’ documents by themselves', () => {
       convocatoria(2, [`${site}bases_2.pdf`]), // not followed
       convocatoria(3, [`${site}ya_guardado.pdf`]),
     ]);
-    await db.cuerpos.put({ key: 'convocatoria:1', html: `<p>Leé las <a href="${site}bases_1.pdf">Bases y condiciones</a>.</p>` });
+    await putBody(1, `<p>Leé las <a href="${site}bases_1.pdf">Bases y condiciones</a>.</p>`);
     await db.tramites.put(tramite(9, [`${site}guia_9.pdf`]));
     await db.postulaciones.bulkPut([postulacion(1), postulacion(3, { etapa: 'presentada' })]);
     await db.favoritos.bulkPut([favorito('tramite', 9), favorito('organismo', 2)]);
@@ -191,7 +197,7 @@ describe('saving the kept records’ documents by themselves', () => {
 describe('texts that never landed', () => {
   it('reads the saved PDFs without a text row, named from their record, and nothing else', async () => {
     await db.convocatorias.put(convocatoria(8, [`${site}bases_8.pdf`]));
-    await db.cuerpos.put({ key: 'convocatoria:8', html: `<a href="${site}bases_8.pdf">Reglamento del concurso</a>` });
+    await putBody(8, `<a href="${site}bases_8.pdf">Reglamento del concurso</a>`);
     await db.documentTexts.put({
       key: `convocatoria-8 ${site}leido_8.pdf`,
       kind: 'convocatoria',
