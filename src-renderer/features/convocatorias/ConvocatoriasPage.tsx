@@ -172,8 +172,8 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   // A row matched in a saved document opens that document on its page; moving along the list with the arrows does not.
   const openHref = (row: ConvocatoriaRow, hit: DocumentHit | undefined): string =>
     hit === undefined ? hrefOf(row) : documentHitHref(row.id, filterParams, hit);
-  // Nothing cached yet and the first page on its way: no "0 convocatorias".
-  const arriving = view !== undefined && view.total === 0 && !filtered && !cached && sync.running;
+  // Nothing cached yet and the first page on its way, or listed before it is stored (its count is not the list's): no count.
+  const arriving = view !== undefined && (view.saving || (view.total === 0 && !filtered && !cached && sync.running));
 
   const listColumn = (
     <section className="list-column" aria-labelledby="convocatorias-title">
