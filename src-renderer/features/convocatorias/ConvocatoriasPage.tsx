@@ -182,7 +182,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <SaveSearch params={params} path={path} shown={rows} q={filter.q} />
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
-      <SummaryLine summary={summary} filter={filter} />
+      <SummaryLine summary={summary} filter={filter} saving={view?.saving === true} />
       {view !== undefined && (view.held > 0 || view.stale) && (
         <div className="list-held" role="status">
           <button type="button" onClick={view.showFresh}>
