@@ -7,6 +7,7 @@
  * after the stored rows take over.
  */
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { simulatorConvocatorias, stateOf } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { renderedIds, waitForSync } from './list-oracles';
@@ -98,6 +99,7 @@ test('a first launch lists the first page before storing it, then the stored row
     await expect(view.reader.getByRole('alert')).toHaveCount(0);
     await expect(view.reader.getByText('Convocatoria no encontrada')).toHaveCount(0);
     await expect(view.reader.getByRole('heading', { name: 'Información de la convocatoria' })).toHaveCount(0);
+    expect(await axeViolations(page), 'axe on the first rows, the reader waiting').toEqual([]);
     expect(await storedConvocatorias(page)).toBe(0);
 
     worker.release();

@@ -87,10 +87,13 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
   );
 });
 
-/** The panel with its counts, which follow the list in a render of their own (see useConvocatoriaFacets). */
-function FiltersWithCounts(props: Omit<ComponentProps<typeof ConvocatoriaFilters>, 'facets'>) {
+/**
+ * The panel with its counts, which follow the list in a render of their own (see useConvocatoriaFacets).
+ * While the list shows rows not stored yet (`saving`), the cache would count none of them: no counts.
+ */
+function FiltersWithCounts({ saving, ...props }: Omit<ComponentProps<typeof ConvocatoriaFilters>, 'facets'> & { saving: boolean }) {
   const facets = useConvocatoriaFacets(props.filter);
-  return <ConvocatoriaFilters {...props} facets={facets} />;
+  return <ConvocatoriaFilters {...props} facets={saving ? null : facets} />;
 }
 
 function EmptyState({ filtered, cached, onClear }: { filtered: boolean; cached: boolean; onClear: () => void }) {
@@ -226,7 +229,13 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panel={
         <>
           <SavedSearches current={busqueda} />
-          <FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={focusFirstRow} />
+          <FiltersWithCounts
+            filter={filter}
+            today={today}
+            onChange={onChange}
+            onSearchArrowDown={focusFirstRow}
+            saving={view?.saving === true}
+          />
         </>
       }
       panelHidden={panelHidden}
