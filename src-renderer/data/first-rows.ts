@@ -17,7 +17,6 @@
 import { useEffect, useMemo } from 'react';
 import { convocatoriaSchema, type Collection } from '../../src-shared/api';
 import type { BridgeArgs, BridgeResults } from '../../src-shared/bridge';
-import { errorMessage } from '../../src-shared/errors';
 import type { PageSource } from '../../src-shared/sync';
 import { createStore, useStore } from '../store';
 import type { ConvocatoriaRow } from './cache/db';
@@ -65,26 +64,32 @@ export function firstRowsOf(answer: unknown): ConvocatoriaRow[] | null {
   return rows;
 }
 
+const unreadable: Answer = { ok: false, error: { kind: 'invalid-response', message: 'la primera página no se pudo leer' } };
+
 /**
- * Asks for the first page of the official order, at the page size the sync will ask for it, and
- * lists its rows as they arrive. Called once, on a first launch, by the start (start/data.ts).
+ * Lists the rows of the first page the first script asked for (start/first-page.ts) as its answer
+ * arrives, and keeps that answer, checked, for the sync. Called once, on a first launch, by the
+ * data stage (start/data.ts). An answer that does not check is a failure: nothing is listed, and
+ * the sync asks for the page itself.
  */
-export function askFirstRows(source: PageSource, pageSize: Promise<number>): void {
-  const asked = pageSize.then((limit) => {
-    if (over) return;
-    const args = { collection: firstRowsCollection, offset: 0, limit };
-    const answer = source
-      .fetchPage(args)
-      .catch((cause: unknown): Answer => ({ ok: false, error: { kind: 'internal', message: errorMessage(cause) } }));
-    held = { args, answer };
-    return answer.then((result) => {
+export function showFirstRows(asked: { args: BridgeArgs<'fetchPage'>; answer: Promise<unknown> }): void {
+  if (over) return;
+  const answer = asked.answer.then(
+    (raw): Answer => {
+      const checked = answerSchema.safeParse(raw);
+      return checked.success ? checked.data : unreadable;
+    },
+    (): Answer => unreadable,
+  );
+  held = { args: asked.args, answer };
+  answer
+    .then((result) => {
       const rows = firstRowsOf(result);
       if (over || rows === null || rows.length === 0) return;
       firstRows.set({ rows, listed: true });
-    });
-  });
-  // Nothing to tell: the sync asks again and says what went wrong.
-  asked.catch(() => undefined);
+    })
+    // Nothing to tell: the sync asks for the page and says what went wrong.
+    .catch(() => undefined);
 }
 
 /** The first sync is over, or none was needed: the first rows are not shown again, and their answer is let go. */

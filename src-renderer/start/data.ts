@@ -3,10 +3,10 @@ import { startAutoSync } from '../data/sync/auto-sync';
 import { todayInArgentina } from '../data/search/convocatoria-state';
 import { db } from '../data/cache/db';
 import { hasCachedFirstScreen } from '../data/cache/first-screen-cache';
-import { askFirstRows, forgetFirstRows } from '../data/first-rows';
-import { loadSettings } from '../data/bridge/settings';
+import { showFirstRows, forgetFirstRows } from '../data/first-rows';
 import { prepareSyncService } from '../data/sync/service/client';
-import { api, onOwnSyncEnded, syncIfStale } from '../data/sync/controller';
+import { onOwnSyncEnded, syncIfStale } from '../data/sync/controller';
+import { takeEarlyFirstPage } from './first-page';
 import { formatCount, formatDate } from '../ui/format';
 
 export function startData(): void {
@@ -16,17 +16,11 @@ export function startData(): void {
   // costs a core beside the window's first render, on starts that sync nothing.
   // A start that finds the mirror old (or a first sync cut short) loads it after the check: its
   // sync begins that much later, behind a list that already shows the cache.
-  if (!hasCachedFirstScreen(db.name)) {
-    prepareSyncService();
-    // The convocatorias list on screen lists the API's first page as soon as it comes, before the
-    // sync has stored it (see first-rows.ts); the sync takes that answer for its own request. At
-    // the page size the sync will ask with: the settings are read once for both.
-    if (convocatoriasListOnScreen(globalThis.location?.hash ?? ''))
-      askFirstRows(
-        api,
-        loadSettings().then((settings) => settings.pageSize),
-      );
-  }
+  if (!hasCachedFirstScreen(db.name)) prepareSyncService();
+  // The first rows the first script asked for on a first launch (start/first-page.ts): listed as
+  // soon as they come, before the sync has stored them; the sync takes that answer for its own.
+  const early = takeEarlyFirstPage();
+  if (early !== null) showFirstRows(early);
   // The start-up check reads the settings and the cache while React draws the window, not after;
   // then it runs on a timer and when the network or the window comes back.
   startAutoSync(syncIfStale);
@@ -39,12 +33,6 @@ export function startData(): void {
       .then((notices) => notices.noticeAfterSync())
       .catch((cause: unknown) => console.error('Avisos de búsquedas guardadas', cause));
   });
-}
-
-/** The route shows the convocatorias list: the default route, or the list with or without a record open. */
-export function convocatoriasListOnScreen(hash: string): boolean {
-  const head = hash.replace(/^#\/?/, '').split(/[/?]/, 1)[0] ?? '';
-  return head === '' || head === 'convocatorias';
 }
 
 /**

@@ -8,6 +8,7 @@ import { act, createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Convocatoria } from '../../../../src-shared/api';
 import type { BridgeArgs, Page } from '../../../../src-shared/bridge';
+import type { PageSource } from '../../../../src-shared/sync';
 import type { ConvocatoriaRow } from '../../../../src-renderer/data/cache/db';
 import { defaultFilter, wholeList, type ConvocatoriaFilter } from '../../../../src-renderer/data/search/convocatoria-filter';
 import type * as FirstRows from '../../../../src-renderer/data/first-rows';
@@ -93,10 +94,13 @@ describe('an answer to the first page, checked as the sync checks its pages', ()
 const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 const request = (limit: number): BridgeArgs<'fetchPage'> => ({ collection: 'convocatorias/ordenadas', offset: 0, limit });
 
+/** What the first script does on a first launch (start/first-page.ts), then the data stage: `source` is asked once. */
+const ask = (source: PageSource): void => firstRows.showFirstRows({ args: request(100), answer: source.fetchPage(request(100)) });
+
 describe('the sync and the first rows ask for their page once', () => {
   it('answers the sync’s request of the same page with the answer the first rows got, once', async () => {
     const api = scriptedSource(() => answer(ordenadasPage(head)));
-    firstRows.askFirstRows(api.source, Promise.resolve(100));
+    ask(api.source);
     await settled();
     expect(firstRows.firstRowsRequest()).toEqual(request(100));
     const sync = firstRows.withFirstRows(api.source);
@@ -114,7 +118,7 @@ describe('the sync and the first rows ask for their page once', () => {
 
   it('lets another page size, offset or list go out', async () => {
     const api = scriptedSource(() => answer(ordenadasPage(head)));
-    firstRows.askFirstRows(api.source, Promise.resolve(100));
+    ask(api.source);
     await settled();
     const sync = firstRows.withFirstRows(api.source);
     await sync.fetchPage(request(50));
@@ -132,7 +136,7 @@ describe('the sync and the first rows ask for their page once', () => {
     const api = scriptedSource((_, call) =>
       call === 1 ? { ok: false, error: { kind: 'timeout', ms: 30_000 } } : answer(ordenadasPage(head)),
     );
-    firstRows.askFirstRows(api.source, Promise.resolve(100));
+    ask(api.source);
     await settled();
     const result = await firstRows.withFirstRows(api.source).fetchPage(request(100));
     expect(result.ok).toBe(true);
@@ -172,7 +176,7 @@ describe('the first rows stand in for the cache until it holds them', () => {
   async function arrived(): Promise<ConvocatoriaRow[]> {
     const api = scriptedSource(() => answer(ordenadasPage(head)));
     await act(async () => {
-      firstRows.askFirstRows(api.source, Promise.resolve(100));
+      ask(api.source);
       await settled();
     });
     const rows = firstRows.firstRowsOf(answer(ordenadasPage(head)));
@@ -224,7 +228,7 @@ describe('the first rows stand in for the cache until it holds them', () => {
   it('shows nothing for a failed answer, nor for one arriving after the sync is over', async () => {
     const failing = scriptedSource(() => ({ ok: false, error: { kind: 'network', message: 'sin conexión' } }));
     await act(async () => {
-      firstRows.askFirstRows(failing.source, Promise.resolve(100));
+      ask(failing.source);
       await settled();
     });
     expect(show([]).listed).toBeNull();
@@ -232,7 +236,7 @@ describe('the first rows stand in for the cache until it holds them', () => {
     let release: (reply: Reply) => void = () => undefined;
     const late = scriptedSource(() => new Promise<Reply>((resolve) => (release = resolve)));
     await act(async () => {
-      firstRows.askFirstRows(late.source, Promise.resolve(100));
+      ask(late.source);
       await settled();
     });
     act(() => firstRows.forgetFirstRows());
@@ -241,5 +245,13 @@ describe('the first rows stand in for the cache until it holds them', () => {
       await settled();
     });
     expect(show([]).listed).toBeNull();
+  });
+});
+
+describe('the first screen’s key', () => {
+  it('is looked for under the database the app opens', async () => {
+    const { appDatabase } = await import('../../../../src-renderer/first-launch');
+    const { DirectorioDb } = await import('../../../../src-renderer/data/cache/db');
+    expect(new DirectorioDb().name).toBe(appDatabase);
   });
 });

@@ -10,15 +10,8 @@ import { unclassified } from '../../support/facets';
 
 const prepareSyncService = vi.fn();
 const startAutoSync = vi.fn();
-const askFirstRows = vi.fn();
 vi.mock('../../../../src-renderer/data/sync/service/client', () => ({ prepareSyncService }));
 vi.mock('../../../../src-renderer/data/sync/auto-sync', () => ({ startAutoSync }));
-vi.mock('../../../../src-renderer/data/first-rows', () => ({
-  askFirstRows,
-  forgetFirstRows: vi.fn(),
-  firstRowsRequest: () => null,
-  withFirstRows: (source: unknown) => source,
-}));
 
 const { startData } = await import('../../../../src-renderer/start/data');
 const { db } = await import('../../../../src-renderer/data/cache/db');
@@ -27,7 +20,6 @@ const { syncIfStale } = await import('../../../../src-renderer/data/sync/control
 
 afterEach(() => {
   localStorage.clear();
-  window.location.hash = '';
   vi.clearAllMocks();
 });
 
@@ -70,25 +62,5 @@ describe('startData', () => {
     saveFirstScreen(`${db.name}-otra`, [row], 1);
     startData();
     expect(prepareSyncService).toHaveBeenCalledTimes(1);
-  });
-
-  it.each(['', '#/convocatorias', '#/convocatorias?estado=todas&orden=oficial', '#/convocatorias/12'])(
-    'on a first launch on the convocatorias list («%s») asks for its first rows',
-    (hash) => {
-      window.location.hash = hash;
-      startData();
-      expect(askFirstRows).toHaveBeenCalledTimes(1);
-    },
-  );
-
-  it('on a first launch on another view, or with a first screen saved, asks for no first rows', () => {
-    window.location.hash = '#/organismos';
-    startData();
-    window.location.hash = '#/calendario';
-    startData();
-    window.location.hash = '#/convocatorias';
-    saveFirstScreen(db.name, [row], 1);
-    startData();
-    expect(askFirstRows).not.toHaveBeenCalled();
   });
 });
