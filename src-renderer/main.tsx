@@ -1,5 +1,6 @@
 import { browserSession } from './browser-session';
 import { showStartFailure, startInStages } from './start/boot';
+import { askFirstPageEarly } from './start/first-page';
 import { applyStoredTheme } from './ui/theme';
 import './styles.css';
 
@@ -8,6 +9,8 @@ applyStoredTheme();
 // Browser mode: the session out of the page and the token out of the address before anything
 // else loads (a stage that failed to load would otherwise leave them there).
 browserSession();
+// A first launch's first rows: asked for now, so the answer travels while the stages load.
+askFirstPageEarly(window.location.hash);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('falta #root en index.html');

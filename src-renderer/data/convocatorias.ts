@@ -25,10 +25,12 @@ import { liveTablesOf, useLiveTable } from './live/live-table';
 import { useSyncStates } from './live/sync-states';
 import { keepOrder, newestOf } from './search/kept-order';
 import { useConvocatoriaDocumentHits, type DocumentHit } from './documents/document-hits';
+import { useFirstRows } from './first-rows';
 import type { SyncStateRow } from './cache/db';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
 export type { DocumentHit } from './documents/document-hits';
+export { useWaitingFirstRow } from './first-rows';
 export * from './search/convocatoria-filter';
 export { facetOptions, facets, maskOfSlugs, optionsIn, type Facet, type FacetOption } from './search/convocatoria-facets';
 export { closingChip, stateHelp, stateLabels, stateOf, states, urgency, vencidaText, type State } from './search/convocatoria-state';
@@ -40,6 +42,8 @@ export interface ConvocatoriasView {
   total: number;
   /** False while the list shows a saved first screen and the rest is being read. */
   complete: boolean;
+  /** The rows are the API's first page, not stored yet (see first-rows.ts): listed, not opened. */
+  saving: boolean;
   /** Rows a sync added that the list holds back so as not to move what it shows (see useKeptOrder). */
   held: number;
   /** True when the list shows an order a sync has since changed: `showFresh` shows the list as it is now. */
@@ -52,7 +56,7 @@ export interface ConvocatoriasView {
   documentHits: ReadonlyMap<number, DocumentHit> | null;
 }
 
-const nothingHeld = { held: 0, stale: false, showFresh: () => undefined, documentHits: null };
+const nothingHeld = { held: 0, stale: false, showFresh: () => undefined, documentHits: null, saving: false };
 
 /** Enough rows to fill a tall window. */
 const firstScreenRows = 60;
@@ -90,8 +94,17 @@ export function useConvocatorias(filter: ConvocatoriaFilter): ConvocatoriasView 
   const saved = useSavedFirstScreen(filtered, isDefaultFilter(filter), today, rows?.length ?? 0);
   // The documents' texts, once read, are a change of what the search looks at: the list takes their matches in order.
   const key = `${filterToParams(filter).toString()} ${today}${documentHits === null ? '' : ' docs'}`;
-  const kept = useKeptOrder(filtered, key, useFilling(), documentHits);
-  return kept ?? firstScreen ?? saved;
+  const filling = useFilling();
+  const kept = useKeptOrder(filtered, key, filling, documentHits);
+  const first = useFirstRows(rows, filter, today, filling);
+  const saving = useMemo(
+    () =>
+      first === null || first.length === 0
+        ? undefined
+        : { ...nothingHeld, rows: first, total: first.length, complete: false, saving: true },
+    [first],
+  );
+  return saving ?? kept ?? firstScreen ?? saved;
 }
 
 const idsOf = (hits: ReadonlyMap<number, DocumentHit> | null): ReadonlySet<number> | null => (hits === null ? null : new Set(hits.keys()));
@@ -158,7 +171,7 @@ function useKeptOrder(
   return useMemo(() => {
     if (fresh === undefined || current === null) return undefined;
     const { rows, held, stale } = keepOrder(current.ids, fresh, current.newest);
-    return { rows, total: rows.length, complete: true, held, stale, showFresh, documentHits };
+    return { rows, total: rows.length, complete: true, held, stale, showFresh, documentHits, saving: false };
   }, [fresh, current, showFresh, documentHits]);
 }
 

@@ -11,6 +11,7 @@
  * - `--diagnose`: only where a mirror's time goes (see diagnose.ts).
  * - `--only docs`: only the documents' keys (documents.ts), in a page of an in-memory mirror; RESULTS.md untouched.
  * - `--only mirror`: only the in-memory first mirror's keys (its IndexedDB writes among them); RESULTS.md untouched.
+ * - `--only first-rows`: only `first_rows_first_launch_ms` (and the in-memory mirror it is taken in); RESULTS.md untouched.
  * The table again from a saved JSON: `npx tsx test/bench/report.ts bench.json` (`--results`: into RESULTS.md).
  */
 import { execFileSync } from 'node:child_process';
@@ -39,7 +40,8 @@ if (!parsed.ok) throw new Error(parsed.message);
 const { values, flags } = parsed.value;
 // Checked now rather than after a run of minutes.
 if (values.out === '') throw new Error('--out needs a file name');
-if (values.only !== undefined && values.only !== 'docs' && values.only !== 'mirror') throw new Error('--only takes docs or mirror');
+if (values.only !== undefined && !['docs', 'mirror', 'first-rows'].includes(values.only))
+  throw new Error('--only takes docs, mirror or first-rows');
 const asJson = flags.has('json');
 const latencyMs = Number(values.latency ?? 50);
 const runs = Number(values.runs ?? 1);
@@ -65,8 +67,45 @@ if (flags.has('diagnose')) {
   await documentsOnly();
 } else if (values.only === 'mirror') {
   await mirrorOnly();
+} else if (values.only === 'first-rows') {
+  await firstRowsOnly();
 } else {
   await bench();
+}
+
+/** First rows on a first launch alone, `--runs` times: each an in-memory mirror in a new context, as in a whole run. */
+async function firstRowsOnly(): Promise<void> {
+  const app = await startBenchApp(defaultBenchSizes, latencyMs);
+  const browser = await launchChromium();
+  const firstRows: number[] = [];
+  const lines: string[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const load = loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
+      const session = await mirror(await inMemoryContext(browser), app, countText(app));
+      await session.writes.stop();
+      await session.page.context().close();
+      firstRows.push(session.run.firstRowsMs);
+      lines.push(
+        `run ${run} (load ${load}): first rows at ${session.run.firstRowsMs.toFixed(0)} ms, mirror ${(session.run.ms / 1000).toFixed(1)} s, ${session.run.requests} requests (${JSON.stringify(session.run.perPath)})`,
+      );
+      log(lines[lines.length - 1] ?? '');
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  const m = await machine();
+  const load = (values: number[]): string => values.map((value) => value.toFixed(2)).join(' ');
+  const printed = `${partialTable({ first_rows_first_launch_ms: median(firstRows) })}\n\n${lines.join('\n')}\nMachine: ${m.cores} cores, commit ${m.commit}; load average ${load(m.loadBefore)} before, ${load(m.loadAfter)} after.`;
+  console.log(printed);
+  if (values.out !== undefined)
+    writeFileSync(
+      values.out,
+      `${JSON.stringify({ first_rows_first_launch_ms: median(firstRows), runs: firstRows, machine: m }, null, 2)}\n`,
+    );
 }
 
 /** The documents' keys alone, `--runs` times, in a page holding an in-memory mirror of the 10k corpus. */

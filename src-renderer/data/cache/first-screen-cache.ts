@@ -7,7 +7,15 @@
  */
 import { z } from 'zod';
 import { collections } from '../../../src-shared/api/collections';
+import {
+  firstScreenKey as keyOf,
+  savedFirstScreenText as savedText,
+  storageOrNull,
+  type SmallStorage as Storage,
+} from '../../first-launch';
 import type { ConvocatoriaRow } from './db';
+
+export { hasCachedFirstScreen } from '../../first-launch';
 
 const rowSchema = z.object({
   id: z.number().int(),
@@ -36,27 +44,6 @@ export interface CachedFirstScreen {
   total: number;
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const keyOf = (database: string): string => `directorio.primera-pantalla:${database}`;
-
-function storageOrNull(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** What is saved under `database`'s key; null when nothing is, or the storage refuses to read. */
-function savedText(database: string, storage: Storage | null): string | null {
-  try {
-    return storage?.getItem(keyOf(database)) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The first screen saved for `database`; null when none is saved or it does not read as one. */
 export function readCachedFirstScreen(database: string, storage: Storage | null = storageOrNull()): CachedFirstScreen | null {
   const text = savedText(database, storage);
@@ -69,11 +56,6 @@ export function readCachedFirstScreen(database: string, storage: Storage | null 
   } catch {
     return null;
   }
-}
-
-/** True when a first screen is saved for `database` (read or not): the cache has been filled before. */
-export function hasCachedFirstScreen(database: string, storage: Storage | null = storageOrNull()): boolean {
-  return savedText(database, storage) !== null;
 }
 
 /** Saves what the unfiltered list shows first; an empty list removes the saved screen. */

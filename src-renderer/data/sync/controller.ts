@@ -13,6 +13,7 @@ import { createStore, useStore } from '../../store';
 import { isStaleAt } from './auto-sync';
 import { recordApiResult, trackApi } from './connection';
 import { db } from '../cache/db';
+import { firstRowsRequest, withFirstRows } from '../first-rows';
 import { loadSettings, type Settings } from '../bridge/settings';
 import { runSyncService } from './service/client';
 import type { SyncRequest } from './service/contract';
@@ -136,15 +137,24 @@ async function runHere(signal: AbortSignal, read: Settings | null): Promise<Sync
   }
   const session = browserSession();
   const transport: SyncRequest['transport'] = session === null ? { via: 'page' } : { via: 'http', secret: session.secret };
+  // A first launch's first rows were asked for already (first-rows.ts): the run takes that answer.
+  const inHand = firstRowsRequest();
   return runSyncService(
-    { pageSize: settings.pageSize, concurrency: settings.concurrency, maxRequests: settings.maxRequests, first, transport },
+    {
+      pageSize: settings.pageSize,
+      concurrency: settings.concurrency,
+      maxRequests: settings.maxRequests,
+      first,
+      transport,
+      ...(inHand === null ? {} : { inHand }),
+    },
     signal,
     {
       progress: reportProgress,
       outcome: () => undefined,
       api: recordApiResult,
     },
-    { bridge, trackedBridge: api },
+    { bridge: withFirstRows(bridge), trackedBridge: withFirstRows(api) },
   );
 }
 

@@ -1,4 +1,5 @@
-import { stateOf, useConvocatoria, useToday, vencidaText } from '../../data/convocatorias';
+import type { ReactNode } from 'react';
+import { stateOf, useConvocatoria, useToday, useWaitingFirstRow, vencidaText, type ConvocatoriaRow } from '../../data/convocatorias';
 import { useConvocatoriasMirrored, usePostulacion } from '../../data/personal/postulaciones';
 import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
@@ -28,13 +29,15 @@ export interface BackLink {
 /** `words`: the search's folded words, marked in the title, the bajada and the body. */
 export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number; words?: readonly string[]; backTo?: BackLink }) {
   const convocatoria = useConvocatoria(id);
+  const waiting = useWaitingFirstRow(id);
   const postulacion = usePostulacion(id);
   const mirrored = useConvocatoriasMirrored();
   const today = useToday();
   const alone = useReaderMode() === 'alone';
   const viewer = useViewerRoute();
-  useRecordTitle(convocatoria?.titulo ?? null);
+  useRecordTitle(convocatoria?.titulo ?? waiting?.titulo ?? null);
   const back = alone ? <a href={backTo?.href ?? listHref('convocatorias')}>← {backTo?.label ?? 'Convocatorias'}</a> : null;
+  if (convocatoria === null && waiting !== null) return <Saving convocatoria={waiting} today={today} back={back} words={words} />;
   if (convocatoria === undefined || (convocatoria === null && postulacion === undefined)) return <p className="state">Cargando…</p>;
   if (convocatoria === null) {
     if (postulacion != null) {
@@ -103,6 +106,48 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
           </span>
         </p>
       </details>
+    </article>
+  );
+}
+
+/**
+ * A row of a first launch's first page, listed before the sync stored it (data/first-rows.ts): what
+ * the list showed of it, and that the rest comes once it is stored. Nothing here acts on it yet.
+ */
+function Saving({
+  convocatoria,
+  today,
+  back,
+  words,
+}: {
+  convocatoria: ConvocatoriaRow;
+  today: string;
+  back: ReactNode;
+  words: readonly string[];
+}) {
+  return (
+    <article className="detail" aria-labelledby="detail-title" aria-busy="true">
+      {back}
+      <h1 id="detail-title" tabIndex={-1}>
+        <bdi>
+          <Highlight text={convocatoria.titulo} words={words} />
+        </bdi>
+      </h1>
+      <p className="detail-meta">
+        <StateChip convocatoria={convocatoria} today={today} />
+        <ClosingChip convocatoria={convocatoria} today={today} />
+        <span>
+          Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}
+        </span>
+      </p>
+      <p className="state" role="status">
+        Guardando esta convocatoria en el equipo… Su texto, sus documentos y el seguimiento aparecen en cuanto esté guardada.
+      </p>
+      {convocatoria.bajada !== '' && (
+        <p className="lead">
+          <Highlight text={convocatoria.bajada} words={words} />
+        </p>
+      )}
     </article>
   );
 }

@@ -88,10 +88,13 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
   );
 });
 
-/** The panel with its counts, which follow the list in a render of their own (see useConvocatoriaFacets). */
-function FiltersWithCounts(props: Omit<ComponentProps<typeof ConvocatoriaFilters>, 'facets'>) {
+/**
+ * The panel with its counts, which follow the list in a render of their own (see useConvocatoriaFacets).
+ * While the list shows rows not stored yet (`saving`), the cache would count none of them: no counts.
+ */
+function FiltersWithCounts({ saving, ...props }: Omit<ComponentProps<typeof ConvocatoriaFilters>, 'facets'> & { saving: boolean }) {
   const facets = useConvocatoriaFacets(props.filter);
-  return <ConvocatoriaFilters {...props} facets={facets} />;
+  return <ConvocatoriaFilters {...props} facets={saving ? null : facets} />;
 }
 
 function EmptyState({ filtered, cached, onClear }: { filtered: boolean; cached: boolean; onClear: () => void }) {
@@ -173,8 +176,8 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   // A row matched in a saved document opens that document on its page; moving along the list with the arrows does not.
   const openHref = (row: ConvocatoriaRow, hit: DocumentHit | undefined): string =>
     hit === undefined ? hrefOf(row) : documentHitHref(row.id, filterParams, hit);
-  // Nothing cached yet and the first page on its way: no "0 convocatorias".
-  const arriving = view !== undefined && view.total === 0 && !filtered && !cached && sync.running;
+  // Nothing cached yet and the first page on its way, or listed before it is stored (its count is not the list's): no count.
+  const arriving = view !== undefined && (view.saving || (view.total === 0 && !filtered && !cached && sync.running));
 
   const listColumn = (
     <section className="list-column" aria-labelledby="convocatorias-title">
@@ -183,7 +186,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <SaveSearch params={params} path={path} shown={rows} q={filter.q} />
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
-      <SummaryLine summary={summary} filter={filter} />
+      <SummaryLine summary={summary} filter={filter} saving={view?.saving === true} />
       {view !== undefined && (view.held > 0 || view.stale) && (
         <div className="list-held" role="status">
           <button type="button" onClick={view.showFresh}>
@@ -227,7 +230,13 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panel={
         <>
           <SavedSearches current={busqueda} />
-          <FiltersWithCounts filter={filter} today={today} onChange={onChange} onSearchArrowDown={focusFirstRow} />
+          <FiltersWithCounts
+            filter={filter}
+            today={today}
+            onChange={onChange}
+            onSearchArrowDown={focusFirstRow}
+            saving={view?.saving === true}
+          />
         </>
       }
       panelHidden={panelHidden}

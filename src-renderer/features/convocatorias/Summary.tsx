@@ -57,8 +57,26 @@ function Parts({ summary, current }: { summary: ConvocatoriaSummary; current: Co
   ));
 }
 
-/** The line above the list; nothing until the rows are read (null), or while none is cached. */
-export function SummaryLine({ summary, filter }: { summary: ConvocatoriaSummary | null; filter: ConvocatoriaFilter }) {
+/**
+ * The line above the list; nothing until the rows are read (null), or while none is cached. While
+ * the list shows a first launch's first page (`saving`, see data/first-rows.ts) it says they are
+ * being saved, in the same place and height as the counts that follow: the rows do not move.
+ */
+export function SummaryLine({
+  summary,
+  filter,
+  saving,
+}: {
+  summary: ConvocatoriaSummary | null;
+  filter: ConvocatoriaFilter;
+  saving: boolean;
+}) {
+  if (saving)
+    return (
+      <p className="list-summary" data-testid="list-summary" role="status">
+        Guardando las convocatorias en este equipo…
+      </p>
+    );
   if (summary === null || summary.cached === 0) return null;
   return (
     <p className="list-summary" data-testid="list-summary">

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { collections } from '../../../../src-shared/api/collections';
 import { rejectSchema, type ApiRecord } from '../../../../src-shared/api/schemas';
-import { bridgeArgs, type BridgeResults, type Page } from '../../../../src-shared/bridge';
+import { bridgeArgs, type BridgeArgs, type BridgeResults, type Page } from '../../../../src-shared/bridge';
 import { bridgeErrorSchema } from '../../../../src-shared/errors';
 import type { Side } from '../../../../src-shared/rpc';
 import type { SyncOutcome, SyncProgress } from '../../../../src-shared/sync';
@@ -55,8 +55,17 @@ export const syncRequestSchema = z.object({
     z.object({ via: z.literal('http'), secret: z.string().min(1) }),
     z.object({ via: z.literal('page') }),
   ]),
+  /**
+   * A request the page has made already (a first launch's first rows, first-rows.ts): over either
+   * transport the worker asks the page for it, which answers with what it got, instead of main again.
+   */
+  inHand: bridgeArgs.fetchPage.exactOptional(),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+/** The same page asked for: the page's first rows and the sync's request of it are one (see inHand). */
+export const samePageRequest = (a: BridgeArgs<'fetchPage'>, b: BridgeArgs<'fetchPage'>): boolean =>
+  a.collection === b.collection && a.offset === b.offset && a.limit === b.limit && a.ordering === b.ordering;
 
 const phase = z.enum(['waiting', 'counting', 'fetching', 'verifying', 'reconciling', 'done', 'failed', 'cancelled']);
 export const progressSchema: z.ZodType<SyncProgress, SyncProgress> = z.object({

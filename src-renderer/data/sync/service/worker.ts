@@ -6,13 +6,13 @@
  * layer (see contract.ts).
  */
 import { assertNever } from '../../../../src-shared/assert-never';
-import type { BridgeResults } from '../../../../src-shared/bridge';
+import type { BridgeArgs, BridgeResults } from '../../../../src-shared/bridge';
 import { connect, type RpcFailure } from '../../../../src-shared/rpc';
 import type { PageSource, SyncOutcome } from '../../../../src-shared/sync';
 import { httpBridge } from '../../../http-bridge';
 import { db } from '../../cache/db';
 import { workerScope } from '../../../page-worker';
-import { serviceContract, type SyncRequest } from './contract';
+import { samePageRequest, serviceContract, type SyncRequest } from './contract';
 import { runSync } from './run';
 
 // The worker starts ahead of a sync it is likely to be asked for (a first launch's start-up check)
@@ -67,9 +67,22 @@ function tracked(source: PageSource): PageSource {
   };
 }
 
+/** `source`, except that the request the page made already is asked of the page, once (see SyncRequest's inHand). */
+function withInHand(source: PageSource, inHand: BridgeArgs<'fetchPage'> | undefined): PageSource {
+  if (inHand === undefined || source === throughPage) return source;
+  let taken = false;
+  return {
+    fetchPage(args) {
+      if (taken || !samePageRequest(args, inHand)) return source.fetchPage(args);
+      taken = true;
+      return throughPage.fetchPage(args);
+    },
+  };
+}
+
 /** Never rejects: runSync ends whatever goes wrong as failed outcomes. */
 function run(request: SyncRequest, signal: AbortSignal): Promise<SyncOutcome[]> {
-  const source = tracked(request.transport.via === 'http' ? httpBridge(request.transport.secret) : throughPage);
+  const source = tracked(withInHand(request.transport.via === 'http' ? httpBridge(request.transport.secret) : throughPage, request.inHand));
   return runSync(db, source, request, signal, {
     progress: (progress) => page.emit('progress', progress),
     outcome: (outcome) => page.emit('outcome', outcome),
