@@ -10,18 +10,21 @@
  * - `--no-results`: leave test/bench/RESULTS.md as it is (a trial run).
  * - `--diagnose`: only where a mirror's time goes (see diagnose.ts).
  * - `--only docs`: only the documents' keys (documents.ts), in a page of an in-memory mirror; RESULTS.md untouched.
+ * - `--only resync`: only the mirror on disk and the re-sync after it (app-mirror.ts); RESULTS.md untouched.
  * The table again from a saved JSON: `npx tsx test/bench/report.ts bench.json` (`--results`: into RESULTS.md).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { parseOptions } from '../../src-main/cli/options';
-import { inMemoryContext, launchChromium } from './chromium';
-import { defaultBenchSizes } from './corpus';
+import { defaultSettings } from '../../src-shared/settings-defaults';
+import { inMemoryContext, launchChromium, onDiskContext } from './chromium';
+import { collectionSizes, defaultBenchSizes, networkFloorMs } from './corpus';
 import { diagnoseMirror } from './diagnose';
 import { startCpuMeter } from './machine';
-import { mirror } from './app-mirror';
+import { mirror, resync, type MirrorRun, type ResyncRun } from './app-mirror';
 import { measureDocuments, type DocumentsRun } from './documents';
 import { documentKeys, type Figures } from './keys';
 import { benchOnce, countText, documentFigures, prepare100k, type Profile100k, type Run } from './once';
@@ -37,7 +40,7 @@ if (!parsed.ok) throw new Error(parsed.message);
 const { values, flags } = parsed.value;
 // Checked now rather than after a run of minutes.
 if (values.out === '') throw new Error('--out needs a file name');
-if (values.only !== undefined && values.only !== 'docs') throw new Error('--only takes docs');
+if (values.only !== undefined && values.only !== 'docs' && values.only !== 'resync') throw new Error('--only takes docs or resync');
 const asJson = flags.has('json');
 const latencyMs = Number(values.latency ?? 50);
 const runs = Number(values.runs ?? 1);
@@ -61,6 +64,8 @@ if (flags.has('diagnose')) {
   }
 } else if (values.only === 'docs') {
   await documentsOnly();
+} else if (values.only === 'resync') {
+  await resyncOnly();
 } else {
   await bench();
 }
@@ -93,6 +98,47 @@ async function documentsOnly(): Promise<void> {
     await app.close();
   }
   const medians = Object.fromEntries(documentKeys.map((key) => [key, median(figures.map((f) => f[key]))])) as Partial<Figures>;
+  await printPartial(medians, details);
+}
+
+/** The mirror on disk and the re-sync after it alone, `--runs` times, each in a new profile folder. */
+async function resyncOnly(): Promise<void> {
+  const app = await startBenchApp(defaultBenchSizes, latencyMs);
+  const floorMs = networkFloorMs(collectionSizes(app.simulator), defaultSettings.pageSize, defaultSettings.concurrency, latencyMs);
+  const figures: Partial<Figures>[] = [];
+  const details: { onDisk: MirrorRun; resync: ResyncRun }[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      log(
+        `mirror on disk and re-sync, run ${run} of ${runs} (load ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')})`,
+      );
+      const dir = mkdtempSync(join(tmpdir(), 'directorio-bench-profile-'));
+      const context = await onDiskContext(dir);
+      try {
+        const session = await mirror(context, app, countText(app));
+        const again = await resync(session, app);
+        await session.writes.stop();
+        details.push({ onDisk: session.run, resync: again });
+        figures.push({ mirror_disk_vs_network_floor: session.run.ms / floorMs, resync_vs_network_floor: again.ms / floorMs });
+        log(
+          `re-sync: ${(again.ms / 1000).toFixed(1)} s (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written`,
+        );
+      } finally {
+        await context.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  const measured = ['mirror_disk_vs_network_floor', 'resync_vs_network_floor'] as const;
+  await printPartial(Object.fromEntries(measured.map((key) => [key, median(figures.map((f) => f[key] ?? Number.NaN))])), details);
+}
+
+/** The table of the keys measured, the machine, and the JSON (stdout with --json, and --out). */
+async function printPartial(medians: Partial<Figures>, details: unknown[]): Promise<void> {
   const m = await machine();
   const load = (values: number[]): string => values.map((value) => value.toFixed(2)).join(' ');
   const printed = `${partialTable(medians)}\n\nMachine: ${m.cores} cores, commit ${m.commit}; load average ${load(m.loadBefore)} before, ${load(m.loadAfter)} after; CPU used by the bench ${m.cpu.ours === null ? '?' : (m.cpu.ours * 100).toFixed(0)} %, by other processes ${m.cpu.others === null ? '?' : (m.cpu.others * 100).toFixed(0)} %.`;
