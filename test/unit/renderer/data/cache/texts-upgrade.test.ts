@@ -50,8 +50,8 @@ describe('the upgrade to the documents’ texts', () => {
       expect(await db.table(table).toArray(), table).toEqual(written);
     }
     expect(await db.documentTexts.count()).toBe(0);
-    expect(db.verno).toBe(8);
-    expect(db.tables.map((table) => table.name).sort()).toEqual([...Object.keys(versionSeven), 'documentTexts'].sort());
+    expect(db.verno).toBe(10);
+    expect(db.tables.map((table) => table.name).sort()).toEqual([...Object.keys(versionSeven), 'documentTexts', 'paginas'].sort());
     db.close();
   });
 });
