@@ -37,10 +37,12 @@ const page: z.ZodType<Page, Page> = z.object({
 });
 
 /** A page main found byte for byte as the worker applied it: its count alone. */
-const unchanged: z.ZodType<UnchangedPage, UnchangedPage> = z.object({
-  count: z.number().int().nonnegative(),
-  notice: z.string().exactOptional(),
-});
+const unchanged: z.ZodType<UnchangedPage, UnchangedPage> = z
+  .object({
+    count: z.number().int().nonnegative(),
+    notice: z.string().exactOptional(),
+  })
+  .strict();
 
 const fetchPageResult: z.ZodType<BridgeResults['fetchPage'], BridgeResults['fetchPage']> = z.union([
   z.object({ ok: z.literal(true), page }).strict(),
