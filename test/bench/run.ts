@@ -121,9 +121,13 @@ async function resyncOnly(): Promise<void> {
         const again = await resync(session, app);
         await session.writes.stop();
         details.push({ onDisk: session.run, resync: again });
-        figures.push({ mirror_disk_vs_network_floor: session.run.ms / floorMs, resync_vs_network_floor: again.ms / floorMs });
+        figures.push({
+          mirror_disk_vs_network_floor: session.run.ms / floorMs,
+          resync_vs_network_floor: again.ms / floorMs,
+          resync_cpu_ms_app: again.cpu.totalMs,
+        });
         log(
-          `re-sync: ${(again.ms / 1000).toFixed(1)} s (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written`,
+          `re-sync: ${(again.ms / 1000).toFixed(1)} s (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written, CPU ${again.cpu.totalMs.toFixed(0)} ms (renderer ${again.cpu.rendererMs.toFixed(0)}, other Chromium ${again.cpu.otherChromiumMs.toFixed(0)}, Node ${again.cpu.nodeMs.toFixed(0)}, page thread ${again.cpu.pageTaskMs.toFixed(0)})`,
         );
       } finally {
         await context.close();
@@ -133,7 +137,7 @@ async function resyncOnly(): Promise<void> {
   } finally {
     await app.close();
   }
-  const measured = ['mirror_disk_vs_network_floor', 'resync_vs_network_floor'] as const;
+  const measured = ['mirror_disk_vs_network_floor', 'resync_vs_network_floor', 'resync_cpu_ms_app'] as const;
   await printPartial(Object.fromEntries(measured.map((key) => [key, median(figures.map((f) => f[key] ?? Number.NaN))])), details);
 }
 
