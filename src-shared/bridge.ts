@@ -38,6 +38,9 @@ export type Ordering = (typeof orderings)[number];
 
 export const maxPageLimit = settingsLimits.pageSize.max;
 
+/** A page body's hash as main computes it (see Page.hash): sha-256, 64 lowercase hex digits. */
+export const pageHashPattern = /^[0-9a-f]{64}$/;
+
 /** Whose documents: a convocatoria or a trámite, by id (their folder is `<kind>-<id>`). */
 const documentOwner = z.object({ kind: z.enum(documentOwnerKinds), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
 
@@ -48,6 +51,8 @@ export const bridgeArgs = {
       offset: z.number().int().min(0).max(10_000_000),
       limit: z.number().int().min(1).max(maxPageLimit),
       ordering: z.enum(orderings).optional(),
+      /** The hash of the body the caller applied at this offset and limit: the same body again is answered `unchanged`. */
+      known: z.string().regex(pageHashPattern).optional(),
     })
     .strict(),
   fetchRecord: z
@@ -107,6 +112,20 @@ export interface Page {
   warnings: Reject[];
   /** Something the user should hear of, though the page is fine (the API redirected to https). */
   notice?: string;
+  /**
+   * The hash of the page's raw body (main's fetcher always sets it; see pageHashPattern): sent
+   * back as `known` by a caller that applied this page, so that the same body costs it nothing.
+   */
+  hash?: string;
+}
+
+/**
+ * The answer to a page asked for with `known` when its body is byte for byte the one hashed:
+ * only the envelope's count (and a notice, as Page has). The caller holds the rest.
+ */
+export interface UnchangedPage {
+  count: number;
+  notice?: string;
 }
 
 export interface AppConfig {
@@ -116,7 +135,7 @@ export interface AppConfig {
 }
 
 export interface BridgeResults {
-  fetchPage: { ok: true; page: Page } | Failure;
+  fetchPage: { ok: true; page: Page } | { ok: true; unchanged: UnchangedPage } | Failure;
   fetchRecord: { ok: true; record: ApiRecord } | Failure;
   getConfig: { ok: true; config: AppConfig } | Failure;
   openExternal: { ok: true; url: string } | Failure;

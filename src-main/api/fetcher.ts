@@ -2,6 +2,7 @@
  * The HTTP fetcher: one page or one record per call, validated against the API schemas.
  * It never throws for what the network or the API can do; it answers with a typed failure.
  */
+import { createHash } from 'node:crypto';
 import {
   collectionUrl,
   detailUrl,
@@ -44,7 +45,13 @@ export function responseTooLarge(maxBytes: number, what: 'una página' | 'un reg
   return `La API respondió más de ${formatBytes(maxBytes)} en ${what}; se descartó.`;
 }
 
-type JsonResult = { ok: true; json: unknown; upgradedTo: string | null } | { ok: false; error: BridgeError };
+/**
+ * Hashed before each body. A change in what main makes of a page's body (the schemas, what a reject
+ * says) is a new version: no page a caller applied before it is then answered as unchanged.
+ */
+const pageHashVersion = 'directorio-pagina-1\n';
+
+type JsonResult = { ok: true; json: unknown; hash: string; upgradedTo: string | null } | { ok: false; error: BridgeError };
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
@@ -88,7 +95,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     // The timeout covers the body too: a body that stalls halfway ends the read.
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
-    let text: string | null;
+    let body: { text: string; hash: string } | null;
     let target = url;
     let upgradedTo: string | null = null;
     try {
@@ -117,15 +124,15 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         await response.body?.cancel().catch(() => undefined);
         return { ok: false, error: { kind: 'invalid-response', message: `Content-Type «${type}» no es JSON` } };
       }
-      text = await readText(response, maxBytes);
+      body = await readBody(response, maxBytes);
     } catch (cause) {
       if (signal.aborted) return { ok: false, error: { kind: 'timeout', ms: timeoutMs } };
       return { ok: false, error: { kind: 'network', message: errorMessage(cause) } };
     }
     // Not retried: the same request would bring the same flood.
-    if (text === null) return { ok: false, error: { kind: 'rejected', message: responseTooLarge(maxBytes, what) } };
+    if (body === null) return { ok: false, error: { kind: 'rejected', message: responseTooLarge(maxBytes, what) } };
     try {
-      return { ok: true, json: JSON.parse(text) as unknown, upgradedTo };
+      return { ok: true, json: JSON.parse(body.text) as unknown, hash: body.hash, upgradedTo };
     } catch {
       return { ok: false, error: { kind: 'invalid-response', message: 'JSON incompleto o mal formado' } };
     }
@@ -134,7 +141,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   return {
     baseUrl: options.baseUrl,
 
-    async fetchPage({ collection, offset, limit, ordering }) {
+    async fetchPage({ collection, offset, limit, ordering, known }) {
       const url = collectionUrl(options.baseUrl, collection);
       url.searchParams.set('limit', String(limit));
       url.searchParams.set('offset', String(offset));
@@ -149,6 +156,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return { ok: false, error: { kind: 'invalid-response', message: `sobre de página: ${describeIssues(envelope.error)}` } };
       }
       const { count, next, previous, results } = envelope.data;
+      const notice = got.upgradedTo === null ? {} : { notice: upgradeNotice(got.upgradedTo) };
+      // The body the caller applied, byte for byte: its records need not be validated nor sent again.
+      if (known === got.hash) return { ok: true, unchanged: { count, ...notice } };
       const page: Page = {
         collection,
         offset,
@@ -161,8 +171,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         records: [],
         rejects: [],
         warnings: [],
+        ...notice,
+        hash: got.hash,
       };
-      if (got.upgradedTo !== null) page.notice = upgradeNotice(got.upgradedTo);
       results.forEach((raw, index) => {
         const parsed = parseRecord(collection, raw);
         const position = offset + index;
@@ -190,16 +201,18 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 }
 
 /**
- * The body as text, read as it streams and counted; null (the rest never read, the connection
- * closed) once it passes `maxBytes`, or at once when Content-Length says it will.
+ * The body as text and the hash of its bytes (see Page.hash), read as it streams and counted; null
+ * (the rest never read, the connection closed) once it passes `maxBytes`, or at once when
+ * Content-Length says it will.
  */
-async function readText(response: Response, maxBytes: number): Promise<string | null> {
+async function readBody(response: Response, maxBytes: number): Promise<{ text: string; hash: string } | null> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     return null;
   }
   const chunks: Uint8Array[] = [];
+  const hash = createHash('sha256').update(pageHashVersion);
   let bytes = 0;
   // Leaving the loop early cancels the body, which closes the connection.
   for await (const chunk of response.body ?? []) {
@@ -207,9 +220,10 @@ async function readText(response: Response, maxBytes: number): Promise<string | 
     bytes += data.byteLength;
     if (bytes > maxBytes) return null;
     chunks.push(data);
+    hash.update(data);
   }
   // As response.text() decodes: UTF-8, a byte-order mark dropped, bad sequences replaced.
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)), hash: hash.digest('hex') };
 }
 
 /** Kept but worth telling the user: an estado outside the documented ones. */

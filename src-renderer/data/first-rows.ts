@@ -50,7 +50,8 @@ const answerSchema = serviceContract.page.calls.fetchPage.result;
  */
 export function firstRowsOf(answer: unknown): ConvocatoriaRow[] | null {
   const checked = answerSchema.safeParse(answer);
-  if (!checked.success || !checked.data.ok) return null;
+  // The first script sends no hash of a page it has: an unchanged answer cannot be one of its.
+  if (!checked.success || !checked.data.ok || !('page' in checked.data)) return null;
   const { page } = checked.data;
   if (page.collection !== firstRowsCollection) return null;
   const rows: ConvocatoriaRow[] = [];

@@ -5,7 +5,8 @@
  * A last request re-reads the head: new records arrive there, and `count` must not have moved.
  */
 import { countTooLarge, maxListCount, type Collection, type Reject } from '../api';
-import type { BridgeError, Page } from '../bridge';
+import type { BridgeError, Failure, Page } from '../bridge';
+import { recordIds } from './page-memory';
 import { fetchPageRetrying } from './retry';
 import type { PageSource, RecordStore, SyncOptions, SyncPhase } from './types';
 import { spanishCount } from '../spanish-count';
@@ -121,6 +122,13 @@ export function requestsSpent(maxRequests: number): string {
   return `Se llegó al máximo de ${spanishCount(maxRequests)} pedidos por colección (con reintentos y pasadas repetidas) antes de terminar.`;
 }
 
+/** A page for the pass: `kept` lists its records when the store's copy stood for it (nothing to write); null when it came whole. */
+interface Taken {
+  ok: true;
+  page: Page;
+  kept: readonly number[] | null;
+}
+
 export async function crawlPass(context: PassContext): Promise<PassResult> {
   const { collection, source, store, generation, settings, tally, report } = context;
   const atPosition = new Map<number, number | null>();
@@ -143,12 +151,48 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
     tally.sent++;
     return null;
   };
-  const fetchAt = (offset: number, limit: number) =>
+  const fetchWhole = (offset: number, limit: number) =>
     fetchPageRetrying(source, { collection, offset, limit }, settings, onAttempt, beforeSend);
+  /**
+   * A page, sent with the hash of the one the store applied there: when main answers it unchanged,
+   * the store's copy stands for it (`kept`: its records, already stored), or, when the store can
+   * no longer confirm that copy, the page is asked for again whole.
+   */
+  const fetchAt = async (offset: number, limit: number): Promise<Taken | Failure> => {
+    const known = store.knownPage?.(collection, offset, limit) ?? null;
+    const got =
+      known === null
+        ? await fetchWhole(offset, limit)
+        : await fetchPageRetrying(source, { collection, offset, limit, known }, settings, onAttempt, beforeSend);
+    if (!got.ok) return got;
+    if ('page' in got) return { ok: true, page: got.page, kept: null };
+    const applied = (await store.confirmPage?.(collection, offset, limit, generation)) ?? null;
+    if (applied === null) {
+      const whole = await fetchWhole(offset, limit);
+      if (!whole.ok) return whole;
+      if ('page' in whole) return { ok: true, page: whole.page, kept: null };
+      return { ok: false, error: { kind: 'invalid-response', message: 'página sin cambios que no se pidió así' } };
+    }
+    const { ids, rejects, warnings } = applied;
+    const page: Page = {
+      collection,
+      offset,
+      limit,
+      ...got.unchanged,
+      next: null,
+      previous: null,
+      received: ids.length,
+      ids,
+      records: [],
+      rejects,
+      warnings,
+    };
+    return { ok: true, page, kept: recordIds(applied) };
+  };
 
   let count = 0;
   const writer = new PageWriter((pages) => store.putPages(collection, pages, generation), 2 * Math.max(1, settings.concurrency));
-  const take = async (page: Page): Promise<void> => {
+  const take = async ({ page, kept }: Taken): Promise<void> => {
     notice ??= page.notice ?? null;
     if (page.count !== count) noteDrift(`count cambió de ${count} a ${page.count}`);
     page.ids.forEach((id, index) => {
@@ -158,10 +202,12 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
       atPosition.set(position, id);
     });
     for (const record of page.records) stored.add(record.id);
+    for (const id of kept ?? []) stored.add(id);
     for (const reject of page.rejects) rejects.set(reject.position, reject);
     for (const warning of page.warnings) warnings.set(warning.position, warning);
     report('fetching', atPosition.size, count);
-    await writer.add(page);
+    // A page kept as it was has nothing to write.
+    if (kept === null) await writer.add(page);
   };
   // Whatever was fetched is stored before the pass ends, however it ends.
   const result = async (error: BridgeError | null): Promise<PassResult> => {
@@ -197,7 +243,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
       1 + needed > settings.maxRequests ? tooManyRequests(count, 1 + needed, settings.maxRequests) : requestsSpent(settings.maxRequests);
     return result({ kind: 'rejected', message });
   }
-  await take(first.page);
+  await take(first);
 
   const offsets = followingOffsets(count, limit);
   let error: BridgeError | null = null;
@@ -208,7 +254,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
         error = fetched.error;
         return;
       }
-      await take(fetched.page);
+      await take(fetched);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
@@ -220,7 +266,7 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
   report('verifying', atPosition.size, count);
   const head = await fetchAt(0, limit);
   if (!head.ok) return result(head.error);
-  await take(head.page);
+  await take(head);
 
   for (let position = 0; position < count; position++) {
     if (!atPosition.has(position)) noteDrift(`faltó la posición ${position}`);

@@ -100,6 +100,9 @@ function savingTo(store: RecordStore): RecordStore {
     putPages: (collection, pages, generation) => guard(() => store.putPages(collection, pages, generation)),
     completeRun: (collection, generation, outcome, seen) => guard(() => store.completeRun(collection, generation, outcome, seen)),
     failRun: (collection, generation, outcome) => guard(() => store.failRun(collection, generation, outcome)),
+    knownPage: (collection, offset, limit) => store.knownPage?.(collection, offset, limit) ?? null,
+    confirmPage: (collection, offset, limit, generation) =>
+      guard(async () => (await store.confirmPage?.(collection, offset, limit, generation)) ?? null),
   };
 }
 

@@ -3,6 +3,7 @@ export * from './crawl';
 export * from './engine';
 export * from './membership';
 export * from './memory-store';
+export * from './page-memory';
 export * from './retry';
 export * from './run';
 export * from './types';

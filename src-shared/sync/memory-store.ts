@@ -5,6 +5,7 @@
 import type { ApiRecord, Collection, RecordKind } from '../api';
 import type { Page } from '../bridge';
 import { expire, joinList, rankFrom, tableOf, type Membership } from './membership';
+import { PageMemory, recordIds, type AppliedPage } from './page-memory';
 import type { RecordStore, SyncOutcome } from './types';
 
 export interface MirroredRecord extends Membership {
@@ -20,6 +21,12 @@ export class MemoryStore implements RecordStore {
   };
   readonly generations = new Map<Collection, number>();
   readonly outcomes = new Map<Collection, SyncOutcome>();
+  /** The pages applied, per table, for the next run's "unchanged" answers (see page-memory.ts). */
+  readonly pages: Record<RecordKind, PageMemory> = {
+    organismo: new PageMemory(),
+    convocatoria: new PageMemory(),
+    tramite: new PageMemory(),
+  };
 
   beginRun(collection: Collection): Promise<number> {
     const generation = (this.generations.get(collection) ?? 0) + 1;
@@ -29,16 +36,19 @@ export class MemoryStore implements RecordStore {
 
   putPages(collection: Collection, pages: readonly Page[], generation: number): Promise<void> {
     const table = this.tables[tableOf(collection)];
+    const memory = this.pages[tableOf(collection)];
     for (const page of pages) {
       page.records.forEach((record) => {
         const existing = table.get(record.id);
         const index = page.ids.indexOf(record.id);
+        if (existing === undefined || JSON.stringify(existing.record) !== JSON.stringify(record)) memory.forget([record.id]);
         table.set(record.id, {
           record,
           ...joinList(existing, collection, generation),
           ordenadasRank: rankFrom(collection, page.offset, index, existing?.ordenadasRank ?? null),
         });
       });
+      memory.applied(collection, page, generation);
     }
     return Promise.resolve();
   }
@@ -54,6 +64,7 @@ export class MemoryStore implements RecordStore {
         table.set(id, { ...row, ...expiry.membership, ordenadasRank });
       }
     }
+    this.pages[tableOf(collection)].keepOnly(collection, generation);
     this.outcomes.set(collection, outcome);
     return Promise.resolve();
   }
@@ -61,6 +72,26 @@ export class MemoryStore implements RecordStore {
   failRun(collection: Collection, _generation: number, outcome: SyncOutcome): Promise<void> {
     this.outcomes.set(collection, outcome);
     return Promise.resolve();
+  }
+
+  knownPage(collection: Collection, offset: number, limit: number): string | null {
+    return this.pages[tableOf(collection)].known(collection, offset, limit)?.hash ?? null;
+  }
+
+  /** The page as applied while each of its records is still in the list (the official order: at the same rank). */
+  confirmPage(collection: Collection, offset: number, limit: number, generation: number): Promise<AppliedPage | null> {
+    const memory = this.pages[tableOf(collection)];
+    const page = memory.known(collection, offset, limit);
+    if (page === undefined) return Promise.resolve(null);
+    const table = this.tables[tableOf(collection)];
+    const listed = recordIds(page).every((id) => {
+      const row = table.get(id);
+      if (collection !== 'convocatorias/ordenadas') return row?.listas.includes(collection) === true;
+      return row !== undefined && row.ordenadasRank === offset + page.ids.indexOf(id);
+    });
+    if (!listed) return Promise.resolve(null);
+    memory.confirmed(collection, offset, limit, generation);
+    return Promise.resolve(page);
   }
 
   /** The records a collection currently lists. */

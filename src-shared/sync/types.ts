@@ -1,6 +1,7 @@
 import type { Collection, Reject } from '../api';
 import type { BridgeArgs, BridgeError, BridgeResults, Page } from '../bridge';
 import { defaultSettings } from '../settings-defaults';
+import type { AppliedPage } from './page-memory';
 
 /** Where pages come from: the bridge in the app, the fetcher directly in headless runs. */
 export interface PageSource {
@@ -20,6 +21,17 @@ export interface RecordStore {
   completeRun(collection: Collection, generation: number, outcome: SyncOutcome, seen: ReadonlySet<number>): Promise<void>;
   /** Called when a run ends incomplete: keeps every record, remembers why. */
   failRun(collection: Collection, generation: number, outcome: SyncOutcome): Promise<void>;
+  /**
+   * A store that remembers the pages it applied (see page-memory.ts) tells the hash of the one at
+   * this offset and limit, which the crawl sends as `known`. Optional, as is confirmPage: without
+   * them every page comes whole.
+   */
+  knownPage?(collection: Collection, offset: number, limit: number): string | null;
+  /**
+   * A page answered unchanged: the page as applied, once its records are confirmed still stored
+   * (the pass `generation` took it); null when they are not, and the page must come whole.
+   */
+  confirmPage?(collection: Collection, offset: number, limit: number, generation: number): Promise<AppliedPage | null>;
 }
 
 export type SyncPhase = 'waiting' | 'counting' | 'fetching' | 'verifying' | 'reconciling' | 'done' | 'failed' | 'cancelled';

@@ -4,8 +4,9 @@
  * convocatorias list); then a second sync with nothing changed upstream. Timed from outside the
  * app: the tap sees the first API request, the probe sees the status bar and the list.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { countWrites, firstPage, type WriteCounter } from './chromium';
+import { startAppCpuMeter, type AppCpu } from './machine';
 import { installProbe, probeState, waitForProbe, type LongTask } from './probe';
 import type { BenchApp } from './setup';
 import { epochNow, summarize } from './tap';
@@ -128,12 +129,29 @@ export interface ResyncRun {
   writes: Record<string, number>;
   /** Writes to any object store but syncState (the per-collection bookkeeping of runs). */
   rowsWritten: number;
+  /** CPU the app's processes used from the click to the end (the simulator's, in its own process, left out). */
+  cpu: AppCpu & {
+    /** rendererMs + otherChromiumMs + nodeMs: `resync_cpu_ms_app`. */
+    totalMs: number;
+    /** The page's main thread alone, as the DevTools protocol counts it (Performance.getMetrics' TaskDuration). */
+    pageTaskMs: number;
+  };
+}
+
+/** The page's main thread's busy time so far (ms), from the DevTools protocol. */
+async function pageTaskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
 /** A second sync with nothing changed upstream (what the automatic sync usually finds). */
 export async function resync(session: MirrorSession, app: BenchApp): Promise<ResyncRun> {
   app.tap.reset();
+  const cdp = await session.page.context().newCDPSession(session.page);
+  await cdp.send('Performance.enable');
+  const taskBefore = await pageTaskMs(cdp);
   const clickedAt = epochNow();
+  const cpu = startAppCpuMeter();
   const ms = await session.page.evaluate(async () => {
     const bar = document.querySelector('[data-testid="sync-status"]');
     const status = (): string => bar?.textContent ?? '';
@@ -161,6 +179,9 @@ export async function resync(session: MirrorSession, app: BenchApp): Promise<Res
     if (!status().includes('Datos actualizados')) throw new Error(`the re-sync ended with «${status()}»`);
     return performance.now() - started;
   });
+  const used = cpu();
+  const taskMs = (await pageTaskMs(cdp)) - taskBefore;
+  await cdp.detach();
   await session.page.waitForTimeout(500);
   const writes = session.writes.perStore(clickedAt);
   return {
@@ -169,5 +190,6 @@ export async function resync(session: MirrorSession, app: BenchApp): Promise<Res
     maxInFlight: app.tap.maxInFlight(),
     writes,
     rowsWritten: Object.entries(writes).reduce((sum, [store, count]) => (store === 'syncState' ? sum : sum + count), 0),
+    cpu: { ...used, totalMs: used.rendererMs + used.otherChromiumMs + used.nodeMs, pageTaskMs: taskMs },
   };
 }

@@ -59,3 +59,56 @@ export function startCpuMeter(): () => CpuShare {
     return { others: Math.max(0, busy - ours) / capacity, ours: ours / capacity };
   };
 }
+
+/** CPU seconds so far (utime + stime) of each of our live Chromium processes, by pid, with its `--type` ('browser' for the browser process). */
+export function chromiumCpu(): Map<number, { type: string; seconds: number }> {
+  const found = new Map<number, { type: string; seconds: number; parent: number }>();
+  const parents = new Map<number, number>();
+  if (!existsSync('/proc/stat')) return new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
+      parents.set(Number(name), parent);
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!/chrom/i.test(command)) continue;
+      const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${name}/cmdline`, 'utf8'))?.[1] ?? 'browser';
+      found.set(Number(name), { type, seconds: (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / ticksPerSecond, parent });
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let at = pid, hops = 0; at > 1 && hops < 64; at = parents.get(at) ?? 0, hops++) if (at === process.pid) return true;
+    return false;
+  };
+  return new Map([...found].filter(([pid]) => ours(pid)).map(([pid, { type, seconds }]) => [pid, { type, seconds }]));
+}
+
+export interface AppCpu {
+  /** The page and its workers: Chromium's renderer processes. */
+  rendererMs: number;
+  /** Chromium's other processes: the browser process (IndexedDB's backend among its work), GPU, network and utilities. */
+  otherChromiumMs: number;
+  /** The bench's own Node process: main (browser mode's servers and the fetcher), with the tap and Playwright's driver. */
+  nodeMs: number;
+}
+
+/** Starts counting the app's CPU; the returned function gives what it used since (the simulator, in its own process, is not counted). */
+export function startAppCpuMeter(): () => AppCpu {
+  const chromiumBefore = chromiumCpu();
+  const nodeBefore = process.cpuUsage();
+  return () => {
+    const node = process.cpuUsage(nodeBefore);
+    let rendererMs = 0;
+    let otherChromiumMs = 0;
+    for (const [pid, { type, seconds }] of chromiumCpu()) {
+      const used = (seconds - (chromiumBefore.get(pid)?.seconds ?? 0)) * 1000;
+      if (type === 'renderer') rendererMs += used;
+      else otherChromiumMs += used;
+    }
+    return { rendererMs, otherChromiumMs, nodeMs: (node.user + node.system) / 1000 };
+  };
+}

@@ -133,7 +133,7 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
       await diskContext.close();
     }
     log(
-      `re-sync on disk: ${s(again.ms)} (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written`,
+      `re-sync on disk: ${s(again.ms)} (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written, CPU ${again.cpu.totalMs.toFixed(0)} ms (renderer ${again.cpu.rendererMs.toFixed(0)}, other Chromium ${again.cpu.otherChromiumMs.toFixed(0)}, Node ${again.cpu.nodeMs.toFixed(0)}, page thread ${again.cpu.pageTaskMs.toFixed(0)})`,
     );
 
     const cold = await coldStart(diskDir, app, 60_000);
@@ -170,13 +170,14 @@ export async function benchOnce({ latencyMs, samples, profile100k, log }: RunOpt
 
     const bundle = bundleSizes(rendererDir);
     // Last, with no browser open: the naive client alone, in a child process of its own.
-    const naive = await naiveInChild(app.simulator.url);
+    const naive = await naiveInChild(app.served.url);
     log(`naive client alone: ${s(naive.ms)}, ${naive.requests} requests`);
 
     const figures: Figures = {
       ...mirrorFigures(inMemory, floorMs),
       mirror_disk_vs_network_floor: onDisk.ms / floorMs,
       resync_vs_network_floor: again.ms / floorMs,
+      resync_cpu_ms_app: again.cpu.totalMs,
       filter_p95_ms_10k: filter10k.p95Ms,
       filter_p95_ms_100k: at100k?.filter.p95Ms ?? Number.NaN,
       filter_frame_p95_ms_10k: filter10k.frameP95Ms,

@@ -12,19 +12,21 @@
  * - `--only docs`: only the documents' keys (documents.ts), in a page of an in-memory mirror; RESULTS.md untouched.
  * - `--only mirror`: only the in-memory first mirror's keys (its IndexedDB writes among them); RESULTS.md untouched.
  * - `--only first-rows`: only `first_rows_first_launch_ms` (and the in-memory mirror it is taken in); RESULTS.md untouched.
+ * - `--only resync`: only the mirror on disk and the re-sync after it (app-mirror.ts); RESULTS.md untouched.
  * The table again from a saved JSON: `npx tsx test/bench/report.ts bench.json` (`--results`: into RESULTS.md).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { parseOptions } from '../../src-main/cli/options';
 import { defaultSettings } from '../../src-shared/settings-defaults';
-import { inMemoryContext, launchChromium } from './chromium';
+import { inMemoryContext, launchChromium, onDiskContext } from './chromium';
 import { collectionSizes, defaultBenchSizes, networkFloorMs } from './corpus';
 import { diagnoseMirror } from './diagnose';
 import { startCpuMeter } from './machine';
-import { mirror, type MirrorRun } from './app-mirror';
+import { mirror, resync, type MirrorRun, type ResyncRun } from './app-mirror';
 import { measureDocuments, type DocumentsRun } from './documents';
 import { documentKeys, mirrorKeys, type Figures, type Key } from './keys';
 import { benchOnce, countText, documentFigures, mirrorFigures, prepare100k, type Profile100k, type Run } from './once';
@@ -40,8 +42,8 @@ if (!parsed.ok) throw new Error(parsed.message);
 const { values, flags } = parsed.value;
 // Checked now rather than after a run of minutes.
 if (values.out === '') throw new Error('--out needs a file name');
-if (values.only !== undefined && !['docs', 'mirror', 'first-rows'].includes(values.only))
-  throw new Error('--only takes docs, mirror or first-rows');
+if (values.only !== undefined && !['docs', 'mirror', 'first-rows', 'resync'].includes(values.only))
+  throw new Error('--only takes docs, mirror, first-rows or resync');
 const asJson = flags.has('json');
 const latencyMs = Number(values.latency ?? 50);
 const runs = Number(values.runs ?? 1);
@@ -69,6 +71,8 @@ if (flags.has('diagnose')) {
   await mirrorOnly();
 } else if (values.only === 'first-rows') {
   await firstRowsOnly();
+} else if (values.only === 'resync') {
+  await resyncOnly();
 } else {
   await bench();
 }
@@ -164,6 +168,45 @@ async function mirrorOnly(): Promise<void> {
     details.map((run) => mirrorFigures(run.inMemory, floorMs)),
     details,
   );
+}
+
+/** The mirror on disk and the re-sync after it alone, `--runs` times, each in a new profile folder. */
+async function resyncOnly(): Promise<void> {
+  const app = await startBenchApp(defaultBenchSizes, latencyMs);
+  const floorMs = networkFloorMs(collectionSizes(app.simulator), defaultSettings.pageSize, defaultSettings.concurrency, latencyMs);
+  const figures: Partial<Figures>[] = [];
+  const details: { onDisk: MirrorRun; resync: ResyncRun }[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      log(
+        `mirror on disk and re-sync, run ${run} of ${runs} (load ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')})`,
+      );
+      const dir = mkdtempSync(join(tmpdir(), 'directorio-bench-profile-'));
+      const context = await onDiskContext(dir);
+      try {
+        const session = await mirror(context, app, countText(app));
+        const again = await resync(session, app);
+        await session.writes.stop();
+        details.push({ onDisk: session.run, resync: again });
+        figures.push({
+          mirror_disk_vs_network_floor: session.run.ms / floorMs,
+          resync_vs_network_floor: again.ms / floorMs,
+          resync_cpu_ms_app: again.cpu.totalMs,
+        });
+        log(
+          `re-sync: ${(again.ms / 1000).toFixed(1)} s (${(again.ms / floorMs).toFixed(2)}×), ${again.requests} requests, ${again.rowsWritten} rows written, CPU ${again.cpu.totalMs.toFixed(0)} ms (renderer ${again.cpu.rendererMs.toFixed(0)}, other Chromium ${again.cpu.otherChromiumMs.toFixed(0)}, Node ${again.cpu.nodeMs.toFixed(0)}, page thread ${again.cpu.pageTaskMs.toFixed(0)})`,
+        );
+      } finally {
+        await context.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  await printPartial(['mirror_disk_vs_network_floor', 'resync_vs_network_floor', 'resync_cpu_ms_app'], figures, details);
 }
 
 /** The medians of some keys, the machine, and the runs' details (as JSON with `--json` or `--out`). */

@@ -1,6 +1,6 @@
 /**
  * "Borrar datos descargados": empties the local mirror of the API (convocatorias, organismos,
- * trámites and their sync states) in one Dexie transaction, so it is all gone or all still
+ * trámites, their sync states and the pages each sync applied) in one Dexie transaction, so it is all gone or all still
  * there; the person's own data (Mis convocatorias, saved searches, favoritos) in that same
  * transaction, and only when asked; so are the saved documents' texts (documentTexts), with the
  * copies. The documents saved offline live on disk behind
@@ -46,7 +46,7 @@ type ClearDocuments = () => Promise<BridgeResults['clearSavedDocuments']>;
  * than a text left without its copy (a search listing a document no longer on this computer).
  */
 export async function clearMirror(db: DirectorioDb, choices: ClearChoices): Promise<void> {
-  const mirror = [db.convocatorias, db.orden, db.organismos, db.tramites, db.cuerpos, db.syncState];
+  const mirror = [db.convocatorias, db.orden, db.organismos, db.tramites, db.cuerpos, db.syncState, db.paginas];
   const tables = [
     ...mirror,
     ...(choices.personal ? [db.postulaciones, db.busquedas, db.favoritos] : []),

@@ -1,7 +1,7 @@
 import { Dexie, type Table } from 'dexie';
 import type { Autoridad, Collection, RecordKind, Reject } from '../../../src-shared/api';
 import type { DocumentOwner } from '../../../src-shared/documents';
-import type { Membership } from '../../../src-shared/sync';
+import type { AppliedPage, Membership } from '../../../src-shared/sync';
 import type { PdfProblem } from '../documents/pdf-problems';
 import { classifyConvocatoria } from '../search/convocatoria-facet-rules';
 import { chunkBodiesAndRanks } from './chunks-upgrade';
@@ -246,6 +246,16 @@ export interface DocumentTextRow {
   extractedAt: string;
 }
 
+/**
+ * The pages a list's sync applied, with the hash of each body (see applied-pages.ts): sent back
+ * so that main answers an unchanged page with its count alone. Part of the mirror: *Borrar datos*
+ * clears it with the rows.
+ */
+export interface PaginasRow {
+  collection: Collection;
+  pages: AppliedPage[];
+}
+
 export const documentTextKey = (kind: DocumentTextKind, ownerId: number, url: string): string => `${kind}-${ownerId} ${url}`;
 
 /** Up to version 8, a body per row of `cuerpos`, keyed `${kind}:${id}`. */
@@ -273,6 +283,7 @@ export class DirectorioDb extends Dexie {
   postulaciones!: Table<PostulacionRow, number>;
   busquedas!: Table<BusquedaRow, string>;
   documentTexts!: Table<DocumentTextRow, string>;
+  paginas!: Table<PaginasRow, Collection>;
 
   constructor(name = 'directorio') {
     super(name);
@@ -400,6 +411,8 @@ export class DirectorioDb extends Dexie {
     // v9: the official order in chunks of ranks, the bodies in chunks of a page: a first mirror
     // writes about one value per record (its row) instead of three (row, body, rank).
     this.version(9).stores({ ordenadas: null, orden: 'start' }).upgrade(chunkBodiesAndRanks);
+    // v10: the pages each list's sync applied, with their hashes (a new table, nothing to move).
+    this.version(10).stores({ paginas: 'collection' });
   }
 }
 

@@ -3,6 +3,7 @@ import type { Table } from 'dexie';
 import type { ApiRecord, Collection, Convocatoria, Organismo, Tramite } from '../../../src-shared/api';
 import type { Page } from '../../../src-shared/bridge';
 import { expire, joinList, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../../src-shared/sync';
+import { AppliedPages } from './applied-pages';
 import { RunTally, sameContent } from './changes';
 import { ordenadasList, type DirectorioDb, type RankChunk, type SyncStateRow } from './db';
 import { refreshPersonalSnapshots } from '../personal/favoritos-db';
@@ -77,7 +78,7 @@ async function putRecords<R extends Row>(
   tally: RunTally,
   known: KnownRows,
   changes: TableChanges<Listed>,
-): Promise<void> {
+): Promise<number[][]> {
   const official = collection === ordenadasList;
   const records = pages.flatMap((page) => page.records);
   const ids = [...new Set(records.map((record) => record.id))];
@@ -96,7 +97,11 @@ async function putRecords<R extends Row>(
   const changedBodies = new Map<string, Map<number, string>>();
   const changedRanks = new Map<number, number>();
   let at = 0;
+  // Per page, the records whose stored content it changed: the pages that listed them no longer hold.
+  const rewritten: number[][] = [];
   for (const page of pages) {
+    const rewrote: number[] = [];
+    rewritten.push(rewrote);
     for (const record of page.records) {
       const content = contents[at++]?.[1] ?? Number.NaN;
       const previousRank = changedRanks.get(record.id) ?? ranks?.get(record.id) ?? null;
@@ -126,6 +131,7 @@ async function putRecords<R extends Row>(
       };
       const same = previous !== undefined && sameBody && sameContent(previous, row);
       tally.put(collection, record.id, official && previous !== undefined ? wasRanked : previous, same);
+      if (!same) rewrote.push(record.id);
       if (!sameBody) {
         const chunk = changedBodies.get(bodyChunk) ?? new Map<number, string>();
         chunk.set(record.id, body);
@@ -146,6 +152,7 @@ async function putRecords<R extends Row>(
     if (row !== undefined) changes.put.push(listed(row, ranks));
   }
   for (const [id, rank] of changedRanks) if (!changed.has(id)) changes.ranks.push({ id, rank });
+  return rewritten;
 }
 
 const sameLists = (a: readonly Collection[], b: readonly Collection[]): boolean =>
@@ -216,6 +223,7 @@ async function expireRanks<R extends Row>(
  */
 export function createRecordStore(db: DirectorioDb, now: () => number = Date.now): RecordStore {
   const tally = new RunTally(now());
+  const applied = new AppliedPages(db);
   const state = async (collection: Collection): Promise<SyncStateRow> => (await db.syncState.get(collection)) ?? emptyState(collection);
 
   /** Runs one write; once its transaction has committed, tells the views what it changed. */
@@ -242,12 +250,20 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
       });
     return {
       table,
-      put: (collection: Collection, pages: readonly Page[], generation: number) =>
-        committing(name, (changes) =>
+      /** The official order as this run holds it (read in a transaction that has `orden`); null for a table without it. */
+      ranks: ranks === null || order === null ? null : { table: order, current: () => ranks.current() },
+      put: async (collection: Collection, pages: readonly Page[], generation: number) => {
+        let rewritten: number[][] = [];
+        await committing(name, (changes) =>
           writing(() =>
-            db.transaction('rw', written, () => putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes)),
+            db.transaction('rw', [...written, db.paginas], async () => {
+              rewritten = await putRecords(db, table, ranks, collection, pages, generation, toRow, tally, known, changes);
+              await applied.dropSaved(tableOf(collection), rewritten.flat());
+            }),
           ),
-        ),
+        );
+        applied.committed(collection, pages, rewritten, generation);
+      },
       /** Expires the list's stale rows and runs `finish` with the counts, in one transaction. */
       complete: (
         collection: Collection,
@@ -257,7 +273,7 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
       ) =>
         committing(name, (changes) =>
           writing(() =>
-            db.transaction('rw', [...written, db.syncState, db.favoritos, db.postulaciones], async () => {
+            db.transaction('rw', [...written, db.syncState, db.favoritos, db.postulaciones, db.paginas], async () => {
               const { left, deleted } = await expireList(db, table, ranks, collection, generation, seen, changes);
               // Rows whose lists it changed are read again by a later pass.
               for (const id of [...changes.deleted, ...changes.put.map((row) => row.id), ...changes.ranks.map((rank) => rank.id)])
@@ -284,17 +300,31 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
   };
 
   return {
-    beginRun: (collection) =>
-      db.transaction('rw', db.syncState, async () => {
+    beginRun: async (collection) => {
+      await applied.load();
+      return db.transaction('rw', db.syncState, async () => {
         const previous = await state(collection);
         const generation = previous.generation + 1;
         // A collection never complete before (the first sync) marks nothing as new.
         tally.begin(collection, previous.lastCompleteAt === null);
         await db.syncState.put({ ...previous, generation, running: true, lastAttemptAt: now() });
         return generation;
-      }),
+      });
+    },
 
     putPages: (collection, pages, generation) => tables[tableOf(collection)].put(collection, pages, generation),
+
+    knownPage: (collection, offset, limit) => applied.known(collection, offset, limit),
+
+    confirmPage: (collection, offset, limit, generation) =>
+      applied.confirm(
+        tables[tableOf(collection)].table as Table<Row, number>,
+        collection,
+        offset,
+        limit,
+        generation,
+        tables.convocatoria.ranks,
+      ),
 
     completeRun(collection, generation, outcome: SyncOutcome, seen) {
       const kind = tableOf(collection);
@@ -311,13 +341,14 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
           warnings: outcome.warnings,
           changes: tally.end(collection, left, deleted, true),
         });
+        await applied.save(collection, generation, true);
         await refreshPersonalSnapshots(db, kind, now());
       });
     },
 
-    failRun(collection, _generation, outcome: SyncOutcome) {
+    failRun(collection, generation, outcome: SyncOutcome) {
       const kind = tableOf(collection);
-      return db.transaction('rw', [tables[kind].table, db.syncState, db.favoritos, db.postulaciones], async () => {
+      return db.transaction('rw', [tables[kind].table, db.syncState, db.favoritos, db.postulaciones, db.paginas], async () => {
         const previous = await state(collection);
         const changes = tally.end(collection, 0, 0, false);
         // A run that stored nothing new (the API was unreachable) leaves the last run's marks alone.
@@ -330,6 +361,7 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
           warnings: outcome.warnings,
           changes: wrote ? changes : previous.changes,
         });
+        await applied.save(collection, generation, false);
         if (wrote) await refreshPersonalSnapshots(db, kind, now());
       });
     },

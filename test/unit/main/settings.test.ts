@@ -248,7 +248,7 @@ function recordingFetchers(): { create: (baseUrl: string) => Fetcher; made: stri
 
 const servedBy = async (backend: Awaited<ReturnType<typeof createBackend>>): Promise<string | null> => {
   const result = await backend.handlers.fetchPage({ collection: 'convocatorias', offset: 0, limit: 1 });
-  return result.ok ? result.page.next : null;
+  return 'page' in result ? result.page.next : null;
 };
 
 describe('settings behind the bridge', () => {

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { collections } from '../../../../src-shared/api/collections';
 import { rejectSchema, type ApiRecord } from '../../../../src-shared/api/schemas';
-import { bridgeArgs, type BridgeArgs, type BridgeResults, type Page } from '../../../../src-shared/bridge';
+import { bridgeArgs, pageHashPattern, type BridgeArgs, type BridgeResults, type Page, type UnchangedPage } from '../../../../src-shared/bridge';
 import { bridgeErrorSchema } from '../../../../src-shared/errors';
 import type { Side } from '../../../../src-shared/rpc';
 import type { SyncOutcome, SyncProgress } from '../../../../src-shared/sync';
@@ -33,10 +33,20 @@ const page: z.ZodType<Page, Page> = z.object({
   rejects: z.array(rejectSchema),
   warnings: z.array(rejectSchema),
   notice: z.string().exactOptional(),
+  hash: z.string().regex(pageHashPattern).exactOptional(),
 });
 
+/** A page main found byte for byte as the worker applied it: its count alone. */
+const unchanged: z.ZodType<UnchangedPage, UnchangedPage> = z
+  .object({
+    count: z.number().int().nonnegative(),
+    notice: z.string().exactOptional(),
+  })
+  .strict();
+
 const fetchPageResult: z.ZodType<BridgeResults['fetchPage'], BridgeResults['fetchPage']> = z.union([
-  z.object({ ok: z.literal(true), page }),
+  z.object({ ok: z.literal(true), page }).strict(),
+  z.object({ ok: z.literal(true), unchanged }).strict(),
   z.object({ ok: z.literal(false), error: bridgeErrorSchema }),
 ]);
 

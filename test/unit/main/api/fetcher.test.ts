@@ -24,7 +24,7 @@ describe('fetcher against the simulator over HTTP', () => {
     const result = await fetcher.fetchPage({ collection: 'convocatorias', offset: 20, limit: 50 });
     expect(accepts).toEqual(['application/json']);
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!('page' in result)) throw new Error('expected a whole page');
     const expected = sim.records('convocatorias');
     expect(result.page.count).toBe(expected.length);
     expect(result.page.received).toBe(50);
@@ -51,9 +51,9 @@ describe('fetcher against the simulator over HTTP', () => {
     expect(expectedIds.some((id, position) => id !== position + 1)).toBe(true);
     const fetcher = createFetcher({ baseUrl: sim.url });
     const tramites = await fetcher.fetchPage({ collection: 'tramites', offset: 0, limit: 8 });
-    expect(tramites.ok && tramites.page.records.map((r) => r.id)).toEqual(expectedIds);
+    expect('page' in tramites && tramites.page.records.map((r) => r.id)).toEqual(expectedIds);
     const museos = await fetcher.fetchPage({ collection: 'museos', offset: 0, limit: 5 });
-    expect(museos.ok && museos.page.records.map((r) => r.id)).toEqual(
+    expect('page' in museos && museos.page.records.map((r) => r.id)).toEqual(
       sim
         .records('museos')
         .slice(0, 5)
@@ -77,7 +77,7 @@ describe('fetcher against the simulator over HTTP', () => {
     try {
       const result = await createFetcher({ baseUrl: sim.url }).fetchPage({ collection: 'convocatorias', offset: 0, limit: 10 });
       expect(result.ok).toBe(true);
-      if (!result.ok) return;
+      if (!('page' in result)) throw new Error('expected a whole page');
       expect(result.page.records).toHaveLength(9);
       expect(result.page.rejects).toEqual([{ position: 0, id: first?.id, reason: expect.stringMatching(/titulo.*fecha_fin/) }]);
     } finally {

@@ -85,6 +85,12 @@ const spec: Record<BridgeMethod, Record<string, Field>> = {
     offset: integer(0, 10_000_000),
     limit: integer(1, 1000),
     ordering: { ...oneOf(orderings, ['fecha', 'titulo ', '-id', 'TITULO']), optional: true },
+    // The sha-256 of the body applied there: 64 lowercase hex digits.
+    known: {
+      valid: (r) => Array.from({ length: 64 }, () => r.pick([...'0123456789abcdef'])).join(''),
+      invalid: ['a'.repeat(63), 'a'.repeat(65), 'A'.repeat(64), `${'a'.repeat(63)}g`, ` ${'a'.repeat(63)}`, '', ...notStrings],
+      optional: true,
+    },
   },
   fetchRecord: {
     collection: oneOf(detailCollections, ['museos', 'programas', 'institutos', 'convocatorias/ordenadas']),

@@ -105,7 +105,7 @@ describe('the sync and the first rows ask for their page once', () => {
     expect(firstRows.firstRowsRequest()).toEqual(request(100));
     const sync = firstRows.withFirstRows(api.source);
     const first = await sync.fetchPage(request(100));
-    expect(first.ok && first.page.ids).toEqual([31, 12, 47, 8, 5]);
+    expect(first.ok && 'page' in first && first.page.ids).toEqual([31, 12, 47, 8, 5]);
     expect(api.requests).toEqual([[0, 100]]);
     expect(firstRows.firstRowsRequest()).toBeNull();
     // A second pass's request of the same page goes out.

@@ -24,6 +24,7 @@ const page = {
   rejects: [{ position: 1, id: null, reason: 'sin url' }],
   warnings: [],
 };
+const hash = 'f'.repeat(64);
 const outcome = {
   collection: 'museos',
   complete: false,
@@ -54,6 +55,9 @@ describe('what the worker reads', () => {
       },
     ],
     ['a fetched page', fetchPage.result, { ok: true, page }],
+    ['a fetched page with its hash', fetchPage.result, { ok: true, page: { ...page, hash } }],
+    ['an unchanged page: its count alone', fetchPage.result, { ok: true, unchanged: { count: 2 } }],
+    ['an unchanged page with a notice', fetchPage.result, { ok: true, unchanged: { count: 2, notice: 'La API redirige a https://x.ar' } }],
     ['a fetched failure', fetchPage.result, { ok: false, error: { kind: 'http', status: 503, retryAfterMs: null } }],
   ])('accepts %s', (_name, schema, message) => {
     expect(accepts(schema, message)).toBe(true);
@@ -71,6 +75,11 @@ describe('what the worker reads', () => {
     ['a bound of no requests', sync.args, { pageSize: 100, concurrency: 4, maxRequests: 0, first: [], transport: { via: 'page' } }],
     ['a page whose record has no id', fetchPage.result, { ok: true, page: { ...page, records: [{ titulo: 'x' }] } }],
     ['a page with a negative count', fetchPage.result, { ok: true, page: { ...page, count: -1 } }],
+    ['a page whose hash is not a sha-256', fetchPage.result, { ok: true, page: { ...page, hash: 'F'.repeat(64) } }],
+    ['an unchanged page without its count', fetchPage.result, { ok: true, unchanged: {} }],
+    ['an unchanged page with a negative count', fetchPage.result, { ok: true, unchanged: { count: -1 } }],
+    ['an unchanged page that brings records', fetchPage.result, { ok: true, unchanged: { count: 2, records: [{ id: 7 }] } }],
+    ['both a page and unchanged', fetchPage.result, { ok: true, page, unchanged: { count: 2 } }],
     ['a failure of an unknown kind', fetchPage.result, { ok: false, error: { kind: 'oops', message: 'x' } }],
     ['not an object', sync.args, 'sync'],
   ])('drops %s', (_name, schema, message) => {
@@ -81,6 +90,7 @@ describe('what the worker reads', () => {
 describe('what the page reads', () => {
   it.each([
     ['a fetch', fetchPage.args, { collection: 'organismos', offset: 99, limit: 100 }],
+    ['a fetch with the hash of the page applied there', fetchPage.args, { collection: 'organismos', offset: 99, limit: 100, known: hash }],
     ['a reached API', pageSide.events.api, { at: 5, result: { ok: true } }],
     ['progress', pageSide.events.progress, { collection: 'convocatorias', phase: 'fetching', fetched: 10, total: 855, retries: 0 }],
     ['an outcome', pageSide.events.outcome, outcome],
@@ -92,6 +102,8 @@ describe('what the page reads', () => {
   it.each([
     ['a fetch past the page limit', fetchPage.args, { collection: 'organismos', offset: 0, limit: 100_000 }],
     ['a fetch of a collection the API has not', fetchPage.args, { collection: 'usuarios', offset: 0, limit: 10 }],
+    ['a fetch whose known hash is cut short', fetchPage.args, { collection: 'organismos', offset: 0, limit: 10, known: 'f'.repeat(63) }],
+    ['a fetch whose known hash is not hex', fetchPage.args, { collection: 'organismos', offset: 0, limit: 10, known: 'z'.repeat(64) }],
     [
       'progress in an unknown phase',
       pageSide.events.progress,
