@@ -8,7 +8,14 @@
 import { z } from 'zod';
 import { collections } from '../../../../src-shared/api/collections';
 import { rejectSchema, type ApiRecord } from '../../../../src-shared/api/schemas';
-import { bridgeArgs, pageHashPattern, type BridgeArgs, type BridgeResults, type Page, type UnchangedPage } from '../../../../src-shared/bridge';
+import {
+  bridgeArgs,
+  pageHashPattern,
+  type BridgeArgs,
+  type BridgeResults,
+  type Page,
+  type UnchangedPage,
+} from '../../../../src-shared/bridge';
 import { bridgeErrorSchema } from '../../../../src-shared/errors';
 import type { Side } from '../../../../src-shared/rpc';
 import type { SyncOutcome, SyncProgress } from '../../../../src-shared/sync';
