@@ -18,7 +18,7 @@ import { searchWords } from './words';
 export interface DocumentsRun {
   extraction: { documents: number; pages: number; perPageMs: number[]; medianMsPerPage: number };
   search: { documents: number; filter: FilterTimings };
-  viewer: { url: string; pages: number; opensMs: number[]; medianMs: number };
+  viewer: { url: string; pages: number; opensMs: number[]; medianMs: number; extractLongestTaskMs: number };
 }
 
 interface Pdf {
@@ -129,11 +129,33 @@ async function search(page: Page, app: BenchApp, pdfs: readonly Pdf[], wordSampl
   return { documents, filter };
 }
 
+/** Whether the cache holds the text of the document under `key` (the page's raw IndexedDB). */
+function textKept(page: Page, key: string, kept: boolean): Promise<unknown> {
+  return page.waitForFunction(
+    ({ key, kept }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('directorio');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('documentTexts').objectStore('documentTexts').get(key);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result !== undefined) === kept);
+          };
+          get.onerror = () => resolve(false);
+        };
+      }),
+    { key, kept },
+    { timeout: 60_000, polling: 250 },
+  );
+}
+
 /**
- * Saves a convocatoria's PDF through its *Guardar sin conexión* (unless an earlier run did), waits for its text to be kept
- * (so the background extraction does not run under the timing), then opens it with *Ver* `opens`
- * times: click → page 1's canvas drawn and its text layer built (the viewer builds the layer once
- * the canvas's render has finished), to the next animation frame.
+ * Saves a convocatoria's PDF through its *Guardar sin conexión* and waits for its text to be kept,
+ * watching the page's long tasks meanwhile (the copies live in the app's data folder, which
+ * outlives a run's profile: one a later run finds is removed first). Then opens it with *Ver*
+ * `opens` times: click → page 1's canvas drawn and its text layer built (the viewer builds the
+ * layer once the canvas's render has finished), to the next animation frame.
  */
 async function viewer(page: Page, app: BenchApp, pdfs: readonly Pdf[], opens: number): Promise<DocumentsRun['viewer']> {
   const pdf = pdfs.find((candidate) => candidate.pages.length > 1) ?? pdfs[0];
@@ -141,34 +163,31 @@ async function viewer(page: Page, app: BenchApp, pdfs: readonly Pdf[], opens: nu
   await page.goto(`${app.web.url}#/convocatorias/${pdf.ownerId}?estado=todas&orden=oficial`);
   // The app reads the simulator through the tap: the records' addresses are the tap's.
   const address = `${app.tap.url}${new URL(pdf.url).pathname}`;
+  const key = `convocatoria-${pdf.ownerId} ${address}`;
   const item = page
     .getByTestId('documents')
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href="${address}"]`) });
   const saved = item.getByText(/^Guardado ·/);
   await item.waitFor({ timeout: 30_000 });
-  // The copies live in the app's data folder, which outlives a run's profile: a later run finds it saved.
-  if ((await saved.count()) === 0) {
-    await item.getByRole('button', { name: /^Guardar sin conexión: / }).click();
-    await saved.waitFor({ timeout: 30_000 });
-    await page.waitForFunction(
-      (key) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('directorio');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const get = open.result.transaction('documentTexts').objectStore('documentTexts').get(key);
-            get.onsuccess = () => {
-              open.result.close();
-              resolve(get.result !== undefined);
-            };
-            get.onerror = () => resolve(false);
-          };
-        }),
-      `convocatoria-${pdf.ownerId} ${address}`,
-      { timeout: 60_000, polling: 250 },
-    );
+  if ((await saved.count()) > 0) {
+    await page.getByTestId('documents').getByRole('button', { name: 'Quitar copias guardadas' }).click();
+    await saved.waitFor({ state: 'detached', timeout: 30_000 });
+    await textKept(page, key, false);
   }
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    (window as unknown as { benchExtractTasks: number[] }).benchExtractTasks = tasks;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await item.getByRole('button', { name: /^Guardar sin conexión: / }).click();
+  await saved.waitFor({ timeout: 30_000 });
+  await textKept(page, key, true);
+  const extractLongestTaskMs = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { benchExtractTasks: number[] }).benchExtractTasks),
+  );
   const opensMs: number[] = [];
   for (let open = 0; open < opens; open++) {
     const ms = await page.evaluate(async (address) => {
@@ -197,10 +216,10 @@ async function viewer(page: Page, app: BenchApp, pdfs: readonly Pdf[], opens: nu
     await page.keyboard.press('Escape');
     await page.getByTestId('viewer').waitFor({ state: 'detached' });
   }
-  return { url: address, pages: pdf.pages.length, opensMs, medianMs: median(opensMs) };
+  return { url: address, pages: pdf.pages.length, opensMs, medianMs: median(opensMs), extractLongestTaskMs };
 }
 
-/** The three, in a page of the app that holds the mirror (left on the list, with its documents saved). */
+/** The four, in a page of the app that holds the mirror (left on the list, with its documents saved). */
 export async function measureDocuments(page: Page, app: BenchApp, log: (message: string) => void): Promise<DocumentsRun> {
   const pdfs = pdfsWithText(app);
   const extracted = await extraction(pdfs, 40);
@@ -210,6 +229,7 @@ export async function measureDocuments(page: Page, app: BenchApp, log: (message:
   const searched = await search(page, app, pdfs, 16);
   log(`search in ${searched.documents} documents: new word p95 ${searched.filter.wordP95Ms.toFixed(1)} ms`);
   const viewed = await viewer(page, app, pdfs, 7);
+  log(`saving a ${viewed.pages}-page PDF until its text is kept: longest task ${viewed.extractLongestTaskMs.toFixed(0)} ms`);
   log(`viewer, saved copy: first page at ${viewed.opensMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   return { extraction: extracted, search: searched, viewer: viewed };
 }

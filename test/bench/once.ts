@@ -226,6 +226,7 @@ export function mirrorFigures(inMemory: MirrorRun, floorMs: number): Pick<Figure
 export function documentFigures(documents: DocumentsRun): Pick<Figures, (typeof documentKeys)[number]> {
   return {
     doc_text_extract_ms_per_page: documents.extraction.medianMsPerPage,
+    longest_task_during_extract_ms: documents.viewer.extractLongestTaskMs,
     doc_search_p95_ms_500: documents.search.filter.wordP95Ms,
     viewer_first_page_ms: documents.viewer.medianMs,
   };
