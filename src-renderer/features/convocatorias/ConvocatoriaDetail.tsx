@@ -53,18 +53,7 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
   return (
     <article className="detail" aria-labelledby="detail-title">
       {back}
-      <h1 id="detail-title" tabIndex={-1}>
-        <bdi>
-          <Highlight text={convocatoria.titulo} words={words} />
-        </bdi>
-      </h1>
-      <p className="detail-meta">
-        <StateChip convocatoria={convocatoria} today={today} />
-        <ClosingChip convocatoria={convocatoria} today={today} />
-        <span>
-          Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}
-        </span>
-      </p>
+      <DetailHeading convocatoria={convocatoria} today={today} words={words} />
       {state === 'vencida' && (
         <p className="note note-vencida" role="note">
           {vencidaText(convocatoria.fechaFin)}.
@@ -110,6 +99,26 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
   );
 }
 
+/** The record's title (the reader's focus target) with its state, time left and dates. */
+function DetailHeading({ convocatoria, today, words }: { convocatoria: ConvocatoriaRow; today: string; words: readonly string[] }) {
+  return (
+    <>
+      <h1 id="detail-title" tabIndex={-1}>
+        <bdi>
+          <Highlight text={convocatoria.titulo} words={words} />
+        </bdi>
+      </h1>
+      <p className="detail-meta">
+        <StateChip convocatoria={convocatoria} today={today} />
+        <ClosingChip convocatoria={convocatoria} today={today} />
+        <span>
+          Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}
+        </span>
+      </p>
+    </>
+  );
+}
+
 /**
  * A row of a first launch's first page, listed before the sync stored it (data/first-rows.ts): what
  * the list showed of it, and that the rest comes once it is stored. Nothing here acts on it yet.
@@ -128,18 +137,7 @@ function Saving({
   return (
     <article className="detail" aria-labelledby="detail-title" aria-busy="true">
       {back}
-      <h1 id="detail-title" tabIndex={-1}>
-        <bdi>
-          <Highlight text={convocatoria.titulo} words={words} />
-        </bdi>
-      </h1>
-      <p className="detail-meta">
-        <StateChip convocatoria={convocatoria} today={today} />
-        <ClosingChip convocatoria={convocatoria} today={today} />
-        <span>
-          Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}
-        </span>
-      </p>
+      <DetailHeading convocatoria={convocatoria} today={today} words={words} />
       <p className="state" role="status">
         Guardando esta convocatoria en el equipo… Su texto, sus documentos y el seguimiento aparecen en cuanto esté guardada.
       </p>
