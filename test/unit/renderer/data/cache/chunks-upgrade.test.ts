@@ -14,22 +14,11 @@ import { createRecordStore } from '../../../../../src-renderer/data/cache/record
 import { toConvocatoriaRow } from '../../../../../src-renderer/data/cache/rows';
 import { storedBodies, storedRanks } from '../../../support/stored-chunks';
 import { completeOutcome, convocatoria } from '../../../support/sync-fakes';
+import { schemaEight } from '../../../support/cache-schemas';
 
 let dbCount = 0;
 
-// Version 8's schema, as db.ts declared it.
-const versionEight: Record<string, string> = {
-  convocatorias: 'id, *listas',
-  organismos: 'id, *listas',
-  tramites: 'id, *listas',
-  ordenadas: 'id, rank',
-  syncState: 'collection',
-  favoritos: 'key, kind',
-  cuerpos: 'key',
-  postulaciones: 'id',
-  busquedas: 'id, posicion',
-  documentTexts: 'key, [kind+ownerId]',
-};
+const versionEight = schemaEight;
 
 async function versionEightCache(name: string, rows: Record<string, object[]>): Promise<void> {
   const v8 = new Dexie(name);

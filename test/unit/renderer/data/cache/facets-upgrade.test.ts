@@ -11,6 +11,7 @@ import { toConvocatoriaRow } from '../../../../../src-renderer/data/cache/rows';
 import { bitOf, type ConvocatoriaFacets } from '../../../../../src-renderer/data/search/convocatoria-facets';
 import { fold } from '../../../../../src-shared/text';
 import { convocatoria } from '../../../support/sync-fakes';
+import { schemaFive } from '../../../support/cache-schemas';
 
 let dbCount = 0;
 
@@ -24,15 +25,7 @@ describe('the facets of stored convocatorias', () => {
   it('upgrading a version-5 cache derives them for every row from its texts, keeping the rest of the row', async () => {
     const name = `facets-upgrade-${++dbCount}`;
     const v5 = new Dexie(name);
-    v5.version(5).stores({
-      convocatorias: 'id, *listas',
-      organismos: 'id, *listas',
-      tramites: 'id, *listas',
-      ordenadas: 'id, rank',
-      syncState: 'collection',
-      favoritos: 'key, kind',
-      cuerpos: 'key',
-    });
+    v5.version(5).stores(schemaFive);
     const stored = (id: number, titulo: string, bajada: string, cuerpo: string): Record<string, unknown> => ({
       id,
       titulo,

@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
+import { schemaSix } from '../../../support/cache-schemas';
 
 let dbCount = 0;
 
@@ -27,15 +28,7 @@ const favorito = (kind: string, id: number, extra: Record<string, unknown> = {})
 
 async function versionSix(name: string, favoritos: Record<string, unknown>[]): Promise<void> {
   const v6 = new Dexie(name);
-  v6.version(6).stores({
-    convocatorias: 'id, *listas',
-    organismos: 'id, *listas',
-    tramites: 'id, *listas',
-    ordenadas: 'id, rank',
-    syncState: 'collection',
-    favoritos: 'key, kind',
-    cuerpos: 'key',
-  });
+  v6.version(6).stores(schemaSix);
   await v6.table('favoritos').bulkPut(favoritos);
   v6.close();
 }

@@ -6,21 +6,12 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { DirectorioDb } from '../../../../../src-renderer/data/cache/db';
+import { schemaSeven } from '../../../support/cache-schemas';
 
 let dbCount = 0;
 
 // Version 7's schema, as db.ts declared it, and one row (or two) per table: their shape does not matter to the upgrade.
-const versionSeven: Record<string, string> = {
-  convocatorias: 'id, *listas',
-  organismos: 'id, *listas',
-  tramites: 'id, *listas',
-  ordenadas: 'id, rank',
-  syncState: 'collection',
-  favoritos: 'key, kind',
-  cuerpos: 'key',
-  postulaciones: 'id',
-  busquedas: 'id, posicion',
-};
+const versionSeven = schemaSeven;
 
 const rows: Record<string, Record<string, unknown>[]> = {
   convocatorias: [
