@@ -60,9 +60,7 @@ test('offline, a word inside saved PDFs lists exactly their calls with its page,
 
     running = false;
     await app.simulator.close();
-    await page.reload();
-    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
-    await expect(view.syncStatus.getByTestId('connection')).toContainText('Sin conexión con la API');
+    await view.reloadOffline();
     await expect(docs).toBeChecked();
 
     for (const word of new Set(saved.map(wordOf))) {

@@ -87,9 +87,7 @@ test('following a call saves its documents by themselves, and their text is sear
 
     running = false;
     await app.simulator.close();
-    await page.reload();
-    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
-    await expect(view.syncStatus.getByTestId('connection')).toContainText('Sin conexión con la API');
+    await view.reloadOffline();
     await expect(docs).toBeChecked();
     await expectFound();
   } finally {

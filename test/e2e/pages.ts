@@ -81,6 +81,13 @@ export class ConvocatoriasView {
     await this.page.goto(`${url}${hash}`);
   }
 
+  /** With the API gone: a reload, then a sync attempt, which tells the app so (it knows only from its own requests). */
+  async reloadOffline(): Promise<void> {
+    await this.page.reload();
+    await this.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+    await expect(this.syncStatus.getByTestId('connection')).toContainText('Sin conexión con la API');
+  }
+
   async waitForSyncedCount(count: number): Promise<void> {
     await expect(this.resultCount).toHaveText(countText(count), { timeout: 30_000 });
     await expect(this.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
