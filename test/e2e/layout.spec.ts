@@ -251,6 +251,31 @@ test.describe('a narrow window (800×600): opening a record and coming back, by 
   }
 });
 
+/**
+ * The document, once the view has settled, is no taller than the window. A view still loading may
+ * reach below it for a frame (CI once saw 74 px under load, and no run since); what stays is a
+ * layout bug, named here by the elements that reach below the window.
+ */
+async function expectNoWindowScroll(page: Page, where: string): Promise<void> {
+  const overflow = (): Promise<number> => page.evaluate(() => (document.scrollingElement?.scrollHeight ?? Infinity) - innerHeight);
+  try {
+    await expect.poll(overflow, { timeout: 3_000 }).toBeLessThanOrEqual(0);
+  } catch (error) {
+    const below = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.bottom > innerHeight + 1 && box.height > 0)
+        .slice(0, 8)
+        .map(
+          ({ element, box }) =>
+            `<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(box.top)}–${Math.round(box.bottom)} px`,
+        )
+        .join('\n'),
+    );
+    throw new Error(`${where}: the document scrolls by ${await overflow()} px; below the window:\n${below}`, { cause: error });
+  }
+}
+
 test('the whole window scrolls at no size: lists, records, calendar and the other pages keep the status bar in view', async ({
   syncedPage: page,
   app,
@@ -281,8 +306,7 @@ test('the whole window scrolls at no size: lists, records, calendar and the othe
     for (const [hash, shown] of views) {
       await goHash(page, hash);
       await expect(shown).toBeVisible();
-      const height = await page.evaluate(() => (document.scrollingElement?.scrollHeight ?? Infinity) - innerHeight);
-      expect(height, `${hash} at ${size.width}: the document scrolls by`).toBeLessThanOrEqual(0);
+      await expectNoWindowScroll(page, `${hash} at ${size.width}`);
     }
   }
 });
