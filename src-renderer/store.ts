@@ -89,5 +89,7 @@ export function createStore<T>(initial: T | (() => T), options: StoreOptions<T> 
 export function useStore<T>(store: ReadableStore<T>): T;
 export function useStore<T, U>(store: ReadableStore<T>, select: (value: T) => U): U;
 export function useStore<T, U>(store: ReadableStore<T>, select?: (value: T) => U): T | U {
-  return useSyncExternalStore<T | U>(store.subscribe, select === undefined ? store.get : () => select(store.get()));
+  const read = select === undefined ? store.get : () => select(store.get());
+  // The same snapshot when a test renders to a string.
+  return useSyncExternalStore<T | U>(store.subscribe, read, read);
 }

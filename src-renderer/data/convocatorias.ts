@@ -1,7 +1,6 @@
 /** Queries and hooks over the cached convocatorias; views use these, never Dexie. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { htmlToText } from '../../src-shared/text';
 import { createStore, useStore } from '../store';
 import {
   applyFilter,
@@ -16,7 +15,8 @@ import {
   type ConvocatoriaFacets,
   type ConvocatoriaFilter,
 } from './search/convocatoria-filter';
-import { readBodies, readWithBody } from './cache/bodies';
+import { readBodiesOfRows, readWithBody } from './cache/bodies';
+import { createBodyTexts, useBodyText, type BodyOf, type BodyText } from './body-texts';
 import { readCachedFirstScreen, saveFirstScreen } from './cache/first-screen-cache';
 import { firstRanks, withRanks } from './cache/ranks';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './cache/db';
@@ -303,12 +303,13 @@ export function useConvocatoria(id: number): ConvocatoriaDetailRow | null | unde
   );
 }
 
+const convocatoriaBodies = createBodyTexts((rows) => readBodiesOfRows(rows));
+
 /**
  * A convocatoria's body as the search reads it (plain text), for a row that shows where the
- * search matched in it: read only while `wanted`, so only the rows on screen read a body.
- * `undefined` while it is read or when not wanted.
+ * search matched in it: read only while `wanted`, so only the rows on screen read a body, all of
+ * them together (see body-texts.ts). `undefined` while it is read or when not wanted.
  */
-export function useConvocatoriaBodyText(id: number, wanted: boolean): string | undefined {
-  const html = useLiveQuery(async () => (wanted ? (await readBodies('convocatoria', [id])).get(id) : undefined), [id, wanted]);
-  return useMemo(() => (html === undefined ? undefined : htmlToText(html)), [html]);
+export function useConvocatoriaBodyText(row: BodyOf, wanted: boolean): BodyText | undefined {
+  return useBodyText(convocatoriaBodies, row, wanted);
 }

@@ -8,6 +8,8 @@ import { db, type BodyChunk, type BodyKind, type DirectorioDb } from './db';
 
 /** What a row says of its body. */
 type WithBody = { id: number; bodyChunk?: string };
+/** The same, as a reader passes it on. */
+type BodyAt = { id: number; bodyChunk?: string | undefined };
 
 /** The chunk of the records a sync stores first from a page: a key of its own for each page of each pass. */
 export const pageChunkKey = (collection: Collection, offset: number, generation: number): string => `${collection}@${offset}#${generation}`;
@@ -16,13 +18,18 @@ const rowsOf = (from: DirectorioDb, kind: BodyKind): Table<WithBody, number> =>
   kind === 'convocatoria' ? from.convocatorias : kind === 'organismo' ? from.organismos : from.tramites;
 
 /** The bodies of these rows, by id ('' for a row whose body is not cached): each chunk read once. */
-async function bodiesOfRows(chunks: Table<BodyChunk, string>, rows: readonly (WithBody | undefined)[]): Promise<Map<number, string>> {
+async function bodiesOfRows(chunks: Table<BodyChunk, string>, rows: readonly (BodyAt | undefined)[]): Promise<Map<number, string>> {
   const keys = [...new Set(rows.flatMap((row) => (row?.bodyChunk === undefined ? [] : [row.bodyChunk])))];
   const found = await chunks.bulkGet(keys);
   const byKey = new Map(keys.map((key, index) => [key, found[index]?.bodies]));
   const bodies = new Map<number, string>();
   for (const row of rows) if (row !== undefined) bodies.set(row.id, byKey.get(row.bodyChunk ?? '')?.[row.id] ?? '');
   return bodies;
+}
+
+/** The bodies of these rows as they were read, by id ('' for a row whose body is not cached): each chunk read once, the rows not again. */
+export async function readBodiesOfRows(rows: readonly BodyAt[], from: DirectorioDb = db): Promise<Map<number, string>> {
+  return from.transaction('r', from.cuerpos, async () => bodiesOfRows(from.cuerpos, rows));
 }
 
 /** The bodies of these records, by id ('' for a record whose body is not cached). */

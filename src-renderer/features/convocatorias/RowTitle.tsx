@@ -27,19 +27,24 @@ export function RowTitle({ convocatoria, words, documentHit }: RowTitleProps) {
     const head = fold(`${titulo} ${bajada}`);
     return words.filter((word) => !head.includes(word));
   }, [titulo, bajada, words]);
-  const body = useConvocatoriaBodyText(convocatoria.id, inBody.length > 0 && documentHit === undefined);
-  const hit = useMemo(() => (body === undefined ? null : snippetAround(body, inBody)), [body, inBody]);
+  const body = useConvocatoriaBodyText(convocatoria, inBody.length > 0 && documentHit === undefined);
+  const hit = useMemo(() => (body === undefined || 'failed' in body ? null : snippetAround(body.text, inBody)), [body, inBody]);
+  const failed = body !== undefined && 'failed' in body ? body.failed : null;
   if (documentHit !== undefined) return <DocumentHitTitle titulo={titulo} words={words} hit={documentHit} />;
   // While the body is read, the line stays empty and the title already on one line: nothing jumps.
   const reading = inBody.length > 0 && body === undefined;
   return (
-    <span className={clsx('row-head', (hit !== null || reading) && 'row-head-hit')}>
+    <span className={clsx('row-head', (hit !== null || failed !== null || reading) && 'row-head-hit')}>
       <span className="row-title" title={titulo}>
         <bdi>
           <Highlight text={titulo} words={words} />
         </bdi>
       </span>
-      {hit !== null ? (
+      {failed !== null ? (
+        <span className="row-line" title={failed}>
+          No se pudo leer el texto de esta convocatoria.
+        </span>
+      ) : hit !== null ? (
         <span className="row-line" data-testid="row-hit">
           <bdi>
             <Highlight text={hit} words={words} />
