@@ -157,10 +157,16 @@ function intersect(...ranges: { desde: string; hasta: string }[]): { desde: stri
 
 type Orden = ConvocatoriaFilter['orden'];
 
+/**
+ * Two ISO days (the API's schema admits no other fecha_fin) in calendar order: their characters'
+ * order, and many times faster than localeCompare, which a sync's every snapshot sorts with.
+ */
+const compareDays = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const comparators: Record<Orden, (a: ConvocatoriaRow, b: ConvocatoriaRow) => number> = {
   oficial: (a, b) => (a.ordenadasRank ?? Infinity) - (b.ordenadasRank ?? Infinity) || b.id - a.id,
-  'cierre-asc': (a, b) => a.fechaFin.localeCompare(b.fechaFin) || a.id - b.id,
-  'cierre-desc': (a, b) => b.fechaFin.localeCompare(a.fechaFin) || b.id - a.id,
+  'cierre-asc': (a, b) => compareDays(a.fechaFin, b.fechaFin) || a.id - b.id,
+  'cierre-desc': (a, b) => compareDays(b.fechaFin, a.fechaFin) || b.id - a.id,
   'titulo-asc': (a, b) => compareText(a.titulo, b.titulo) || a.id - b.id,
   'titulo-desc': (a, b) => compareText(b.titulo, a.titulo) || b.id - a.id,
 };
