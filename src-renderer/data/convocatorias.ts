@@ -236,22 +236,37 @@ export interface ConvocatoriaSummary {
   proximas: readonly ConvocatoriaRow[];
 }
 
+// One summary per snapshot of the rows (and day, run of novedades, length of the next closings):
+// the line above the list and the empty reader each read it, in renders of their own.
+const summaries = new WeakMap<readonly ConvocatoriaRow[], { key: string; summary: ConvocatoriaSummary }>();
+
+function summaryOf(rows: readonly ConvocatoriaRow[], today: string, newSince: number, next: number): ConvocatoriaSummary {
+  const key = `${today} ${newSince} ${next}`;
+  const known = summaries.get(rows);
+  if (known?.key === key) return known.summary;
+  const counts = facetCounts(rows, defaultFilter, today, newSince);
+  const summary = {
+    cached: counts.estado.todas,
+    abiertas: counts.estado.abierta,
+    semana: counts.cierre.semana,
+    nuevas: counts.nuevas,
+    proximas: applyFilter(rows, defaultFilter, today).slice(0, next),
+  };
+  summaries.set(rows, { key, summary });
+  return summary;
+}
+
 /** The first screen's numbers (what its filter and the Cierre and Solo nuevas choices under it list); null until the rows are read. */
 export function useConvocatoriaSummary(next = 5): ConvocatoriaSummary | null {
   const rows = useLiveTable(liveTablesOf(db).convocatorias);
   const today = useToday();
   const newSince = useNewSince('convocatoria');
-  return useMemo(() => {
-    if (rows === undefined) return null;
-    const counts = facetCounts(rows, defaultFilter, today, newSince);
-    return {
-      cached: counts.estado.todas,
-      abiertas: counts.estado.abierta,
-      semana: counts.cierre.semana,
-      nuevas: counts.nuevas,
-      proximas: applyFilter(rows, defaultFilter, today).slice(0, next),
-    };
-  }, [rows, today, newSince, next]);
+  return useMemo(() => (rows === undefined ? null : summaryOf(rows, today, newSince, next)), [rows, today, newSince, next]);
+}
+
+/** How many convocatorias the cache holds; undefined until the rows are read. */
+export function useCachedConvocatorias(): number | undefined {
+  return useLiveTable(liveTablesOf(db).convocatorias)?.length;
 }
 
 // Today in Argentina, checked every minute while some view shows it, so "Cierra hoy" and the

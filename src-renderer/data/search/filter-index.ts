@@ -206,7 +206,13 @@ export class FilterIndex<T extends IndexedRow, O extends string> {
   /** The values of `of` for every row, read the first time `column` is asked for. */
   bitColumn(column: string, of: (row: T) => number): Int32Array {
     let values = this.bitColumns.get(column);
-    if (values === undefined) this.bitColumns.set(column, (values = Int32Array.from(this.rows, of)));
+    if (values === undefined) {
+      // A plain loop: Int32Array.from with a map function goes through the iterator, several times slower.
+      const { rows } = this;
+      values = new Int32Array(rows.length);
+      for (let i = 0; i < rows.length; i++) values[i] = of(rows[i] as T);
+      this.bitColumns.set(column, values);
+    }
     return values;
   }
 

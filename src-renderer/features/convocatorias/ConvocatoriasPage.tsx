@@ -7,7 +7,7 @@ import {
   parseFilter,
   useConvocatoriaFacets,
   useConvocatorias,
-  useConvocatoriaSummary,
+  useCachedConvocatorias,
   useToday,
   wholeList,
   type ConvocatoriaFilter,
@@ -168,8 +168,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
   // Back to the first screen (Abiertas), in the order in force and searching where it did: neither is a filter.
   const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden, docs: filter.docs }));
-  const summary = useConvocatoriaSummary();
-  const cached = (summary?.cached ?? 0) > 0;
+  const cached = (useCachedConvocatorias() ?? 0) > 0;
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
   const documentHits = view?.documentHits ?? null;
@@ -186,7 +185,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <SaveSearch params={params} path={path} shown={rows} q={filter.q} />
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
-      <SummaryLine summary={summary} filter={filter} saving={view?.saving === true} />
+      <SummaryLine filter={filter} saving={view?.saving === true} />
       {view !== undefined && (view.held > 0 || view.stale) && (
         <div className="list-held" role="status">
           <button type="button" onClick={view.showFresh}>
@@ -242,7 +241,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <reader.Part key={id} id={id} words={words} />}
-      empty={<ReaderHome summary={summary} params={filterParams} today={today} />}
+      empty={<ReaderHome params={filterParams} today={today} />}
       onEscape={() => {
         if (wide) list.current?.focusRow(Math.max(0, selectedIndex));
         else window.location.hash = listHref('convocatorias');

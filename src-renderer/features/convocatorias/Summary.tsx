@@ -4,7 +4,14 @@
  * link to that list) and what the reader says while no record is open (the next closings).
  */
 import { spanishCount } from '../../../src-shared/spanish-count';
-import { defaultFilter, filterToParams, sameFilter, type ConvocatoriaFilter, type ConvocatoriaSummary } from '../../data/convocatorias';
+import {
+  defaultFilter,
+  filterToParams,
+  sameFilter,
+  useConvocatoriaSummary,
+  type ConvocatoriaFilter,
+  type ConvocatoriaSummary,
+} from '../../data/convocatorias';
 import { recordHref } from '../../router';
 import { formatShortDate } from '../../ui/format';
 import { ClosingChip } from './StateChips';
@@ -62,15 +69,8 @@ function Parts({ summary, current }: { summary: ConvocatoriaSummary; current: Co
  * the list shows a first launch's first page (`saving`, see data/first-rows.ts) it says they are
  * being saved, in the same place and height as the counts that follow: the rows do not move.
  */
-export function SummaryLine({
-  summary,
-  filter,
-  saving,
-}: {
-  summary: ConvocatoriaSummary | null;
-  filter: ConvocatoriaFilter;
-  saving: boolean;
-}) {
+export function SummaryLine({ filter, saving }: { filter: ConvocatoriaFilter; saving: boolean }) {
+  const summary = useConvocatoriaSummary();
   if (saving)
     return (
       <p className="list-summary" data-testid="list-summary" role="status">
@@ -86,7 +86,8 @@ export function SummaryLine({
 }
 
 /** The reader while no record is open: the next closings, the counts, and the hint to pick a row. */
-export function ReaderHome({ summary, params, today }: { summary: ConvocatoriaSummary | null; params: URLSearchParams; today: string }) {
+export function ReaderHome({ params, today }: { params: URLSearchParams; today: string }) {
+  const summary = useConvocatoriaSummary();
   const hint = <p className="reader-home-hint">Elegí una convocatoria de la lista para leerla aquí.</p>;
   if (summary === null || summary.cached === 0) return hint;
   return (
