@@ -1,8 +1,9 @@
 /**
  * The tests StrykerJS runs against every mutant (`npm run test:mutation`, see stryker.config.mjs):
  * the fast unit tests of the mutated files, written against hand-made inputs, so that a mutant
- * costs well under a second. Tests that need the simulator, a web server, Dexie or a fuzz loop
- * are left out here; `vitest.config.ts` still runs every test in `npm test`.
+ * costs well under a second. Tests that need a web server, Dexie or a fuzz loop are left out here
+ * (the few sync tests that start the simulator take a second or two, and are the only ones that
+ * reach memory-store.ts through a whole sync); `vitest.config.ts` still runs every test in `npm test`.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +24,10 @@ export default defineConfig({
       'test/unit/shared/sync/request-budget.test.ts',
       'test/unit/shared/sync/sync-side-by-side-rules.test.ts',
       'test/unit/shared/sync/request-bound.test.ts',
+      'test/unit/shared/sync/page-memory.test.ts',
+      'test/unit/shared/sync/unchanged-pages.test.ts',
+      'test/unit/shared/sync/count-cap.test.ts',
+      'test/unit/shared/sync/sync-engine.test.ts',
       // src-main/bridge/**
       'test/unit/main/bridge/bridge-handlers-rules.test.ts',
       'test/unit/main/bridge/bridge-http-rules.test.ts',
