@@ -25,6 +25,7 @@ export default defineConfig({
       'test/unit/shared/sync/sync-side-by-side-rules.test.ts',
       'test/unit/shared/sync/request-bound.test.ts',
       'test/unit/shared/sync/page-memory.test.ts',
+      'test/unit/shared/sync/memory-store-pages.test.ts',
       'test/unit/shared/sync/unchanged-pages.test.ts',
       'test/unit/shared/sync/count-cap.test.ts',
       'test/unit/shared/sync/sync-engine.test.ts',
