@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeArgs, Page } from '../../../../src-shared/bridge';
 import { createFetcher } from '../../../../src-main/api/fetcher';
-import { MemoryStore, syncCollection, syncCollections, syncOrder, type PageSource, type SyncOptions } from '../../../../src-shared/sync';
+import {
+  MemoryStore,
+  syncCollection,
+  syncCollections,
+  syncOrder,
+  type PageSource,
+  type RecordStore,
+  type SyncOptions,
+} from '../../../../src-shared/sync';
 import { mirroredIds, smallSizes, simulatorsClosedAfterEach, upstreamIds } from '../../support/mirror-helpers';
 import { ids, pageOf, quiet, scriptedSource, tramite } from '../../support/sync-fakes';
 
@@ -175,5 +183,58 @@ describe('what the store remembers across runs', () => {
         .map((row) => row.record.id)
         .sort((a, b) => a - b),
     ).toEqual(ids(1, 10));
+  });
+  it('a page the store cannot confirm, whose whole copy then fails, fails the run with that failure', async () => {
+    const list = ids(1, 10);
+    const { source } = hashingSource(() => list);
+    const store = new MemoryStore();
+    await syncCollection('tramites', source, store, quiet());
+    store.tables.tramite.delete(8);
+    const failing: PageSource = {
+      fetchPage: (args) =>
+        args.offset === 6 && args.known === undefined
+          ? Promise.resolve({ ok: false, error: { kind: 'invalid-response', message: 'el servidor cortó la respuesta' } })
+          : source.fetchPage(args),
+    };
+    const outcome = await syncCollection('tramites', failing, store, quiet());
+    expect(outcome.complete).toBe(false);
+    expect(outcome.error).toEqual({ kind: 'invalid-response', message: 'el servidor cortó la respuesta' });
+  });
+
+  it('a whole copy answered "unchanged" although no hash was sent fails the run, and says so', async () => {
+    const list = ids(1, 10);
+    const { source } = hashingSource(() => list);
+    const store = new MemoryStore();
+    await syncCollection('tramites', source, store, quiet());
+    store.tables.tramite.delete(8);
+    const confused: PageSource = {
+      fetchPage: (args) => (args.offset === 6 ? Promise.resolve({ ok: true, unchanged: { count: list.length } }) : source.fetchPage(args)),
+    };
+    const outcome = await syncCollection('tramites', confused, store, quiet());
+    expect(outcome.complete).toBe(false);
+    expect(outcome.error).toEqual({ kind: 'invalid-response', message: 'página sin cambios que no se pidió así' });
+  });
+
+  it('a store that does not remember pages, or cannot confirm them, gets every page whole and ends exact', async () => {
+    const list = ids(1, 10);
+    for (const remembers of [false, true]) {
+      const { source } = hashingSource(() => list);
+      const memory = new MemoryStore();
+      await syncCollection('tramites', source, memory, quiet());
+      const store: RecordStore = {
+        beginRun: (collection) => memory.beginRun(collection),
+        putPages: (collection, pages, generation) => memory.putPages(collection, pages, generation),
+        completeRun: (collection, generation, outcome, seen) => memory.completeRun(collection, generation, outcome, seen),
+        failRun: (collection, generation, outcome) => memory.failRun(collection, generation, outcome),
+        // Without confirmPage: a page answered unchanged cannot stand, and comes whole.
+        ...(remembers ? { knownPage: (collection, offset, limit) => memory.knownPage(collection, offset, limit) } : {}),
+      };
+      const { source: again, log } = watched(source);
+      const outcome = await syncCollection('tramites', again, store, quiet());
+      expect(outcome, `remembers: ${remembers}`).toMatchObject({ complete: true, passes: 1 });
+      expect(log.filter((request) => request.answer === 'page').map((request) => request.args.offset)).toEqual([0, 3, 6, 0]);
+      expect(log.some((request) => request.args.known !== undefined)).toBe(remembers);
+      expect(memory.list('tramites').map((row) => row.record.id)).toEqual(list);
+    }
   });
 });
