@@ -17,7 +17,7 @@ import {
   type SyncOptions,
 } from '../../../../src-shared/sync';
 import { mirroredIds, smallSizes, simulatorsClosedAfterEach, upstreamIds } from '../../support/mirror-helpers';
-import { ids, pageOf, quiet, scriptedSource, tramite } from '../../support/sync-fakes';
+import { ids, pageOf, quiet, scriptedSource, tramite, type Reply } from '../../support/sync-fakes';
 
 const fast: Partial<SyncOptions> = { sleep: () => Promise.resolve(), maxAttempts: 8, pageSize: 30, concurrency: 3 };
 const startSimulator = simulatorsClosedAfterEach();
@@ -184,33 +184,32 @@ describe('what the store remembers across runs', () => {
         .sort((a, b) => a - b),
     ).toEqual(ids(1, 10));
   });
-  it('a page the store cannot confirm, whose whole copy then fails, fails the run with that failure', async () => {
+
+  /**
+   * Trámites 1–10 synced in pages of 4 (offsets 0, 3, 6), then record 8 deleted behind the sync's
+   * back, so the page at 6 cannot be confirmed; the re-sync's source answers that page as `at6` says.
+   */
+  async function resyncWithPageAt6(at6: (args: BridgeArgs<'fetchPage'>) => Reply | null) {
     const list = ids(1, 10);
     const { source } = hashingSource(() => list);
     const store = new MemoryStore();
     await syncCollection('tramites', source, store, quiet());
     store.tables.tramite.delete(8);
-    const failing: PageSource = {
-      fetchPage: (args) =>
-        args.offset === 6 && args.known === undefined
-          ? Promise.resolve({ ok: false, error: { kind: 'invalid-response', message: 'el servidor cortó la respuesta' } })
-          : source.fetchPage(args),
+    const answering: PageSource = {
+      fetchPage: async (args) => (args.offset === 6 ? at6(args) : null) ?? source.fetchPage(args),
     };
-    const outcome = await syncCollection('tramites', failing, store, quiet());
+    return syncCollection('tramites', answering, store, quiet());
+  }
+
+  it('a page the store cannot confirm, whose whole copy then fails, fails the run with that failure', async () => {
+    const failure = { kind: 'invalid-response', message: 'el servidor cortó la respuesta' } as const;
+    const outcome = await resyncWithPageAt6((args) => (args.known === undefined ? { ok: false, error: failure } : null));
     expect(outcome.complete).toBe(false);
-    expect(outcome.error).toEqual({ kind: 'invalid-response', message: 'el servidor cortó la respuesta' });
+    expect(outcome.error).toEqual(failure);
   });
 
   it('a whole copy answered "unchanged" although no hash was sent fails the run, and says so', async () => {
-    const list = ids(1, 10);
-    const { source } = hashingSource(() => list);
-    const store = new MemoryStore();
-    await syncCollection('tramites', source, store, quiet());
-    store.tables.tramite.delete(8);
-    const confused: PageSource = {
-      fetchPage: (args) => (args.offset === 6 ? Promise.resolve({ ok: true, unchanged: { count: list.length } }) : source.fetchPage(args)),
-    };
-    const outcome = await syncCollection('tramites', confused, store, quiet());
+    const outcome = await resyncWithPageAt6(() => ({ ok: true, unchanged: { count: 10 } }));
     expect(outcome.complete).toBe(false);
     expect(outcome.error).toEqual({ kind: 'invalid-response', message: 'página sin cambios que no se pidió así' });
   });
