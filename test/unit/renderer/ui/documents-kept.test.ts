@@ -9,6 +9,7 @@ import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResults } from '../../../../src-shared/bridge';
+import type { DocumentTextRow } from '../../../../src-renderer/data/cache/db';
 import { fakePreload, testSettings } from '../../support/fake-preload';
 import { postulacion } from '../../support/personal-rows';
 import { rootForEachTest } from '../../support/react-root';
@@ -39,6 +40,17 @@ beforeEach(async () => {
   autoSaves.set(new Map());
 });
 
+/** The text row of the convocatoria `id`'s document at `url`, read with `outcome`. */
+const textRow = (id: number, url: string, name: string, outcome: DocumentTextRow['outcome']): DocumentTextRow => ({
+  key: `convocatoria-${id} ${url}`,
+  kind: 'convocatoria',
+  ownerId: id,
+  url,
+  name,
+  outcome,
+  extractedAt: '2026-11-27T10:00:00.000Z',
+});
+
 /** The text of the row naming `name`. */
 const row = (host: HTMLElement, name: string): string =>
   visibleText([...host.querySelectorAll('.document-row')].find((li) => li.textContent.includes(name)) ?? host);
@@ -56,24 +68,8 @@ async function shown(id: number): Promise<HTMLElement> {
 describe('the Documentos box of a followed convocatoria', () => {
   it('says which copies were saved by themselves, which link failed and why, and which copy has no text', async () => {
     await db.postulaciones.put(postulacion(31));
-    await db.documentTexts.put({
-      key: `convocatoria-31 ${bases}`,
-      kind: 'convocatoria',
-      ownerId: 31,
-      url: bases,
-      name: 'Bases',
-      outcome: { kind: 'text', pages: ['Artículo 1'] },
-      extractedAt: '2026-11-27T10:00:00.000Z',
-    });
-    await db.documentTexts.put({
-      key: `convocatoria-31 ${escaneo}`,
-      kind: 'convocatoria',
-      ownerId: 31,
-      url: escaneo,
-      name: 'Escaneo',
-      outcome: { kind: 'problem', problem: { kind: 'no-text' } },
-      extractedAt: '2026-11-27T10:00:00.000Z',
-    });
+    await db.documentTexts.put(textRow(31, bases, 'Bases', { kind: 'text', pages: ['Artículo 1'] }));
+    await db.documentTexts.put(textRow(31, escaneo, 'Escaneo', { kind: 'problem', problem: { kind: 'no-text' } }));
     autoSaves.set(
       new Map([
         [
@@ -104,15 +100,7 @@ describe('the Documentos box of a followed convocatoria', () => {
   });
 
   it('a convocatoria not followed: no word of saving by themselves', async () => {
-    await db.documentTexts.put({
-      key: `convocatoria-32 ${escaneo}`,
-      kind: 'convocatoria',
-      ownerId: 32,
-      url: escaneo,
-      name: 'Escaneo',
-      outcome: { kind: 'problem', problem: { kind: 'encrypted' } },
-      extractedAt: '2026-11-27T10:00:00.000Z',
-    });
+    await db.documentTexts.put(textRow(32, escaneo, 'Escaneo', { kind: 'problem', problem: { kind: 'encrypted' } }));
     mounted.render(createElement(Documents, { urls: [bases, escaneo, enorme], owner: { kind: 'convocatoria', id: 32 } }));
     const host = mounted.host();
     await until(() => host.textContent.includes('Sin texto'), { react: true, state: () => host.innerHTML });
