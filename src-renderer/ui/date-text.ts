@@ -2,9 +2,9 @@
  * Days as text, both ways: ISO `YYYY-MM-DD` (what filters store) and `dd/mm/aaaa` (what people in
  * Argentina type and read). Dates are local midnight, as the calendar uses them. Read and written
  * digit by digit (a filter panel does this on every keystroke; date-fns' parse and format cost
- * tenths of a millisecond each); years outside 1–9999 go through date-fns' format, as before.
+ * tenths of a millisecond each); years outside 1–9999 go through date-fns' lightFormat.
  */
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 // Day, month and a year of four digits or two, separated by `/`, `-` or `.`: "5/3/2026", "05-03-26".
 const typedDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/;
@@ -44,7 +44,7 @@ export function dateFromIso(iso: string): Date | null {
 
 export function isoFromDate(date: Date): string {
   const year = date.getFullYear();
-  if (year < 1 || year > 9999) return format(date, 'yyyy-MM-dd');
+  if (year < 1 || year > 9999) return lightFormat(date, 'yyyy-MM-dd');
   return `${String(year).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
@@ -53,6 +53,6 @@ export function typedFromIso(iso: string): string {
   const date = dateFromIso(iso);
   if (date === null) return '';
   const year = date.getFullYear();
-  if (year < 1) return format(date, 'dd/MM/yyyy');
+  if (year < 1) return lightFormat(date, 'dd/MM/yyyy');
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(year).padStart(4, '0')}`;
 }

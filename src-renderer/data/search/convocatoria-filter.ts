@@ -5,7 +5,7 @@
  * and case-insensitive), only those with documents, only the ones new in the last sync, an order.
  * Without parameters it is the first screen: Abiertas, soonest closing first (defaultFilter).
  */
-import { endOfMonth, endOfWeek, format, parseISO } from 'date-fns';
+import { endOfMonth, endOfWeek, lightFormat, parseISO } from 'date-fns';
 import { assertNever } from '../../../src-shared/assert-never';
 import type { ConvocatoriaRow } from '../cache/db';
 import { isNewRecord } from '../cache/changes';
@@ -121,7 +121,7 @@ export function filterToParams(filter: ConvocatoriaFilter): URLSearchParams {
   return params;
 }
 
-const iso = (date: Date): string => format(date, 'yyyy-MM-dd');
+const iso = (date: Date): string => lightFormat(date, 'yyyy-MM-dd');
 
 /** The inclusive fecha_fin range a closing window means today ('' = open end); weeks start on Monday. */
 export function windowRange(cierre: ConvocatoriaFilter['cierre'], today: string): { desde: string; hasta: string } {

@@ -4,7 +4,7 @@
  * `fecha_fin` against today in Argentina. Lists, filters, counts, exports, favoritos, notices and
  * the calendar all use this one meaning.
  */
-import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays as addCalendarDays, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
 import { onFirstUse } from '../../../src-shared/first-use';
 
 /**
@@ -36,7 +36,7 @@ export function todayInArgentina(now: Date = new Date()): string {
 
 /** `day` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
-  return format(addCalendarDays(parseISO(day), days), 'yyyy-MM-dd');
+  return lightFormat(addCalendarDays(parseISO(day), days), 'yyyy-MM-dd');
 }
 
 /** The day's number since 1970-01-01 in the proleptic calendar; null when it is no day (2026-02-30). */
