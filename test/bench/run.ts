@@ -13,6 +13,7 @@
  * - `--only mirror`: only the in-memory first mirror's keys (its IndexedDB writes among them); RESULTS.md untouched.
  * - `--only first-rows`: only `first_rows_first_launch_ms` (and the in-memory mirror it is taken in); RESULTS.md untouched.
  * - `--only resync`: only the mirror on disk and the re-sync after it (app-mirror.ts); RESULTS.md untouched.
+ * - `--only cold-start`: one mirror on disk, then `--runs` cold starts on it (startup.ts); RESULTS.md untouched.
  * The table again from a saved JSON: `npx tsx test/bench/report.ts bench.json` (`--results`: into RESULTS.md).
  */
 import { execFileSync } from 'node:child_process';
@@ -33,6 +34,7 @@ import { benchOnce, countText, documentFigures, mirrorFigures, prepare100k, type
 import { median } from './stats';
 import { aggregate, json, markdownTable, notes, partialTable, resultsFile, writeResults, type Machine } from './report';
 import { startBenchApp } from './setup';
+import { coldStart, type ColdStart } from './startup';
 
 const parsed = parseOptions(process.argv.slice(2), {
   values: ['latency', 'runs', 'samples', 'out', 'only'],
@@ -42,8 +44,8 @@ if (!parsed.ok) throw new Error(parsed.message);
 const { values, flags } = parsed.value;
 // Checked now rather than after a run of minutes.
 if (values.out === '') throw new Error('--out needs a file name');
-if (values.only !== undefined && !['docs', 'mirror', 'first-rows', 'resync'].includes(values.only))
-  throw new Error('--only takes docs, mirror, first-rows or resync');
+if (values.only !== undefined && !['docs', 'mirror', 'first-rows', 'resync', 'cold-start'].includes(values.only))
+  throw new Error('--only takes docs, mirror, first-rows, resync or cold-start');
 const asJson = flags.has('json');
 const latencyMs = Number(values.latency ?? 50);
 const runs = Number(values.runs ?? 1);
@@ -73,6 +75,8 @@ if (flags.has('diagnose')) {
   await firstRowsOnly();
 } else if (values.only === 'resync') {
   await resyncOnly();
+} else if (values.only === 'cold-start') {
+  await coldStartOnly();
 } else {
   await bench();
 }
@@ -207,6 +211,36 @@ async function resyncOnly(): Promise<void> {
     await app.close();
   }
   await printPartial(['mirror_disk_vs_network_floor', 'resync_vs_network_floor', 'resync_cpu_ms_app'], figures, details);
+}
+
+/** One mirror on disk, then `--runs` cold starts on that profile, each a new browser process. */
+async function coldStartOnly(): Promise<void> {
+  const app = await startBenchApp(defaultBenchSizes, latencyMs);
+  const dir = mkdtempSync(join(tmpdir(), 'directorio-bench-profile-'));
+  const figures: Partial<Figures>[] = [];
+  const details: ColdStart[] = [];
+  try {
+    const context = await onDiskContext(dir);
+    try {
+      const session = await mirror(context, app, countText(app));
+      await session.writes.stop();
+    } finally {
+      await context.close();
+    }
+    for (let run = 1; run <= runs; run++) {
+      const cold = await coldStart(dir, app, 60_000);
+      await cold.context.close();
+      details.push(cold.cold);
+      figures.push({ cold_start_disk_ms: cold.cold.firstRowsMs });
+      log(
+        `cold start ${run} of ${runs}: first row in the DOM at ${cold.cold.inDomMs.toFixed(0)} ms, its frame at ${cold.cold.firstRowsMs.toFixed(0)} ms, every row at ${cold.cold.wholeListMs.toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await app.close();
+  }
+  await printPartial(['cold_start_disk_ms'], figures, details);
 }
 
 /** The medians of some keys, the machine, and the runs' details (as JSON with `--json` or `--out`). */
