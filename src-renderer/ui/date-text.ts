@@ -52,7 +52,6 @@ export function isoFromDate(date: Date): string {
 export function typedFromIso(iso: string): string {
   const date = dateFromIso(iso);
   if (date === null) return '';
-  const year = date.getFullYear();
-  if (year < 1) return lightFormat(date, 'dd/MM/yyyy');
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(year).padStart(4, '0')}`;
+  // dateFromIso reads four digits and refuses year 0: the year is 1–9999 here.
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
 }

@@ -99,6 +99,7 @@ describe('days as text', () => {
     const early = new Date(2000, 0, 1);
     early.setFullYear(812, 6, 9);
     expect(isoFromDate(early)).toBe('0812-07-09');
+    expect(isoFromDate(new Date(12026, 0, 5))).toBe('12026-01-05');
     expect(typedFromIso('2026-01-05')).toBe('05/01/2026');
     expect(typedFromIso('0812-07-09')).toBe('09/07/0812');
     expect(typedFromIso('2026-02-30')).toBe('');
