@@ -6,8 +6,8 @@
  * Pure: no Dexie, no DOM, so it is tested in Node.
  */
 import { z } from 'zod';
-import { assertNever } from '../../../src-shared/assert-never';
 import { errorMessage } from '../../../src-shared/errors';
+import { spanishIssue } from '../../../src-shared/issue-words';
 import type { ProblemText } from '../../ui/Problem';
 import { etapas, type BusquedaRow, type FavoritoRow, type PostulacionRow } from '../cache/db';
 import { favoriteKey } from './favoritos-rules';
@@ -164,46 +164,6 @@ export function readRespaldo(text: string): RespaldoRead {
   const repeated = repeatedKey(parsed.data);
   if (repeated !== null) return refused(`No se importó nada: ${repeated}.`);
   return { ok: true, respaldo: parsed.data };
-}
-
-const typeNames: Partial<Record<string, string>> = {
-  string: 'un texto',
-  number: 'un número',
-  int: 'un número entero',
-  boolean: 'sí o no',
-  array: 'una lista',
-  object: 'un objeto',
-};
-
-/** A value as a person can read it in a message: a text in «», anything else as JSON, cut short. */
-function shown(value: unknown): string {
-  const text = typeof value === 'string' ? `«${value}»` : (JSON.stringify(value) ?? String(value));
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-}
-
-/** Why a field was refused, in a few Spanish words ("falta", "valor no admitido: «ganada»"); zod's Spanish for the rest. */
-function spanishIssue(issue: z.core.$ZodRawIssue): ReturnType<z.core.$ZodErrorMap> {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'falta' : `no es ${typeNames[issue.expected] ?? issue.expected}`;
-    case 'invalid_value':
-      return `valor no admitido: ${shown(issue.input)}`;
-    case 'unrecognized_keys':
-      return `campos desconocidos: ${issue.keys.join(', ')}`;
-    case 'too_small':
-    case 'too_big':
-      return 'fuera de rango';
-    case 'invalid_format':
-      return 'formato inválido';
-    case 'custom':
-    case 'invalid_element':
-    case 'invalid_key':
-    case 'invalid_union':
-    case 'not_multiple_of':
-      return z.locales.es().localeError(issue);
-    default:
-      return assertNever(issue);
-  }
 }
 
 /** "Mis convocatorias, fila 2: etapa (valor no admitido: «ganada»), nota (falta)": the first two rows, briefly. */

@@ -27,14 +27,13 @@ describe('API schemas against the real records', () => {
     for (const raw of realOrganismos) expect(organismoSchema.safeParse(raw).success).toBe(true);
   });
 
-  it('rejects a record with a reason naming the field, and keeps its id', () => {
+  it('rejects a record with a reason naming each field and its fault in Spanish, and keeps its id', () => {
     const bad = { ...(realConvocatorias[0] as object), fecha_fin: '2024-02-31', titulo: 7 };
     const parsed = parseRecord('convocatorias', bad);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.id).toBe(13993);
-    expect(parsed.reason).toMatch(/titulo/);
-    expect(parsed.reason).toMatch(/fecha_fin/);
+    expect(parsed.reason).toBe('titulo: no es un texto; fecha_fin: fecha inexistente');
     expect(parseRecord('convocatorias', 'texto')).toMatchObject({ ok: false, id: null });
     expect(parseRecord('organismos', { ...(realOrganismos[0] as object), id: 2.5 })).toMatchObject({ ok: false });
   });

@@ -1,0 +1,58 @@
+/**
+ * Why a value was refused, in a few Spanish words ("falta", "valor no admitido: «ganada»"): the
+ * error map of every parse whose messages a person reads (a record's reject, a bridge call's
+ * arguments, a backup being imported), instead of zod's English. A message a schema gives itself
+ * (`{ error }`, a check's own) still wins.
+ */
+import type { z } from 'zod';
+import { assertNever } from './assert-never';
+
+const typeNames: Partial<Record<string, string>> = {
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  boolean: 'sí o no',
+  array: 'una lista',
+  object: 'un objeto',
+};
+
+/** A value as a person can read it in a message: a text in «», anything else as JSON, cut short. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? `«${value}»` : asJson(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** Any value, even one JSON has no words for: a bridge call's arguments need not have come from JSON. */
+function asJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return typeof value === 'bigint' ? String(value) : 'un valor ilegible';
+  }
+}
+
+export function spanishIssue(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'falta' : `no es ${typeNames[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `valor no admitido: ${shown(issue.input)}`;
+    case 'unrecognized_keys':
+      return `campos desconocidos: ${issue.keys.join(', ')}`;
+    case 'too_small':
+    case 'too_big':
+      return 'fuera de rango';
+    case 'invalid_format':
+      return 'formato inválido';
+    case 'not_multiple_of':
+      return `no es múltiplo de ${issue.divisor}`;
+    case 'invalid_key':
+      return 'clave inválida';
+    case 'custom':
+    case 'invalid_element':
+    case 'invalid_union':
+      return 'valor inválido';
+    default:
+      return assertNever(issue);
+  }
+}
