@@ -37,6 +37,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // One zod everywhere: classic zod's methods cannot be left out of a bundle, mini's functions can.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'], ImportExpression[source.value='zod']",
+          message: "Import zod/mini (`import * as z from 'zod/mini'`), not classic zod.",
+        },
+      ],
     },
   },
   {

@@ -7,12 +7,12 @@ import type { BrowserWindow, Rectangle } from 'electron';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const windowStateFileName = 'window-state.json';
 
-const dimension = z.number().int().min(200).max(20_000);
-const coordinate = z.number().int().min(-100_000).max(100_000);
+const dimension = z.int().check(z.minimum(200), z.maximum(20_000));
+const coordinate = z.int().check(z.minimum(-100_000), z.maximum(100_000));
 const windowStateSchema = z.object({ x: coordinate, y: coordinate, width: dimension, height: dimension, maximized: z.boolean() });
 
 export type WindowState = z.infer<typeof windowStateSchema>;

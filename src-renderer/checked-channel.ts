@@ -3,7 +3,7 @@
  * another context (another tab, a worker), so each one is parsed against the channel's schema and
  * one of another shape is dropped. Null where BroadcastChannel does not exist.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface CheckedChannel<T> {
   post(message: T): void;
@@ -11,7 +11,7 @@ export interface CheckedChannel<T> {
 }
 
 /** Opens the channel `name`; `listener`, when given, hears every message of the schema's shape. */
-export function openChannel<T>(name: string, schema: z.ZodType<T>, listener?: (message: T) => void): CheckedChannel<T> | null {
+export function openChannel<T>(name: string, schema: z.ZodMiniType<T>, listener?: (message: T) => void): CheckedChannel<T> | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(name);
   if (listener !== undefined) {

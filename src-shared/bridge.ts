@@ -2,7 +2,7 @@
  * The contract between renderer and main: each method's argument schema (validated at runtime
  * by every transport) and result type. Channel names derive from the method names.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { collections, detailCollections } from './api/collections';
 import type { Collection } from './api/collections';
 import type { ApiRecord, Reject } from './api/schemas';
@@ -42,41 +42,44 @@ export const maxPageLimit = settingsLimits.pageSize.max;
 export const pageHashPattern = /^[0-9a-f]{64}$/;
 
 /** Whose documents: a convocatoria or a trámite, by id (their folder is `<kind>-<id>`). */
-const documentOwner = z.object({ kind: z.enum(documentOwnerKinds), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
+const documentOwner = z.strictObject({
+  kind: z.enum(documentOwnerKinds),
+  id: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+});
 
 export const bridgeArgs = {
-  fetchPage: z
-    .object({
-      collection: z.enum(collections),
-      offset: z.number().int().min(0).max(10_000_000),
-      limit: z.number().int().min(1).max(maxPageLimit),
-      ordering: z.enum(orderings).optional(),
-      /** The hash of the body the caller applied at this offset and limit: the same body again is answered `unchanged`. */
-      known: z.string().regex(pageHashPattern).optional(),
-    })
-    .strict(),
-  fetchRecord: z
-    .object({
-      collection: z.enum(detailCollections),
-      id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    })
-    .strict(),
-  getConfig: z.object({}).strict(),
-  openExternal: z.object({ url: z.string().max(4096) }).strict(),
-  getSettings: z.object({}).strict(),
+  fetchPage: z.strictObject({
+    collection: z.enum(collections),
+    offset: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+    limit: z.int().check(z.minimum(1), z.maximum(maxPageLimit)),
+    ordering: z.optional(z.enum(orderings)),
+    /** The hash of the body the caller applied at this offset and limit: the same body again is answered `unchanged`. */
+    known: z.optional(z.string().check(z.regex(pageHashPattern))),
+  }),
+  fetchRecord: z.strictObject({
+    collection: z.enum(detailCollections),
+    id: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  }),
+  getConfig: z.strictObject({}),
+  openExternal: z.strictObject({ url: z.string().check(z.maxLength(4096)) }),
+  getSettings: z.strictObject({}),
   saveSettings: settingsSchema,
-  saveDocuments: documentOwner.extend({ urls: z.array(z.string().max(4096)).min(1).max(maxDocumentsPerRecord) }).strict(),
+  saveDocuments: z.extend(documentOwner, {
+    urls: z.array(z.string().check(z.maxLength(4096))).check(z.minLength(1), z.maxLength(maxDocumentsPerRecord)),
+  }),
   listSavedDocuments: documentOwner,
-  openSavedDocument: documentOwner.extend({ name: z.string().min(1).max(maxSavedNameLength) }).strict(),
+  openSavedDocument: z.extend(documentOwner, { name: z.string().check(z.minLength(1), z.maxLength(maxSavedNameLength)) }),
   removeSavedDocuments: documentOwner,
-  listAllSavedDocuments: z.object({}).strict(),
-  readDocument: documentOwner.extend({ url: z.string().max(4096) }).strict(),
-  clearSavedDocuments: z.object({}).strict(),
+  listAllSavedDocuments: z.strictObject({}),
+  readDocument: z.extend(documentOwner, { url: z.string().check(z.maxLength(4096)) }),
+  clearSavedDocuments: z.strictObject({}),
   // `busqueda`: the saved search a click on the notice opens (an id, never an address).
-  notify: z
-    .object({ title: z.string().min(1).max(200), body: z.string().max(1000), busqueda: z.string().regex(busquedaIdPattern).optional() })
-    .strict(),
-} as const satisfies Record<BridgeMethod, z.ZodType>;
+  notify: z.strictObject({
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+    body: z.string().check(z.maxLength(1000)),
+    busqueda: z.optional(z.string().check(z.regex(busquedaIdPattern))),
+  }),
+} as const satisfies Record<BridgeMethod, z.ZodMiniType>;
 
 export type BridgeArgs<M extends BridgeMethod> = z.input<(typeof bridgeArgs)[M]>;
 export type ParsedBridgeArgs<M extends BridgeMethod> = z.output<(typeof bridgeArgs)[M]>;

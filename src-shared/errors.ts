@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assertNever } from './assert-never';
 
 /**
@@ -21,8 +21,8 @@ export type BridgeError =
 export const bridgeErrorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('network'), message: z.string() }),
   z.object({ kind: z.literal('timeout'), ms: z.number() }),
-  z.object({ kind: z.literal('http'), status: z.number().int(), retryAfterMs: z.number().nullable() }),
-  z.object({ kind: z.literal('rejected'), message: z.string(), detail: z.string().exactOptional() }),
+  z.object({ kind: z.literal('http'), status: z.int(), retryAfterMs: z.nullable(z.number()) }),
+  z.object({ kind: z.literal('rejected'), message: z.string(), detail: z.exactOptional(z.string()) }),
   z.object({ kind: z.enum(['invalid-response', 'invalid-argument', 'internal']), message: z.string() }),
   z.object({ kind: z.literal('cancelled') }),
 ]);
@@ -33,7 +33,7 @@ const sameKinds: [Exclude<BridgeError['kind'], Parsed['kind']>, Exclude<Parsed['
   ? true
   : false = true;
 void sameKinds;
-const parsesToBridgeError: z.ZodType<BridgeError> = bridgeErrorSchema;
+const parsesToBridgeError: z.ZodMiniType<BridgeError> = bridgeErrorSchema;
 void parsesToBridgeError;
 
 /** The technical detail, for the sync details view and logs. */

@@ -1,10 +1,10 @@
 /**
  * Why a value was refused, in a few Spanish words ("falta", "valor no admitido: «ganada»"): the
  * error map of every parse whose messages a person reads (a record's reject, a bridge call's
- * arguments, a backup being imported), instead of zod's English. A message a schema gives itself
- * (`{ error }`, a check's own) still wins.
+ * arguments, a backup being imported). zod/mini carries no locale, so without it a message is
+ * only "Invalid input"; a message a schema gives itself (`{ error }`, a check's own) still wins.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { assertNever } from './assert-never';
 
 const typeNames: Partial<Record<string, string>> = {

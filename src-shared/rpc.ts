@@ -10,7 +10,7 @@
  * failure value, never hangs and never rejects. Errors cross as data and nothing is compared by
  * identity: what crosses postMessage is a copy.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assertNever } from './assert-never';
 import { errorMessage } from './errors';
 
@@ -23,8 +23,8 @@ export interface Port {
 
 /** A call a side serves. */
 export interface Method {
-  args: z.ZodType;
-  result: z.ZodType;
+  args: z.ZodMiniType;
+  result: z.ZodMiniType;
   /** The buffers of a result to move to the caller rather than copy (they are unusable here after). */
   transfer?(result: never): ArrayBuffer[];
 }
@@ -32,7 +32,7 @@ export interface Method {
 /** One side of a contract: the calls it serves and the one-way events it hears. */
 export interface Side {
   calls: Record<string, Method>;
-  events: Record<string, z.ZodType>;
+  events: Record<string, z.ZodMiniType>;
 }
 
 /** Why a call did not get its result. */
@@ -80,7 +80,7 @@ export interface Endpoint<Theirs extends Side> {
   close(why: string): void;
 }
 
-const seq = z.number().int();
+const seq = z.int();
 const wire = z.discriminatedUnion('rpc', [
   z.object({ rpc: z.literal('hello') }),
   z.object({ rpc: z.literal('call'), seq, method: z.string(), args: z.unknown() }),
@@ -98,13 +98,13 @@ const sentFailure = z.discriminatedUnion('kind', [
 
 /** An endpoint seen from inside, where methods and events are looked up by name. */
 interface LooseMethod {
-  args: z.ZodType;
-  result: z.ZodType;
+  args: z.ZodMiniType;
+  result: z.ZodMiniType;
   transfer?(result: unknown): ArrayBuffer[];
 }
 interface Loose {
   calls: Record<string, LooseMethod>;
-  events: Record<string, z.ZodType>;
+  events: Record<string, z.ZodMiniType>;
 }
 interface LooseHandlers {
   calls: Record<string, (args: unknown, context: { signal: AbortSignal }) => unknown>;
@@ -129,10 +129,10 @@ export function connect(port: Port, mine: Loose, theirs: Loose, serve: LooseHand
   let heard = false;
   let closed: string | null = null;
   /** Our calls waiting for their answer. */
-  const waiting = new Map<number, { answer: z.ZodType<RpcResult<unknown>>; settle: (result: RpcResult<unknown>) => void }>();
+  const waiting = new Map<number, { answer: z.ZodMiniType<RpcResult<unknown>>; settle: (result: RpcResult<unknown>) => void }>();
   /** The shape of each method's answer, made once. */
-  const answers = new Map<string, z.ZodType<RpcResult<unknown>>>();
-  const answerOf = (name: string, method: LooseMethod): z.ZodType<RpcResult<unknown>> => {
+  const answers = new Map<string, z.ZodMiniType<RpcResult<unknown>>>();
+  const answerOf = (name: string, method: LooseMethod): z.ZodMiniType<RpcResult<unknown>> => {
     let schema = answers.get(name);
     if (schema === undefined) {
       schema = z.discriminatedUnion('ok', [

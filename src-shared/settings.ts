@@ -3,7 +3,7 @@
  * the bridge (saveSettings arguments) and main (the file on disk, read field by field).
  * Messages are the ones the settings view shows, so they are Spanish.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeExternalUrl } from './url';
 import { spanishCount } from './spanish-count';
 
@@ -26,22 +26,26 @@ export const settingsLimits = {
   secondReminderDays: reminderDays,
 } as const;
 
-const baseUrl = z
-  .string()
-  .max(2048, 'La URL base es demasiado larga.')
-  .transform((raw, context) => {
+const baseUrl = z.pipe(
+  z.string().check(z.maxLength(2048, 'La URL base es demasiado larga.')),
+  z.transform((raw: string, context) => {
     const url = safeExternalUrl(raw.trim());
     if (url === null) {
-      context.addIssue({ code: 'custom', message: 'La URL base debe empezar con http:// o https:// y nombrar un servidor.' });
+      context.issues.push({
+        code: 'custom',
+        message: 'La URL base debe empezar con http:// o https:// y nombrar un servidor.',
+        input: raw,
+      });
       return z.NEVER;
     }
     // The API lives at /api/v2.0/ of that origin, so only the origin is kept.
     return url.origin;
-  });
+  }),
+);
 
-function wholeNumber(label: string, { min, max }: { min: number; max: number }): z.ZodNumber {
+function wholeNumber(label: string, { min, max }: { min: number; max: number }): z.ZodMiniNumber<number> {
   const message = `${label} debe ser un número entero entre ${spanishCount(min)} y ${spanishCount(max)}.`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 }
 
 export const settingsFields = {
@@ -51,13 +55,13 @@ export const settingsFields = {
   autoSyncHours: wholeNumber('El intervalo de sincronización', settingsLimits.autoSyncHours),
   // Added after the first release: a settings file written before them is complete without them.
   // The defaults repeat settings-defaults.ts (literals: that module's type comes from this one).
-  closingSoonDays: wholeNumber('El aviso de cierre', settingsLimits.closingSoonDays).default(7),
-  maxRequests: wholeNumber('El máximo de pedidos por colección', settingsLimits.maxRequests).default(5000),
-  firstReminderDays: wholeNumber('El primer recordatorio', settingsLimits.firstReminderDays).default(7),
-  secondReminderDays: wholeNumber('El segundo recordatorio', settingsLimits.secondReminderDays).default(1),
+  closingSoonDays: z._default(wholeNumber('El aviso de cierre', settingsLimits.closingSoonDays), 7),
+  maxRequests: z._default(wholeNumber('El máximo de pedidos por colección', settingsLimits.maxRequests), 5000),
+  firstReminderDays: z._default(wholeNumber('El primer recordatorio', settingsLimits.firstReminderDays), 7),
+  secondReminderDays: z._default(wholeNumber('El segundo recordatorio', settingsLimits.secondReminderDays), 1),
 };
 
-export const settingsSchema = z.object(settingsFields).strict();
+export const settingsSchema = z.strictObject(settingsFields);
 
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsField = keyof Settings;
@@ -79,7 +83,7 @@ export interface SettingsView {
 }
 
 /** The first message for each field that failed, for the settings form. */
-export function fieldErrors(error: z.ZodError): Partial<Record<SettingsField, string>> {
+export function fieldErrors(error: z.core.$ZodError): Partial<Record<SettingsField, string>> {
   const errors: Partial<Record<SettingsField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

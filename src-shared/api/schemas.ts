@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assertNever } from '../assert-never';
 import { spanishIssue } from '../issue-words';
 import { recordKindOf, type Collection } from './collections';
 
 /** `YYYY-MM-DD` that is a real calendar date. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha no ISO (AAAA-MM-DD)')
-  .refine((s) => {
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha no ISO (AAAA-MM-DD)'),
+  z.refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'fecha inexistente');
+  }, 'fecha inexistente'),
+);
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 export const autoridadSchema = z.object({
   nombre: z.string(),
@@ -31,14 +31,14 @@ export const organismoSchema = z.object({
   email: z.string(),
   provincia: z.string(),
   depende_de: z.string(),
-  autoridad: autoridadSchema.nullable(),
+  autoridad: z.nullable(autoridadSchema),
 });
 
 export const convocatoriaSchema = z.object({
   id,
   url: z.string(),
   link: z.string(),
-  imagen: z.string().nullable(),
+  imagen: z.nullable(z.string()),
   titulo: z.string(),
   bajada: z.string(),
   cuerpo: z.string(),
@@ -62,22 +62,25 @@ export function idFromUrl(url: string): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-export const tramiteSchema = z
-  .object({
-    url: z.string(),
-    titulo: z.string(),
-    bajada: z.string(),
-    cuerpo: z.string(),
-    documentos: z.array(z.string()),
-  })
-  .transform((t, ctx) => {
+const tramiteFields = z.object({
+  url: z.string(),
+  titulo: z.string(),
+  bajada: z.string(),
+  cuerpo: z.string(),
+  documentos: z.array(z.string()),
+});
+
+export const tramiteSchema = z.pipe(
+  tramiteFields,
+  z.transform((t: z.output<typeof tramiteFields>, ctx) => {
     const derived = idFromUrl(t.url);
     if (derived === null) {
-      ctx.addIssue({ code: 'custom', message: 'url sin id numérico al final', path: ['url'] });
+      ctx.issues.push({ code: 'custom', message: 'url sin id numérico al final', path: ['url'], input: t });
       return z.NEVER;
     }
     return { id: derived, ...t };
-  });
+  }),
+);
 
 export type Autoridad = z.infer<typeof autoridadSchema>;
 export type Organismo = z.infer<typeof organismoSchema>;
@@ -99,25 +102,25 @@ export function countTooLarge(count: number): string {
 
 /** The page envelope; records are validated one by one so one bad record does not sink its page. */
 export const envelopeSchema = z.object({
-  count: z
-    .number()
-    .nonnegative()
+  count: z.number().check(
+    z.nonnegative(),
     // Checked first and alone: a count past the cap is reported as that, not as an unsafe integer.
-    .max(maxListCount, { error: (issue) => countTooLarge(typeof issue.input === 'number' ? issue.input : Number.NaN), abort: true })
-    .int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
+    z.maximum(maxListCount, { error: (issue) => countTooLarge(typeof issue.input === 'number' ? issue.input : Number.NaN), abort: true }),
+    z.int(),
+  ),
+  next: z.nullable(z.string()),
+  previous: z.nullable(z.string()),
   results: z.array(z.unknown()),
 });
 
 export const rejectSchema = z.object({
-  position: z.number().int().nonnegative(),
-  id: z.number().nullable(),
+  position: z.int().check(z.nonnegative()),
+  id: z.nullable(z.number()),
   reason: z.string(),
 });
 export type Reject = z.infer<typeof rejectSchema>;
 
-export function recordSchemaOf(collection: Collection): z.ZodType<ApiRecord> {
+export function recordSchemaOf(collection: Collection): z.ZodMiniType<ApiRecord> {
   const kind = recordKindOf(collection);
   switch (kind) {
     case 'organismo':
@@ -150,7 +153,7 @@ function rawId(collection: Collection, raw: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }
 
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

@@ -7,7 +7,7 @@
  * A BroadcastChannel delivers to every other channel object of the origin, in the order posted,
  * including objects in the poster's own context; so the sender and the listeners use their own.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { openChannel, type CheckedChannel } from '../../checked-channel';
 
 export const mirrorTables = ['convocatorias', 'organismos', 'tramites'] as const;
@@ -31,16 +31,16 @@ export type Committed =
   | { table: MirrorTable; type: 'changes'; put: { id: number }[]; deleted: number[]; ranks: RankChange[] }
   | { table: MirrorTable; type: 'reread' };
 
-const row = z.looseObject({ id: z.number().int() });
-const rankChange = z.object({ id: z.number().int(), rank: z.number().int().nonnegative().nullable() });
+const row = z.looseObject({ id: z.int() });
+const rankChange = z.object({ id: z.int(), rank: z.nullable(z.int().check(z.nonnegative())) });
 
 /** Same origin, but still a message from elsewhere: its shape is checked before a table applies it. */
-export const committedSchema: z.ZodType<Committed> = z.discriminatedUnion('type', [
+export const committedSchema: z.ZodMiniType<Committed> = z.discriminatedUnion('type', [
   z.object({
     table: z.enum(mirrorTables),
     type: z.literal('changes'),
     put: z.array(row),
-    deleted: z.array(z.number().int()),
+    deleted: z.array(z.int()),
     ranks: z.array(rankChange),
   }),
   z.object({ table: z.enum(mirrorTables), type: z.literal('reread') }),

@@ -5,7 +5,7 @@
  * last showed from the cache, replaced as soon as the cache is read; "Borrar datos" removes it.
  * localStorage is the app's own, but what it holds is checked like any other input.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { collections } from '../../../src-shared/api/collections';
 import {
   firstScreenKey as keyOf,
@@ -18,26 +18,26 @@ import type { ConvocatoriaRow } from './db';
 export { hasCachedFirstScreen } from '../../first-launch';
 
 const rowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
   link: z.string(),
-  imagen: z.string().nullable(),
+  imagen: z.nullable(z.string()),
   titulo: z.string(),
   bajada: z.string(),
   estado: z.string(),
   fechaInicio: z.string(),
   fechaFin: z.string(),
   documentos: z.array(z.string()),
-  ordenadasRank: z.number().int().nullable(),
+  ordenadasRank: z.nullable(z.int()),
   firstSeen: z.number(),
-  facets: z.object({ disciplina: z.number().int(), tipo: z.number().int(), provincia: z.number().int() }),
+  facets: z.object({ disciplina: z.int(), tipo: z.int(), provincia: z.int() }),
   listas: z.array(z.enum(collections)),
   seen: z.partialRecord(z.enum(collections), z.number()),
 });
 
 const savedFields = Object.keys(rowSchema.shape) as (keyof typeof rowSchema.shape)[];
 
-const cachedSchema = z.object({ total: z.number().int().nonnegative(), rows: z.array(rowSchema).max(200) });
+const cachedSchema = z.object({ total: z.int().check(z.nonnegative()), rows: z.array(rowSchema).check(z.maxLength(200)) });
 
 export interface CachedFirstScreen {
   rows: ConvocatoriaRow[];

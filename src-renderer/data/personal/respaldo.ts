@@ -5,7 +5,7 @@
  * (one strict schema per row type, exact to db.ts's row types) before anything is written.
  * Pure: no Dexie, no DOM, so it is tested in Node.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorMessage } from '../../../src-shared/errors';
 import { spanishIssue } from '../../../src-shared/issue-words';
 import type { ProblemText } from '../../ui/Problem';
@@ -35,12 +35,12 @@ export const personalLabels: Record<PersonalTable, string> = {
   favoritos: 'Favoritos',
 };
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'se esperaba un día AAAA-MM-DD');
-const time = z.number().int().nonnegative();
-const id = z.number().int().positive();
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'se esperaba un día AAAA-MM-DD'));
+const time = z.int().check(z.nonnegative());
+const id = z.int().check(z.positive());
 
 const busquedaSchema = z.strictObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   nombre: z.string(),
   params: z.string(),
   posicion: z.number(),
@@ -55,16 +55,16 @@ const postulacionSchema = z.strictObject({
   id,
   etapa: z.enum(etapas),
   nota: z.string(),
-  recordatorio: day.nullable(),
+  recordatorio: z.nullable(day),
   titulo: z.string(),
   detalle: z.string(),
-  estado: z.string().nullable(),
-  fechaInicio: z.string().nullable(),
-  fechaFin: z.string().nullable(),
+  estado: z.nullable(z.string()),
+  fechaInicio: z.nullable(z.string()),
+  fechaFin: z.nullable(z.string()),
   addedAt: time,
   updatedAt: time,
   refreshedAt: time,
-  lastNotifiedDay: day.nullable(),
+  lastNotifiedDay: z.nullable(day),
 });
 
 const favoritoSchema = z
@@ -74,14 +74,16 @@ const favoritoSchema = z
     id,
     titulo: z.string(),
     detalle: z.string(),
-    estado: z.string().nullable(),
-    fechaInicio: z.string().nullable(),
-    fechaFin: z.string().nullable(),
+    estado: z.nullable(z.string()),
+    fechaInicio: z.nullable(z.string()),
+    fechaFin: z.nullable(z.string()),
     addedAt: time,
     refreshedAt: time,
-    lastNotifiedDay: day.nullable(),
+    lastNotifiedDay: z.nullable(day),
   })
-  .refine((row) => row.key === favoriteKey(row.kind, row.id), { message: 'la clave no corresponde a su tipo y su id', path: ['key'] });
+  .check(
+    z.refine((row) => row.key === favoriteKey(row.kind, row.id), { message: 'la clave no corresponde a su tipo y su id', path: ['key'] }),
+  );
 
 // Both ways exact, as errors.ts does for BridgeError: a field added to a row type and not here (or
 // here and not there) fails to compile, instead of being dropped or refused at run time.

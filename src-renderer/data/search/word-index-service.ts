@@ -6,19 +6,19 @@
  * under way at once, their chunks interleaved. Where no worker starts (a test in Node, a browser
  * that refuses it, a script that did not load), the page builds it in short slices.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Handlers, RpcResult, Side } from '../../../src-shared/rpc';
 import { pageWorker } from '../../page-worker';
 import { runInSlices, WordIndex, WordIndexBuilder, type WordIndexParts } from './word-index';
 
-const build = z.number().int();
+const build = z.int();
 
-const partsSchema: z.ZodType<WordIndexParts, WordIndexParts> = z.object({
+const partsSchema: z.ZodMiniType<WordIndexParts, WordIndexParts> = z.object({
   vocabulary: z.string(),
   tokenStart: z.instanceof(Uint32Array),
   postingStart: z.instanceof(Uint32Array),
   postings: z.instanceof(Uint32Array),
-  rows: z.number().int().nonnegative(),
+  rows: z.int().check(z.nonnegative()),
 });
 
 const buffersOf = (parts: WordIndexParts | null): ArrayBuffer[] =>
@@ -32,7 +32,7 @@ const buffersOf = (parts: WordIndexParts | null): ArrayBuffer[] =>
  */
 export const wordIndexContract = {
   worker: {
-    calls: { finish: { args: z.object({ build }), result: partsSchema.nullable(), transfer: buffersOf } },
+    calls: { finish: { args: z.object({ build }), result: z.nullable(partsSchema), transfer: buffersOf } },
     events: {
       texts: z.object({ build, texts: z.array(z.string()) }),
       cancel: z.object({ build }),

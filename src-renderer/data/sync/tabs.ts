@@ -5,7 +5,7 @@
  * The browser releases the lock when its holder closes, so a sync cut short by a closed tab never
  * blocks the next one.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { collections, type Collection } from '../../../src-shared/api';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
 import { openChannel, type CheckedChannel } from '../../checked-channel';
@@ -29,14 +29,14 @@ export type TabMessage =
   /** A tab that found the lock taken asks the holder to publish its state now. */
   | { type: 'hello' };
 
-export const tabMessageSchema: z.ZodType<TabMessage, TabMessage> = z.discriminatedUnion('type', [
+export const tabMessageSchema: z.ZodMiniType<TabMessage, TabMessage> = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('snapshot'),
     snapshot: z.object({
       running: z.boolean(),
       progress: z.partialRecord(z.enum(collections), progressSchema),
       outcomes: z.array(outcomeSchema),
-      finishedAt: z.number().nullable(),
+      finishedAt: z.nullable(z.number()),
     }),
   }),
   z.object({ type: z.literal('cancel') }),

@@ -4,7 +4,7 @@
  * stopping, and results whose buffers move instead of being copied.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { connect, type Handlers } from '../../../src-shared/rpc';
 
 /** What the "worker" serves, and what the "page" serves and hears. */
@@ -14,7 +14,7 @@ const worker = {
     wait: { args: z.object({}), result: z.enum(['cancelled', 'done']) },
     boom: { args: z.object({}), result: z.number() },
     numbers: {
-      args: z.object({ count: z.number().int() }),
+      args: z.object({ count: z.int() }),
       result: z.object({ values: z.instanceof(Uint32Array) }),
       transfer: (result: { values: Uint32Array }) => [result.values.buffer].filter((buffer) => buffer instanceof ArrayBuffer),
     },
@@ -23,7 +23,7 @@ const worker = {
 };
 const page = {
   calls: { name: { args: z.object({ id: z.number() }), result: z.string() } },
-  events: { progress: z.object({ done: z.number().int() }) },
+  events: { progress: z.object({ done: z.int() }) },
 };
 
 const ports: MessagePort[] = [];

@@ -5,7 +5,7 @@
  * Every message is checked against these schemas on arrival: the worker is ours, but a message is
  * still data from another context. What the sync engine reports travels as it is.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { collections } from '../../../../src-shared/api/collections';
 import { rejectSchema, type ApiRecord } from '../../../../src-shared/api/schemas';
 import {
@@ -23,45 +23,43 @@ import type { SyncOutcome, SyncProgress } from '../../../../src-shared/sync';
 const collection = z.enum(collections);
 
 /** Main validated each record against its collection's schema; here only its id is checked. */
-const recordId = z.looseObject({ id: z.number().int() });
+const recordId = z.looseObject({ id: z.int() });
 const record = z.custom<ApiRecord>((value) => recordId.safeParse(value).success);
 
 /** A page as main hands it over. */
-const page: z.ZodType<Page, Page> = z.object({
+const page: z.ZodMiniType<Page, Page> = z.object({
   collection,
-  offset: z.number().int().nonnegative(),
-  limit: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  received: z.number().int().nonnegative(),
-  ids: z.array(z.number().int().nullable()),
+  offset: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.nonnegative()),
+  count: z.int().check(z.nonnegative()),
+  next: z.nullable(z.string()),
+  previous: z.nullable(z.string()),
+  received: z.int().check(z.nonnegative()),
+  ids: z.array(z.nullable(z.int())),
   records: z.array(record),
   rejects: z.array(rejectSchema),
   warnings: z.array(rejectSchema),
-  notice: z.string().exactOptional(),
-  hash: z.string().regex(pageHashPattern).exactOptional(),
+  notice: z.exactOptional(z.string()),
+  hash: z.exactOptional(z.string().check(z.regex(pageHashPattern))),
 });
 
 /** A page main found byte for byte as the worker applied it: its count alone. */
-const unchanged: z.ZodType<UnchangedPage, UnchangedPage> = z
-  .object({
-    count: z.number().int().nonnegative(),
-    notice: z.string().exactOptional(),
-  })
-  .strict();
+const unchanged: z.ZodMiniType<UnchangedPage, UnchangedPage> = z.strictObject({
+  count: z.int().check(z.nonnegative()),
+  notice: z.exactOptional(z.string()),
+});
 
-const fetchPageResult: z.ZodType<BridgeResults['fetchPage'], BridgeResults['fetchPage']> = z.union([
-  z.object({ ok: z.literal(true), page }).strict(),
-  z.object({ ok: z.literal(true), unchanged }).strict(),
+const fetchPageResult: z.ZodMiniType<BridgeResults['fetchPage'], BridgeResults['fetchPage']> = z.union([
+  z.strictObject({ ok: z.literal(true), page }),
+  z.strictObject({ ok: z.literal(true), unchanged }),
   z.object({ ok: z.literal(false), error: bridgeErrorSchema }),
 ]);
 
 export const syncRequestSchema = z.object({
-  pageSize: z.number().int().positive(),
-  concurrency: z.number().int().positive(),
+  pageSize: z.int().check(z.positive()),
+  concurrency: z.int().check(z.positive()),
   /** Requests one collection may send (Configuración's bound). */
-  maxRequests: z.number().int().positive(),
+  maxRequests: z.int().check(z.positive()),
   /** The lists on screen, served first. */
   first: z.array(collection),
   /**
@@ -69,14 +67,14 @@ export const syncRequestSchema = z.object({
    * (browser mode), or through the page (Electron's preload; a browser tab without a session).
    */
   transport: z.discriminatedUnion('via', [
-    z.object({ via: z.literal('http'), secret: z.string().min(1) }),
+    z.object({ via: z.literal('http'), secret: z.string().check(z.minLength(1)) }),
     z.object({ via: z.literal('page') }),
   ]),
   /**
    * A request the page has made already (a first launch's first rows, first-rows.ts): over either
    * transport the worker asks the page for it, which answers with what it got, instead of main again.
    */
-  inHand: bridgeArgs.fetchPage.exactOptional(),
+  inHand: z.exactOptional(bridgeArgs.fetchPage),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
@@ -85,26 +83,26 @@ export const samePageRequest = (a: BridgeArgs<'fetchPage'>, b: BridgeArgs<'fetch
   a.collection === b.collection && a.offset === b.offset && a.limit === b.limit && a.ordering === b.ordering;
 
 const phase = z.enum(['waiting', 'counting', 'fetching', 'verifying', 'reconciling', 'done', 'failed', 'cancelled']);
-export const progressSchema: z.ZodType<SyncProgress, SyncProgress> = z.object({
+export const progressSchema: z.ZodMiniType<SyncProgress, SyncProgress> = z.object({
   collection,
   phase,
   fetched: z.number(),
-  total: z.number().nullable(),
+  total: z.nullable(z.number()),
   retries: z.number(),
 });
-export const outcomeSchema: z.ZodType<SyncOutcome, SyncOutcome> = z.object({
+export const outcomeSchema: z.ZodMiniType<SyncOutcome, SyncOutcome> = z.object({
   collection,
   complete: z.boolean(),
-  count: z.number().nullable(),
+  count: z.nullable(z.number()),
   stored: z.number(),
   requests: z.number(),
   retries: z.number(),
   rejects: z.array(rejectSchema),
   warnings: z.array(rejectSchema),
   passes: z.number(),
-  notice: z.string().exactOptional(),
-  problem: z.string().nullable(),
-  error: bridgeErrorSchema.nullable(),
+  notice: z.exactOptional(z.string()),
+  problem: z.nullable(z.string()),
+  error: z.nullable(bridgeErrorSchema),
 });
 
 /** Whether an API request the worker made was answered, for the page's connection state. */

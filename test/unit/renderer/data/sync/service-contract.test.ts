@@ -4,7 +4,7 @@
  * schemas to each call's arguments and answer and to each event: see rpc.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { serviceContract } from '../../../../../src-renderer/data/sync/service/contract';
 
 const { worker, page: pageSide } = serviceContract;
@@ -39,7 +39,7 @@ const outcome = {
   error: { kind: 'network', message: 'ECONNREFUSED' },
 };
 
-const accepts = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;
+const accepts = (schema: z.ZodMiniType, value: unknown): boolean => schema.safeParse(value).success;
 
 describe('what the worker reads', () => {
   it.each([
