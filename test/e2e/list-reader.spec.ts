@@ -185,27 +185,29 @@ test.describe('a wide window (1366×768)', () => {
   test('at least 12 rows are fully visible, and no row title takes more than two lines', async ({ syncedPage: page, app }) => {
     await openSynced(page, app, '#/convocatorias');
     await expect(listOf(page)).toHaveAttribute('aria-busy', 'false');
-    // Measured in one go in the page: a virtual list renders other rows as it settles, so rows
-    // looked up one by one could be gone by the time their turn comes.
-    const rows = await listOf(page).evaluate((list) => {
-      const frame = list.getBoundingClientRect();
-      return [...list.querySelectorAll('[data-testid="list-row"]')].map((row) => {
-        const box = row.getBoundingClientRect();
-        const title = row.querySelector('.row-title');
-        return {
-          posinset: row.getAttribute('aria-posinset'),
-          fullyVisible: box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5,
-          titleHeight: title === null ? Number.POSITIVE_INFINITY : title.getBoundingClientRect().height,
-          lineHeight: title === null ? Number.NaN : Number.parseFloat(getComputedStyle(title).lineHeight),
-        };
+    // Measured in one go in the page, again until it holds: a virtual list renders other rows as
+    // it settles, so rows looked up one by one could be gone by the time their turn comes.
+    await expect(async () => {
+      const rows = await listOf(page).evaluate((list) => {
+        const frame = list.getBoundingClientRect();
+        return [...list.querySelectorAll('[data-testid="list-row"]')].map((row) => {
+          const box = row.getBoundingClientRect();
+          const title = row.querySelector('.row-title');
+          return {
+            posinset: row.getAttribute('aria-posinset'),
+            fullyVisible: box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5,
+            titleHeight: title === null ? Number.POSITIVE_INFINITY : title.getBoundingClientRect().height,
+            lineHeight: title === null ? Number.NaN : Number.parseFloat(getComputedStyle(title).lineHeight),
+          };
+        });
       });
-    });
-    const fully = rows.filter((row) => row.fullyVisible);
-    for (const row of fully) {
-      expect(row.lineHeight, `line-height of row ${row.posinset}`).toBeGreaterThan(0);
-      expect(row.titleHeight, `title of row ${row.posinset}`).toBeLessThanOrEqual(2 * row.lineHeight + 0.5);
-    }
-    expect(fully.length).toBeGreaterThanOrEqual(12);
+      const fully = rows.filter((row) => row.fullyVisible);
+      for (const row of fully) {
+        expect(row.lineHeight, `line-height of row ${row.posinset}`).toBeGreaterThan(0);
+        expect(row.titleHeight, `title of row ${row.posinset}`).toBeLessThanOrEqual(2 * row.lineHeight + 0.5);
+      }
+      expect(fully.length).toBeGreaterThanOrEqual(12);
+    }).toPass({ timeout: 15_000 });
   });
 
   test('every list opens its records beside it, and the header keeps that list current', async ({ syncedPage: page, app }) => {
