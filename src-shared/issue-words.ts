@@ -1,7 +1,7 @@
 /**
  * Why a value was refused, in a few Spanish words ("falta", "valor no admitido: «ganada»"): the
- * error map of every parse whose messages a person reads (a record's reject, a bridge call's
- * arguments, a backup being imported). zod/mini carries no locale, so without it a message is
+ * error map of every parse whose messages a person reads (a record's reject, a page's envelope, a
+ * bridge call's arguments, a backup being imported). zod/mini carries no locale, so without it a message is
  * only "Invalid input"; a message a schema gives itself (`{ error }`, a check's own) still wins.
  */
 import type * as z from 'zod/mini';
