@@ -37,12 +37,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      // One zod everywhere: classic zod's methods cannot be left out of a bundle, mini's functions can.
+      // One zod everywhere, src-shared/zod.ts's: zod/mini (classic zod's methods cannot be left out
+      // of a bundle, mini's functions can) with the app's Spanish messages.
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'], ImportExpression[source.value='zod']",
-          message: "Import zod/mini (`import * as z from 'zod/mini'`), not classic zod.",
+          selector:
+            'ImportDeclaration[source.value=/^zod($|\\/)/], ImportExpression[source.value=/^zod($|\\/)/], ExportAllDeclaration[source.value=/^zod($|\\/)/], ExportNamedDeclaration[source.value=/^zod($|\\/)/]',
+          message: "Import z from src-shared/zod.ts (zod/mini with the app's Spanish messages), not from zod itself.",
         },
       ],
     },
@@ -120,5 +122,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place zod itself is imported.
+    files: ['src-shared/zod.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -7,7 +7,7 @@ import type { BrowserWindow, Rectangle } from 'electron';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as z from 'zod/mini';
+import { z } from '../src-shared/zod';
 
 export const windowStateFileName = 'window-state.json';
 

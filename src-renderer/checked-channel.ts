@@ -3,7 +3,7 @@
  * another context (another tab, a worker), so each one is parsed against the channel's schema and
  * one of another shape is dropped. Null where BroadcastChannel does not exist.
  */
-import type * as z from 'zod/mini';
+import type { z } from '../src-shared/zod';
 
 export interface CheckedChannel<T> {
   post(message: T): void;

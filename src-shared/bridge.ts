@@ -2,7 +2,7 @@
  * The contract between renderer and main: each method's argument schema (validated at runtime
  * by every transport) and result type. Channel names derive from the method names.
  */
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { collections, detailCollections } from './api/collections';
 import type { Collection } from './api/collections';
 import type { ApiRecord, Reject } from './api/schemas';

@@ -1,10 +1,11 @@
 /**
  * Why a value was refused, in a few Spanish words ("falta", "valor no admitido: «ganada»"): the
- * error map of every parse whose messages a person reads (a record's reject, a page's envelope, a
- * bridge call's arguments, a backup being imported). zod/mini carries no locale, so without it a message is
- * only "Invalid input"; a message a schema gives itself (`{ error }`, a check's own) still wins.
+ * messages of every parse (src-shared/zod.ts sets them as zod's own), so that a record's reject,
+ * a page's envelope, a bridge call's arguments or a backup being imported reads in Spanish.
+ * zod/mini carries no locale: without them a message is only "Invalid input". A message a schema
+ * gives itself (`{ error }`, a check's own) still wins.
  */
-import type * as z from 'zod/mini';
+import type { z } from './zod';
 import { assertNever } from './assert-never';
 
 const typeNames: Partial<Record<string, string>> = {

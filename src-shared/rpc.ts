@@ -10,7 +10,7 @@
  * failure value, never hangs and never rejects. Errors cross as data and nothing is compared by
  * identity: what crosses postMessage is a copy.
  */
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { assertNever } from './assert-never';
 import { errorMessage } from './errors';
 

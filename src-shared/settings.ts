@@ -3,7 +3,7 @@
  * the bridge (saveSettings arguments) and main (the file on disk, read field by field).
  * Messages are the ones the settings view shows, so they are Spanish.
  */
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { safeExternalUrl } from './url';
 import { spanishCount } from './spanish-count';
 

@@ -16,7 +16,6 @@ import {
 import type { BridgeError, BridgeResults, ParsedBridgeArgs, Page } from '../../src-shared/bridge';
 import { errorMessage } from '../../src-shared/errors';
 import { formatBytes } from '../../src-shared/documents';
-import { spanishIssue } from '../../src-shared/issue-words';
 
 export interface FetcherOptions {
   baseUrl: string;
@@ -149,7 +148,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       if (ordering !== undefined) url.searchParams.set('ordering', ordering);
       const got = await getJson(url, 'una página');
       if (!got.ok) return got;
-      const envelope = envelopeSchema.safeParse(got.json, { error: spanishIssue });
+      const envelope = envelopeSchema.safeParse(got.json);
       if (!envelope.success) {
         // A count past the cap is the API's answer, not a glitch: no retry would change it.
         const tooMany = envelope.error.issues.find((issue) => issue.path[0] === 'count' && issue.code === 'too_big');

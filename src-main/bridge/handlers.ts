@@ -10,7 +10,6 @@ import {
 } from '../../src-shared/bridge';
 import { describeIssues } from '../../src-shared/api';
 import { errorMessage } from '../../src-shared/errors';
-import { spanishIssue } from '../../src-shared/issue-words';
 import type { Settings, SettingsView } from '../../src-shared/settings';
 import { safeOutsideUrl } from '../../src-shared/url';
 import type { Fetcher } from '../api/fetcher';
@@ -90,7 +89,7 @@ async function call<M extends BridgeMethod>(
   rawArgs: unknown,
   log: (message: string, cause: unknown) => void,
 ): Promise<BridgeResults[M] | Failure> {
-  const parsed = bridgeArgs[method].safeParse(rawArgs, { error: spanishIssue });
+  const parsed = bridgeArgs[method].safeParse(rawArgs);
   if (!parsed.success) return failure('invalid-argument', describeIssues(parsed.error));
   const handler = handlers[method] as (args: unknown) => Promise<BridgeResults[M]>;
   try {

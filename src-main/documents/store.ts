@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { lstat, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
-import * as z from 'zod/mini';
+import { z } from '../../src-shared/zod';
 import type {
   DocumentError,
   DocumentFailure,

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 import { assertNever } from '../assert-never';
-import { spanishIssue } from '../issue-words';
 import { recordKindOf, type Collection } from './collections';
 
 /** `YYYY-MM-DD` that is a real calendar date. */
@@ -138,7 +137,7 @@ export type ParsedRecord = { ok: true; record: ApiRecord } | { ok: false; id: nu
 
 /** Validates one record; a failure says why in one line, naming the fields. */
 export function parseRecord(collection: Collection, raw: unknown): ParsedRecord {
-  const parsed = recordSchemaOf(collection).safeParse(raw, { error: spanishIssue });
+  const parsed = recordSchemaOf(collection).safeParse(raw);
   if (parsed.success) return { ok: true, record: parsed.data };
   return { ok: false, id: rawId(collection, raw), reason: describeIssues(parsed.error) };
 }

@@ -7,7 +7,7 @@
  * A BroadcastChannel delivers to every other channel object of the origin, in the order posted,
  * including objects in the poster's own context; so the sender and the listeners use their own.
  */
-import * as z from 'zod/mini';
+import { z } from '../../../src-shared/zod';
 import { openChannel, type CheckedChannel } from '../../checked-channel';
 
 export const mirrorTables = ['convocatorias', 'organismos', 'tramites'] as const;

@@ -5,7 +5,7 @@
  * last showed from the cache, replaced as soon as the cache is read; "Borrar datos" removes it.
  * localStorage is the app's own, but what it holds is checked like any other input.
  */
-import * as z from 'zod/mini';
+import { z } from '../../../src-shared/zod';
 import { collections } from '../../../src-shared/api/collections';
 import {
   firstScreenKey as keyOf,

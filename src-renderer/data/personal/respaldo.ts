@@ -5,9 +5,8 @@
  * (one strict schema per row type, exact to db.ts's row types) before anything is written.
  * Pure: no Dexie, no DOM, so it is tested in Node.
  */
-import * as z from 'zod/mini';
+import { z } from '../../../src-shared/zod';
 import { errorMessage } from '../../../src-shared/errors';
-import { spanishIssue } from '../../../src-shared/issue-words';
 import type { ProblemText } from '../../ui/Problem';
 import { etapas, type BusquedaRow, type FavoritoRow, type PostulacionRow } from '../cache/db';
 import { favoriteKey } from './favoritos-rules';
@@ -158,7 +157,7 @@ export function readRespaldo(text: string): RespaldoRead {
       `No se importó nada: el archivo es de una versión más nueva de la aplicación (formato ${version}; esta lee hasta el ${respaldoVersion}). Actualizá la aplicación para importarlo.`,
     );
   }
-  const parsed = respaldoSchema.safeParse(data, { error: spanishIssue });
+  const parsed = respaldoSchema.safeParse(data);
   if (!parsed.success) {
     const every = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
     return refused(invalidRowsMessage(parsed.error.issues), every);

@@ -6,7 +6,7 @@
  * under way at once, their chunks interleaved. Where no worker starts (a test in Node, a browser
  * that refuses it, a script that did not load), the page builds it in short slices.
  */
-import * as z from 'zod/mini';
+import { z } from '../../../src-shared/zod';
 import type { Handlers, RpcResult, Side } from '../../../src-shared/rpc';
 import { pageWorker } from '../../page-worker';
 import { runInSlices, WordIndex, WordIndexBuilder, type WordIndexParts } from './word-index';

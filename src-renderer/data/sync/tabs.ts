@@ -5,7 +5,7 @@
  * The browser releases the lock when its holder closes, so a sync cut short by a closed tab never
  * blocks the next one.
  */
-import * as z from 'zod/mini';
+import { z } from '../../../src-shared/zod';
 import { collections, type Collection } from '../../../src-shared/api';
 import type { SyncOutcome, SyncProgress } from '../../../src-shared/sync';
 import { openChannel, type CheckedChannel } from '../../checked-channel';

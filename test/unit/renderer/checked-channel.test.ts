@@ -3,7 +3,7 @@
  * arrives: Node has BroadcastChannel, so the same helper runs here as in the page.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import { z } from '../../../src-shared/zod';
 import { openChannel, type CheckedChannel } from '../../../src-renderer/checked-channel';
 import { tabMessageSchema } from '../../../src-renderer/data/sync/tabs';
 import { completeOutcome } from '../support/sync-fakes';

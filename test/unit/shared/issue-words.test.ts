@@ -1,20 +1,19 @@
 /**
- * The Spanish words for a refused value, through real zod/mini parses: what each kind of refusal
- * reads as, values shown as a person reads them (cut short, even those JSON cannot write), and a
+ * The Spanish words for a refused value, through real parses with the app's zod (src-shared/zod.ts,
+ * which makes them every parse's messages, with no option to pass): what each kind of refusal reads as, values shown as a person reads them (cut short, even those JSON cannot write), and a
  * schema's own message winning over the words. Expected texts written here by hand.
  */
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { spanishIssue } from '../../../src-shared/issue-words';
+import { z } from '../../../src-shared/zod';
 
-/** The message of the first refusal of `value` by `schema`, parsed with the Spanish words. */
+/** The message of the first refusal of `value` by `schema`. */
 function refusal(schema: z.ZodMiniType, value: unknown): string {
-  const parsed = schema.safeParse(value, { error: spanishIssue });
+  const parsed = schema.safeParse(value);
   if (parsed.success) throw new Error('the value was accepted');
   return parsed.error.issues[0]?.message ?? '';
 }
 
-describe('spanishIssue', () => {
+describe('the Spanish words for a refused value', () => {
   it('names a missing field, and the type a value should have had', () => {
     expect(refusal(z.object({ titulo: z.string() }), {})).toBe('falta');
     expect(refusal(z.string(), 5)).toBe('no es un texto');

@@ -4,7 +4,7 @@
  * stopping, and results whose buffers move instead of being copied.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import { z } from '../../../src-shared/zod';
 import { connect, type Handlers } from '../../../src-shared/rpc';
 
 /** What the "worker" serves, and what the "page" serves and hears. */

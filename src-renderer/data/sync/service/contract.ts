@@ -5,7 +5,7 @@
  * Every message is checked against these schemas on arrival: the worker is ours, but a message is
  * still data from another context. What the sync engine reports travels as it is.
  */
-import * as z from 'zod/mini';
+import { z } from '../../../../src-shared/zod';
 import { collections } from '../../../../src-shared/api/collections';
 import { rejectSchema, type ApiRecord } from '../../../../src-shared/api/schemas';
 import {

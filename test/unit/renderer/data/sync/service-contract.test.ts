@@ -4,7 +4,7 @@
  * schemas to each call's arguments and answer and to each event: see rpc.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
+import type { z } from '../../../../../src-shared/zod';
 import { serviceContract } from '../../../../../src-renderer/data/sync/service/contract';
 
 const { worker, page: pageSide } = serviceContract;
