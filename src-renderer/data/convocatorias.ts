@@ -15,8 +15,7 @@ import {
   type ConvocatoriaFacets,
   type ConvocatoriaFilter,
 } from './search/convocatoria-filter';
-import { readBodiesOfRows, readWithBody } from './cache/bodies';
-import { createBodyTexts, useBodyText, type BodyOf, type BodyText } from './body-texts';
+import { readWithBody } from './cache/bodies';
 import { readCachedFirstScreen, saveFirstScreen } from './cache/first-screen-cache';
 import { firstRanks, withRanks } from './cache/ranks';
 import { db, type ConvocatoriaDetailRow, type ConvocatoriaRow, type DirectorioDb } from './cache/db';
@@ -30,6 +29,7 @@ import type { SyncStateRow } from './cache/db';
 
 export type { ConvocatoriaDetailRow, ConvocatoriaRow } from './cache/db';
 export type { DocumentHit } from './documents/document-hits';
+export { bodyTextOf } from './cache/rows';
 export { useWaitingFirstRow } from './first-rows';
 export * from './search/convocatoria-filter';
 export { facetOptions, facets, maskOfSlugs, optionsIn, type Facet, type FacetOption } from './search/convocatoria-facets';
@@ -318,13 +318,3 @@ export function useConvocatoria(id: number): ConvocatoriaDetailRow | null | unde
   );
 }
 
-const convocatoriaBodies = createBodyTexts((rows) => readBodiesOfRows(rows));
-
-/**
- * A convocatoria's body as the search reads it (plain text), for a row that shows where the
- * search matched in it: read only while `wanted`, so only the rows on screen read a body, all of
- * them together (see body-texts.ts). `undefined` while it is read or when not wanted.
- */
-export function useConvocatoriaBodyText(row: BodyOf, wanted: boolean): BodyText | undefined {
-  return useBodyText(convocatoriaBodies, row, wanted);
-}

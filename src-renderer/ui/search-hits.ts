@@ -4,7 +4,7 @@
  * inside a longer word ("arte" in "Cartel"). The ranges are of the text as written, so a mark
  * covers "Música" for the word "musica".
  */
-import { fold } from '../../src-shared/text';
+import { foldCharacter } from '../../src-shared/text';
 
 /** A span of a text, [start, end) in UTF-16 code units. */
 export interface TextRange {
@@ -18,8 +18,8 @@ function foldWithOrigins(text: string): { folded: string; origins: number[] } {
   const origins: number[] = [];
   let at = 0;
   for (const character of text) {
-    // A combining mark folds to nothing: it stays with the letter before it. ASCII needs no NFD.
-    const piece = character < '\u0080' ? character.toLowerCase() : fold(character);
+    // A combining mark folds to nothing: it stays with the letter before it.
+    const piece = foldCharacter(character);
     folded += piece;
     origins.push(...Array<number>(piece.length).fill(at));
     at += character.length;

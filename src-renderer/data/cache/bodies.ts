@@ -1,6 +1,6 @@
 /**
  * Records' bodies, kept apart from their rows in chunks (see BodyChunk): read for the record
- * shown, a search's rows on screen, or an export, each through the chunk key its row carries.
+ * shown or an export, each through the chunk key its row carries.
  */
 import type { Table } from 'dexie';
 import type { Collection } from '../../../src-shared/api';
@@ -25,11 +25,6 @@ async function bodiesOfRows(chunks: Table<BodyChunk, string>, rows: readonly (Bo
   const bodies = new Map<number, string>();
   for (const row of rows) if (row !== undefined) bodies.set(row.id, byKey.get(row.bodyChunk ?? '')?.[row.id] ?? '');
   return bodies;
-}
-
-/** The bodies of these rows as they were read, by id ('' for a row whose body is not cached): each chunk read once, the rows not again. */
-export async function readBodiesOfRows(rows: readonly BodyAt[], from: DirectorioDb = db): Promise<Map<number, string>> {
-  return from.transaction('r', from.cuerpos, async () => bodiesOfRows(from.cuerpos, rows));
 }
 
 /** The bodies of these records, by id ('' for a record whose body is not cached). */

@@ -6,7 +6,7 @@ import { recordKindOf, type Collection, type RecordKind } from '../../../src-sha
 import type { SyncChanges } from './db';
 
 /** Fields the app keeps for itself beside the API content; a change there is not a change of the record. */
-const bookkeeping = new Set(['listas', 'seen', 'ordenadasRank', 'firstSeen', 'searchText', 'bodyHash', 'bodyChunk']);
+const bookkeeping = new Set(['listas', 'seen', 'ordenadasRank', 'firstSeen', 'searchText', 'asWritten', 'bodyHash', 'bodyChunk']);
 
 /** Whether two rows of a record hold the same API content. */
 export function sameContent(a: object, b: object): boolean {

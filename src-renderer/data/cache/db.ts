@@ -5,6 +5,7 @@ import type { AppliedPage, Membership } from '../../../src-shared/sync';
 import type { PdfProblem } from '../documents/pdf-problems';
 import { classifyConvocatoria } from '../search/convocatoria-facet-rules';
 import { chunkBodiesAndRanks } from './chunks-upgrade';
+import { unfoldStoredConvocatorias } from './written-upgrade';
 import type { ConvocatoriaFacets } from '../search/convocatoria-facets';
 
 /**
@@ -24,6 +25,12 @@ export interface StoredConvocatoriaRow extends Membership {
   documentos: string[];
   /** Folded titulo + bajada + text of cuerpo, for accent-insensitive search. */
   searchText: string;
+  /**
+   * What folding took from that text (foldedAway in src-shared/text.ts): with `searchText`, the text
+   * as written, so a row shows a hit in its body without reading the body. Every row stored since
+   * version 11 has it, unless its text does not fold letter by letter.
+   */
+  asWritten?: string;
   /** Disciplina, tipo and provincia as bit sets, derived from the texts (convocatoria-facet-rules.ts). */
   facets: ConvocatoriaFacets;
   /** The sync run that first stored it (see SyncChanges.runId); 0 when it came with the first sync. */
@@ -413,6 +420,8 @@ export class DirectorioDb extends Dexie {
     this.version(9).stores({ ordenadas: null, orden: 'start' }).upgrade(chunkBodiesAndRanks);
     // v10: the pages each list's sync applied, with their hashes (a new table, nothing to move).
     this.version(10).stores({ paginas: 'collection' });
+    // v11: each convocatoria's `asWritten`, so a search's rows show a hit in the body without reading it.
+    this.version(11).upgrade(unfoldStoredConvocatorias);
   }
 }
 

@@ -1,7 +1,7 @@
 /** API records to the rows the app keeps: the domain's words, plus folded text for search. */
 import type { Convocatoria, Organismo, Tramite } from '../../../src-shared/api';
 import type { Membership } from '../../../src-shared/sync';
-import { fold, htmlToText } from '../../../src-shared/text';
+import { fold, foldedAway, htmlToText, unfold } from '../../../src-shared/text';
 import { classifyConvocatoria } from '../search/convocatoria-facet-rules';
 import type { OrganismoRow, StoredConvocatoriaRow, TramiteRow } from './db';
 
@@ -26,7 +26,13 @@ export function toConvocatoriaRow(
   sameBody = false,
 ): StoredConvocatoriaRow {
   const sameText = (p: StoredConvocatoriaRow): boolean => sameBody && p.titulo === record.titulo && p.bajada === record.bajada;
-  const searchText = searchTextOf(previous, sameText, () => fold(`${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`));
+  const text = (): { searchText: string; asWritten?: string } => {
+    const written = `${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`;
+    const searchText = fold(written);
+    const asWritten = foldedAway(written, searchText);
+    return asWritten === null ? { searchText } : { searchText, asWritten };
+  };
+  const { searchText, asWritten } = previous !== undefined && sameText(previous) ? previous : text();
   return {
     id: record.id,
     url: record.url,
@@ -39,6 +45,7 @@ export function toConvocatoriaRow(
     fechaFin: record.fecha_fin,
     documentos: record.documentos,
     searchText,
+    ...(asWritten === undefined ? {} : { asWritten }),
     // The facets follow from the same texts: kept with them, read again when they changed.
     facets:
       previous !== undefined && sameText(previous)
@@ -47,6 +54,17 @@ export function toConvocatoriaRow(
     firstSeen,
     ...membership,
   };
+}
+
+/**
+ * The text of a convocatoria's body as written, from its row alone: its search text unfolded
+ * (see foldedAway), after titulo and bajada. Folded when the row cannot give it back as written
+ * (its text does not fold letter by letter, or it was stored before version 11 without its body).
+ */
+export function bodyTextOf(row: Pick<StoredConvocatoriaRow, 'titulo' | 'bajada' | 'searchText' | 'asWritten'>): string {
+  return row.asWritten === undefined
+    ? row.searchText.slice(fold(`${row.titulo} ${row.bajada} `).length)
+    : unfold(row.searchText, row.asWritten).slice(row.titulo.length + row.bajada.length + 2);
 }
 
 export function toOrganismoRow(

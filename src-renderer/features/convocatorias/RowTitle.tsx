@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { fold } from '../../../src-shared/text';
-import { useConvocatoriaBodyText, type ConvocatoriaRow, type DocumentHit } from '../../data/convocatorias';
+import { bodyTextOf, type ConvocatoriaRow, type DocumentHit } from '../../data/convocatorias';
 import { Highlight } from '../../ui/Highlight';
 import { snippetAround } from '../../ui/search-hits';
 import { documentHitPlace, documentHitSnippet } from './document-hit';
@@ -27,31 +27,26 @@ export function RowTitle({ convocatoria, words, documentHit }: RowTitleProps) {
     const head = fold(`${titulo} ${bajada}`);
     return words.filter((word) => !head.includes(word));
   }, [titulo, bajada, words]);
-  const body = useConvocatoriaBodyText(convocatoria, inBody.length > 0 && documentHit === undefined);
-  const hit = useMemo(() => (body === undefined || 'failed' in body ? null : snippetAround(body.text, inBody)), [body, inBody]);
-  const failed = body !== undefined && 'failed' in body ? body.failed : null;
+  // A hit in the body comes from the row itself (its search text as written): nothing is read.
+  const hit = useMemo(
+    () => (inBody.length === 0 || documentHit !== undefined ? null : snippetAround(bodyTextOf(convocatoria), inBody)),
+    [convocatoria, inBody, documentHit],
+  );
   if (documentHit !== undefined) return <DocumentHitTitle titulo={titulo} words={words} hit={documentHit} />;
-  // While the body is read, the line stays empty and the title already on one line: nothing jumps.
-  const reading = inBody.length > 0 && body === undefined;
   return (
-    <span className={clsx('row-head', (hit !== null || failed !== null || reading) && 'row-head-hit')}>
+    <span className={clsx('row-head', hit !== null && 'row-head-hit')}>
       <span className="row-title" title={titulo}>
         <bdi>
           <Highlight text={titulo} words={words} />
         </bdi>
       </span>
-      {failed !== null ? (
-        <span className="row-line" title={failed}>
-          No se pudo leer el texto de esta convocatoria.
-        </span>
-      ) : hit !== null ? (
+      {hit !== null ? (
         <span className="row-line" data-testid="row-hit">
           <bdi>
             <Highlight text={hit} words={words} />
           </bdi>
         </span>
       ) : (
-        !reading &&
         bajada !== '' && (
           <span className="row-line">
             <bdi>

@@ -20,3 +20,10 @@ export const schemaSeven: Readonly<Record<string, string>> = { ...schemaSix, pos
 
 /** Version 8: the saved documents' texts. */
 export const schemaEight: Readonly<Record<string, string>> = { ...schemaSeven, documentTexts: 'key, [kind+ownerId]' };
+
+/** Version 10 (9 put the ranks in `orden` and dropped `ordenadas`; 10 added `paginas`). */
+export const schemaTen: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(schemaEight).filter(([table]) => table !== 'ordenadas')),
+  orden: 'start',
+  paginas: 'collection',
+};

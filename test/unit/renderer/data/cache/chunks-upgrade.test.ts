@@ -60,7 +60,7 @@ describe('the upgrade to chunks (version 9)', () => {
     });
 
     const db = new DirectorioDb(name);
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(await db.orden.toArray()).toEqual([
       {
         start: 0,

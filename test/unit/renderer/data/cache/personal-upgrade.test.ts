@@ -88,7 +88,7 @@ describe('the upgrade to Mis convocatorias', () => {
     const db = new DirectorioDb(name);
     expect(await db.postulaciones.count()).toBe(0);
     expect(await db.busquedas.count()).toBe(0);
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     db.close();
   });
 });

@@ -48,7 +48,7 @@ describe('the upgrade to the documents’ texts', () => {
       expect(await db.table(table).toArray(), table).toEqual(rows[table]?.map((row) => expect.objectContaining(row)));
     }
     expect(await db.documentTexts.count()).toBe(0);
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     const tables = [...Object.keys(versionSeven).filter((table) => table !== 'ordenadas'), 'orden', 'documentTexts', 'paginas'];
     expect(db.tables.map((table) => table.name).sort()).toEqual(tables.sort());
     db.close();
