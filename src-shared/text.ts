@@ -10,7 +10,7 @@ export function fold(text: string): string {
 
 /** One character (a code point) folded by itself; ASCII needs no NFD. A combining mark folds to nothing. */
 export function foldCharacter(character: string): string {
-  return character < '\u0080' ? character.toLowerCase() : fold(character);
+  return character < '\u0080' ? character.toLowerCase() : foldedNonAscii(character);
 }
 
 // Few distinct characters outside ASCII occur in a text: each is folded once.
