@@ -18,6 +18,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { listBounds, listWidth, sideBySideFrom } from './list-width';
 import { typingIn } from './panes';
 import { rememberOpened } from './returnFocus';
@@ -128,8 +129,8 @@ function useRoom(panelShown: boolean, wide: boolean): { container: (element: HTM
       for (const part of element.querySelectorAll<HTMLElement>(':scope > .lr-panel, :scope > .lr-splitter')) taken += part.offsetWidth;
       setRoom(element.clientWidth - taken);
     };
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured when the observer reports, after the frame's layout (as the header's navigation is).
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, panelShown, wide]);

@@ -5,6 +5,7 @@
  */
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from './Icon';
 import { itemsThatFit } from './nav-fit';
 import { useMenuButton } from './useMenuButton';
@@ -35,9 +36,10 @@ function useItemsShown(count: number): { nav: RefObject<HTMLElement | null>; cop
     const navElement = nav.current;
     const copyElement = copy.current;
     if (navElement === null || copyElement === null) return undefined;
-    const update = (): void => setShown(measure(navElement, copyElement));
-    update();
-    const observer = new ResizeObserver(update);
+    // Measured when the observer reports, after the frame's own layout (first when it starts
+    // observing): measuring here would force the page's first layout inside React's commit. The
+    // change is rendered at once, so the frame paints it.
+    const observer = new ResizeObserver(() => flushSync(() => setShown(measure(navElement, copyElement))));
     observer.observe(navElement);
     // The copy's items change width when the font loads, or when another item becomes the current one (bold).
     for (const item of copyElement.children) observer.observe(item);
