@@ -118,7 +118,6 @@ async function firstRowsOnly(): Promise<void> {
 
 /** The documents' keys alone, `--runs` times, in a page holding an in-memory mirror of the 10k corpus. */
 async function documentsOnly(): Promise<void> {
-  const app = await startBenchApp(defaultBenchSizes, latencyMs);
   const browser = await launchChromium();
   const figures: Figures[] = [];
   const details: DocumentsRun[] = [];
@@ -129,19 +128,25 @@ async function documentsOnly(): Promise<void> {
           .map((value) => value.toFixed(2))
           .join(' ')})`,
       );
-      const session = await mirror(await inMemoryContext(browser), app, countText(app));
-      await session.writes.stop();
+      // Servers of its own, as a whole run's: a copy the last run saved (its data folder) would be
+      // read again and searched as a 501st document.
+      const app = await startBenchApp(defaultBenchSizes, latencyMs);
       try {
-        const measured = await measureDocuments(session.page, app, log);
-        details.push(measured);
-        figures.push(documentFigures(measured) as Figures);
+        const session = await mirror(await inMemoryContext(browser), app, countText(app));
+        await session.writes.stop();
+        try {
+          const measured = await measureDocuments(session.page, app, log);
+          details.push(measured);
+          figures.push(documentFigures(measured) as Figures);
+        } finally {
+          await session.page.context().close();
+        }
       } finally {
-        await session.page.context().close();
+        await app.close();
       }
     }
   } finally {
     await browser.close();
-    await app.close();
   }
   await printPartial(documentKeys, figures, details);
 }
