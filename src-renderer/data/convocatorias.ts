@@ -317,4 +317,3 @@ export function useConvocatoria(id: number): ConvocatoriaDetailRow | null | unde
     [id],
   );
 }
-

@@ -21,7 +21,7 @@ function foldWithOrigins(text: string): { folded: string; origins: number[] } {
     // A combining mark folds to nothing: it stays with the letter before it.
     const piece = foldCharacter(character);
     folded += piece;
-    for (let unit = 0; unit < piece.length; unit++) origins.push(at);
+    while (origins.length < folded.length) origins.push(at);
     at += character.length;
   }
   return { folded, origins };
