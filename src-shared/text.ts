@@ -32,8 +32,9 @@ const largestCount = 0xffff;
  * each stretch of characters that folding changed, as three code units (folded code units since
  * the last stretch, folded code units it stands for, its length as written) followed by the
  * stretch as written. Spanish prose differs from its folded text in about 6 % of its characters
- * (capitals and accents), so this is far smaller than the text. `null` when the whole text folds
- * otherwise than character by character (a Greek final sigma), which the search never needs.
+ * (capitals and accents), so this is far smaller than the text. `null` when the text does not
+ * come back this way (a lone high surrogate, read with the character after it). The counts may be
+ * lone surrogates: the value lives in IndexedDB and structured clones, never in UTF-8.
  */
 export function foldedAway(text: string, folded = fold(text)): string | null {
   let away = '';

@@ -1,6 +1,6 @@
 /**
  * Records' bodies, kept apart from their rows in chunks (see BodyChunk): read for the record
- * shown or an export, each through the chunk key its row carries.
+ * shown, an export or version 11's upgrade, each through the chunk key its row carries.
  */
 import type { Table } from 'dexie';
 import type { Collection } from '../../../src-shared/api';
@@ -8,8 +8,6 @@ import { db, type BodyChunk, type BodyKind, type DirectorioDb } from './db';
 
 /** What a row says of its body. */
 type WithBody = { id: number; bodyChunk?: string };
-/** The same, as a reader passes it on. */
-type BodyAt = { id: number; bodyChunk?: string | undefined };
 
 /** The chunk of the records a sync stores first from a page: a key of its own for each page of each pass. */
 export const pageChunkKey = (collection: Collection, offset: number, generation: number): string => `${collection}@${offset}#${generation}`;
@@ -18,7 +16,10 @@ const rowsOf = (from: DirectorioDb, kind: BodyKind): Table<WithBody, number> =>
   kind === 'convocatoria' ? from.convocatorias : kind === 'organismo' ? from.organismos : from.tramites;
 
 /** The bodies of these rows, by id ('' for a row whose body is not cached): each chunk read once. */
-async function bodiesOfRows(chunks: Table<BodyChunk, string>, rows: readonly (BodyAt | undefined)[]): Promise<Map<number, string>> {
+export async function bodiesOfRows(
+  chunks: Table<BodyChunk, string>,
+  rows: readonly ({ id: number; bodyChunk?: string | undefined } | undefined)[],
+): Promise<Map<number, string>> {
   const keys = [...new Set(rows.flatMap((row) => (row?.bodyChunk === undefined ? [] : [row.bodyChunk])))];
   const found = await chunks.bulkGet(keys);
   const byKey = new Map(keys.map((key, index) => [key, found[index]?.bodies]));

@@ -27,8 +27,9 @@ export interface StoredConvocatoriaRow extends Membership {
   searchText: string;
   /**
    * What folding took from that text (foldedAway in src-shared/text.ts): with `searchText`, the text
-   * as written, so a row shows a hit in its body without reading the body. Every row stored since
-   * version 11 has it, unless its text does not fold letter by letter.
+   * as written, so a row shows a hit in its body without reading the body. Every row has it since
+   * version 11, but one whose text does not come back this way, or whose body the upgrade did not
+   * find as its search text was made (until its record or its page changes).
    */
   asWritten?: string;
   /** Disciplina, tipo and provincia as bit sets, derived from the texts (convocatoria-facet-rules.ts). */

@@ -17,7 +17,7 @@ function searchTextOf<P extends { searchText: string }>(
   return previous !== undefined && same(previous) ? previous.searchText : make();
 }
 
-/** The rows leave the body out (see BodyRow); `sameBody`: the record's body is the one stored with `previous`. */
+/** The rows leave the body out (see BodyChunk); `sameBody`: the record's body is the one stored with `previous`. */
 export function toConvocatoriaRow(
   record: Convocatoria,
   membership: Membership,
@@ -59,7 +59,7 @@ export function toConvocatoriaRow(
 /**
  * The text of a convocatoria's body as written, from its row alone: its search text unfolded
  * (see foldedAway), after titulo and bajada. Folded when the row cannot give it back as written
- * (its text does not fold letter by letter, or it was stored before version 11 without its body).
+ * (see StoredConvocatoriaRow's asWritten).
  */
 export function bodyTextOf(row: Pick<StoredConvocatoriaRow, 'titulo' | 'bajada' | 'searchText' | 'asWritten'>): string {
   return row.asWritten === undefined
