@@ -11,6 +11,9 @@ import { fetchPageRetrying } from './retry';
 import type { PageSource, RecordStore, SyncOptions, SyncPhase } from './types';
 import { spanishCount } from '../spanish-count';
 
+/** A record store whose pages applied are always asked about: null where it has none. */
+export type PassStore = RecordStore & Required<Pick<RecordStore, 'knownPage' | 'confirmPage'>>;
+
 export interface PassResult {
   count: number;
   /** Why the pass does not describe one consistent state of the list; null when it does. */
@@ -28,7 +31,8 @@ export interface PassResult {
 export interface PassContext {
   collection: Collection;
   source: PageSource;
-  store: RecordStore;
+  /** The engine's store (see savingTo), which always answers for the pages it applied. */
+  store: PassStore;
   generation: number;
   settings: SyncOptions;
   /** Over every pass: requests answered, retries among them, and requests sent (counted as they leave). */
@@ -159,14 +163,14 @@ export async function crawlPass(context: PassContext): Promise<PassResult> {
    * no longer confirm that copy, the page is asked for again whole.
    */
   const fetchAt = async (offset: number, limit: number): Promise<Taken | Failure> => {
-    const known = store.knownPage?.(collection, offset, limit) ?? null;
+    const known = store.knownPage(collection, offset, limit);
     const got =
       known === null
         ? await fetchWhole(offset, limit)
         : await fetchPageRetrying(source, { collection, offset, limit, known }, settings, onAttempt, beforeSend);
     if (!got.ok) return got;
     if ('page' in got) return { ok: true, page: got.page, kept: null };
-    const applied = (await store.confirmPage?.(collection, offset, limit, generation)) ?? null;
+    const applied = await store.confirmPage(collection, offset, limit, generation);
     if (applied === null) {
       const whole = await fetchWhole(offset, limit);
       if (!whole.ok) return whole;

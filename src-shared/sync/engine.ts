@@ -7,7 +7,7 @@
 import type { Collection } from '../api';
 import type { BridgeError } from '../bridge';
 import { errorMessage } from '../errors';
-import { crawlPass, type PassResult } from './crawl';
+import { crawlPass, type PassResult, type PassStore } from './crawl';
 import { defaultSyncOptions, type PageSource, type RecordStore, type SyncOptions, type SyncOutcome, type SyncPhase } from './types';
 
 export async function syncCollection(
@@ -87,7 +87,7 @@ class StorageFailure extends Error {
   }
 }
 
-function savingTo(store: RecordStore): RecordStore {
+function savingTo(store: RecordStore): PassStore {
   const guard = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();

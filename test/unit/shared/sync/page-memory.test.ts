@@ -142,6 +142,13 @@ describe('PageMemory', () => {
     expect(memory.changed('institutos')).toBe(false);
   });
 
+  it('confirming a page of a list that remembers none changes nothing', () => {
+    const memory = new PageMemory();
+    expect(() => memory.confirmed('organismos', 0, 3, 1)).not.toThrow();
+    expect(memory.pagesOf('organismos')).toEqual([]);
+    expect(memory.changed('organismos')).toBe(false);
+  });
+
   it('a complete pass that took every page it remembers changes nothing to save', () => {
     const memory = new PageMemory();
     memory.load('tramites', [kept(page('tramites', 0, [1, 2, 3]))]);
