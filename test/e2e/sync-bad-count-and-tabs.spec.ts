@@ -36,10 +36,12 @@ test('a list claiming 2^53−1 records fails with the reason and a retry; the li
 });
 
 test('two tabs: one sync at a time, the other follows it; closing the syncing tab mid-run frees the other', async ({ browser }) => {
-  // Slow answers, so that each run lasts long enough to look at it from the other tab (the
-  // collections sync side by side, so a run is about as long as its longest list).
+  // Slow answers, so that a run lasts long enough to be seen starting; while the other tab is
+  // looked at, the API holds its answers (a run ends by itself in about two seconds, which a
+  // busy machine can spend before the other tab has loaded).
   const app = await startApp({ seed: 32, sizes: small, faults: { latencyMs: 1000 } });
   const context = await browser.newContext();
+  let release = (): void => undefined;
   try {
     const first = await context.newPage();
     await first.goto(app.web.url);
@@ -47,7 +49,9 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
     await expect(firstStatus).toContainText('Sincronizando');
     await expect(firstStatus).not.toContainText('en otra pestaña');
 
-    // The second tab's start-up check finds the lock taken: it shows the first tab's run.
+    // The second tab's start-up check finds the lock taken: it shows the first tab's run. The API
+    // answers nothing meanwhile, so the run is still going however slow this machine is.
+    release = app.simulator.hold();
     const second = await context.newPage();
     await second.goto(app.web.url);
     const secondStatus = second.getByTestId('sync-status');
@@ -56,6 +60,8 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
     await expect(secondStatus.getByRole('button', { name: 'Sincronizar' })).toHaveCount(0);
     await second.goto(`${app.web.url}#/sincronizacion`);
     await expect(second.getByRole('button', { name: 'Sincronizando…' })).toBeDisabled();
+    await expect(firstStatus).not.toContainText('Datos actualizados');
+    release();
 
     // The run ends once, for both: every collection was begun once (generation 1), none twice.
     await expect(firstStatus).toContainText('Datos actualizados', { timeout: 45_000 });
@@ -65,10 +71,12 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
     for (const row of await technical.locator('tbody tr').all()) await expect(row.locator('td').nth(1)).toHaveText('1');
 
     // Now the second tab syncs; the first follows it, until the second closes mid-run.
+    release = app.simulator.hold();
     await second.getByRole('button', { name: 'Sincronizar ahora' }).click();
     await expect(firstStatus).toContainText(/Sincronizando.+\(en otra pestaña\)/);
     await second.close();
     await expect(firstStatus.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+    release();
     await firstStatus.getByRole('button', { name: 'Sincronizar' }).click();
     await expect(firstStatus).toContainText('Sincronizando');
     await expect(firstStatus).not.toContainText('en otra pestaña');
@@ -76,6 +84,7 @@ test('two tabs: one sync at a time, the other follows it; closing the syncing ta
     await first.goto(`${app.web.url}#/sincronizacion`);
     for (const name of ['Organismos', 'Programas', ...laterLists]) await expect(collectionItem(first, name)).toContainText('al día');
   } finally {
+    release();
     await context.close();
     await app.close();
   }

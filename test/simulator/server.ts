@@ -54,6 +54,11 @@ export interface Simulator {
   port: number;
   close(): Promise<void>;
   setFaults(f: Partial<Faults>): void;
+  /**
+   * Answers nothing from now on (a request already waiting out its latency waits on) until the
+   * returned release is called, which answers the held requests in the order they came.
+   */
+  hold(): () => void;
   /** Claims `count` in every page of the list from now on; null tells the truth again. */
   setCountOverride(collection: CollectionPath, count: number | null): void;
   stats(): SimulatorStats;
@@ -168,17 +173,24 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
   };
 
+  /** The answers held back while `hold` is in force; null when none is. */
+  let held: (() => void)[] | null = null;
+  const answer = (req: IncomingMessage, res: ServerResponse): void => {
+    if (held === null) send(req, res);
+    else held.push(() => send(req, res));
+  };
+
   const server = createServer((req, res) => {
     counters.requests++;
     req.on('error', () => undefined);
     req.resume();
     if (faults.latencyMs <= 0) {
-      send(req, res);
+      answer(req, res);
       return;
     }
     const timer = setTimeout(() => {
       timers.delete(timer);
-      send(req, res);
+      answer(req, res);
     }, faults.latencyMs);
     timers.add(timer);
   });
@@ -204,6 +216,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
+    hold: () => {
+      const answers: (() => void)[] = (held ??= []);
+      return () => {
+        if (held !== answers) return;
+        held = null;
+        for (const send of answers) send();
+      };
+    },
     setFaults: (patch) => {
       const previous = faults.driftEvery;
       faults = mergeFaults(faults, patch);

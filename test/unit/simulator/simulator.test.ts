@@ -688,6 +688,30 @@ describe('faults', () => {
     }
   });
 
+  it('hold answers nothing, also after the latency, until released; then every held request', async () => {
+    const before = f.stats().requests;
+    const release = f.hold();
+    const settled: string[] = [];
+    const first = raw(url('tramites/1/')).then((answer) => settled.push(`1:${answer.status}`));
+    f.setFaults({ latencyMs: 20 });
+    const second = raw(url('tramites/2/')).then((answer) => settled.push(`2:${answer.status}`));
+    try {
+      for (let turns = 0; f.stats().requests < before + 2 && turns < 10_000; turns++) await new Promise((done) => setImmediate(done));
+      expect(f.stats().requests).toBe(before + 2);
+      // Well past the second one's latency: neither has an answer.
+      await new Promise((done) => setTimeout(done, 200));
+      expect(settled).toEqual([]);
+    } finally {
+      f.setFaults({ latencyMs: 0 });
+      release();
+    }
+    await Promise.all([first, second]);
+    expect(settled.sort()).toEqual(['1:200', '2:200']);
+    // Released once: a second release holds nothing back, and answers flow again.
+    release();
+    expect((await raw(url('tramites/1/'))).status).toBe(200);
+  });
+
   it('fault decisions are deterministic per seed and request sequence', async () => {
     const statuses = async (seed: number): Promise<number[]> => {
       const s = await startSimulator({
