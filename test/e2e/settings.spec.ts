@@ -129,45 +129,51 @@ test('a base URL saved in Configuración is used by the next sync, without a res
   }
 });
 
-test('the theme applies at once as html[data-theme], and survives a reload', async ({ page, app }) => {
-  const settings = new SettingsView(page);
-  const html = page.locator('html');
-  await settings.goto(app.web.url);
-  await expect(settings.theme('Sistema')).toBeChecked();
-  await expect(html).not.toHaveAttribute('data-theme');
+test('the theme applies at once as html[data-theme], and survives a reload', async ({ page }) => {
+  // Servers of its own with a small corpus: each reload below starts the app again, and the first sync with it.
+  const app = await startApp({ seed: 43, ...small });
+  try {
+    const settings = new SettingsView(page);
+    const html = page.locator('html');
+    await settings.goto(app.web.url);
+    await expect(settings.theme('Sistema')).toBeChecked();
+    await expect(html).not.toHaveAttribute('data-theme');
 
-  await settings.theme('Oscuro').check();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  await page.reload();
-  await expect(settings.theme('Oscuro')).toBeChecked();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  // Applied before React renders: the attribute is there on other views too, after a reload.
-  await page.goto(`${app.web.url}#/convocatorias`);
-  await page.reload();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
+    await settings.theme('Oscuro').check();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(settings.theme('Oscuro')).toBeChecked();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    // Applied before React renders: the attribute is there on other views too, after a reload.
+    await page.goto(`${app.web.url}#/convocatorias`);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
 
-  await settings.goto(app.web.url);
-  await settings.theme('Claro').check();
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  await page.reload();
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  await expect(settings.theme('Claro')).toBeChecked();
+    await settings.goto(app.web.url);
+    await settings.theme('Claro').check();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(settings.theme('Claro')).toBeChecked();
 
-  // A hand-edited value reads as Sistema.
-  await page.evaluate(() => localStorage.setItem('directorio.tema', 'fucsia'));
-  await page.reload();
-  await expect(settings.theme('Sistema')).toBeChecked();
-  await expect(html).not.toHaveAttribute('data-theme');
+    // A hand-edited value reads as Sistema.
+    await page.evaluate(() => localStorage.setItem('directorio.tema', 'fucsia'));
+    await page.reload();
+    await expect(settings.theme('Sistema')).toBeChecked();
+    await expect(html).not.toHaveAttribute('data-theme');
 
-  await settings.theme('Oscuro').check();
-  await settings.theme('Sistema').check();
-  await expect(html).not.toHaveAttribute('data-theme');
-  await page.reload();
-  await expect(settings.theme('Sistema')).toBeChecked();
-  await expect(html).not.toHaveAttribute('data-theme');
+    await settings.theme('Oscuro').check();
+    await settings.theme('Sistema').check();
+    await expect(html).not.toHaveAttribute('data-theme');
+    await page.reload();
+    await expect(settings.theme('Sistema')).toBeChecked();
+    await expect(html).not.toHaveAttribute('data-theme');
 
-  await settings.openAdvanced();
-  await settings.expectNoAxeViolations();
+    await settings.openAdvanced();
+    await settings.expectNoAxeViolations();
+  } finally {
+    await app.close();
+  }
 });
 
 test('Borrar datos descargados: asks first, Escape cancels, then empties the mirror and keeps the favorites', async ({ page }) => {
