@@ -192,14 +192,18 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     await expect(settings.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await favoritos.starDetail(`#/organismos/${record.id}`, record.nombre);
 
-    // While a sync runs, the button is disabled and says why.
+    // While a sync runs, the button is disabled and says why. The API holds its answers meanwhile,
+    // so the run is still going when Cancelar is clicked, however slow the machine is.
     await go('#/configuracion');
-    app.simulator.setFaults({ latencyMs: 1500 });
-    await settings.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
-    await expect(settings.clearButton).toBeDisabled();
-    await expect(page.getByText('No se puede mientras se sincroniza')).toBeVisible();
-    await settings.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
-    app.simulator.setFaults({ latencyMs: 0 });
+    const release = app.simulator.hold();
+    try {
+      await settings.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+      await expect(settings.clearButton).toBeDisabled();
+      await expect(page.getByText('No se puede mientras se sincroniza')).toBeVisible();
+      await settings.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
+    } finally {
+      release();
+    }
     await expect(settings.clearButton).toBeEnabled({ timeout: 30_000 });
     // The cancelled run left the last complete sync as it was; let it finish one again.
     await settings.syncStatus.getByRole('button', { name: /^(Sincronizar|Reintentar)$/ }).click();

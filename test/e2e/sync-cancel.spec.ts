@@ -9,16 +9,20 @@ import { ConvocatoriasView } from './pages';
 const small = { convocatorias: 60, organismos: 25, programas: 8, museos: 10, institutos: 6, tramites: 12 };
 
 test('Cancelar on a running sync: the status bar reads "Sincronización cancelada."', async ({ page }) => {
-  // Slow answers, so that the first sync is still under way when Cancelar is clicked.
+  // Slow answers, so that the first sync is seen under way; then the API holds its answers, so it
+  // still is when Cancelar is clicked, however slow the machine is.
   const app = await startApp({ seed: 33, sizes: small, faults: { latencyMs: 1_000 } });
+  let release = (): void => undefined;
   try {
     const view = new ConvocatoriasView(page);
     await view.goto(app.web.url);
     // The progress bar appears once the worker reports: the run is really going, not just starting.
     await expect(view.syncStatus.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
+    release = app.simulator.hold();
     await view.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
 
     await expect(view.syncStatus.getByRole('alert')).toHaveText('Sincronización cancelada.', { timeout: 30_000 });
+    release();
     await expect(view.syncStatus).not.toContainText('no terminó');
     await expect(view.syncStatus.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     for (const [width, height, colorScheme] of [
@@ -36,6 +40,7 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     await expect(lists).toContainText('no se completó: se canceló');
     await expect(lists).not.toContainText('sincronización cancelada');
   } finally {
+    release();
     await app.close();
   }
 });

@@ -77,8 +77,10 @@ test('a reload restores the searched trámites from the URL', async ({ syncedPag
 });
 
 test('before anything is cached, the lists say the data is arriving instead of staying blank', async ({ page }) => {
-  // A slow simulator of its own, so the first sync is still running while the lists are looked at.
-  const app = await startApp({ faults: { latencyMs: 2_000 } });
+  // A simulator of its own that answers nothing while the lists are looked at: the first sync is
+  // still running, however slow the machine is.
+  const app = await startApp();
+  const release = app.simulator.hold();
   try {
     await page.goto(`${app.web.url}#/tramites`);
     await expect(page.getByText(/^Los trámites están llegando/)).toBeVisible();
@@ -89,6 +91,7 @@ test('before anything is cached, the lists say the data is arriving instead of s
     await expect(page.getByTestId('result-count')).toHaveText('Descargando…');
   } finally {
     await page.close();
+    release();
     await app.close();
   }
 });
