@@ -55,8 +55,10 @@ export interface Simulator {
   close(): Promise<void>;
   setFaults(f: Partial<Faults>): void;
   /**
-   * Answers nothing from now on (a request already waiting out its latency waits on) until the
-   * returned release is called, which answers the held requests in the order they came.
+   * Answers nothing from now on (a request already waiting out its latency waits on after it)
+   * until the returned release is called, which answers every held request whose client still
+   * listens. A hold while one is in force joins it: either release ends both. A release of a hold
+   * that has ended does nothing.
    */
   hold(): () => void;
   /** Claims `count` in every page of the list from now on; null tells the truth again. */
@@ -173,11 +175,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
   };
 
-  /** The answers held back while `hold` is in force; null when none is. */
-  let held: (() => void)[] | null = null;
+  /** The requests held back while `hold` is in force; null when none is. */
+  let held: { req: IncomingMessage; res: ServerResponse }[] | null = null;
   const answer = (req: IncomingMessage, res: ServerResponse): void => {
     if (held === null) send(req, res);
-    else held.push(() => send(req, res));
+    else held.push({ req, res });
   };
 
   const server = createServer((req, res) => {
@@ -213,15 +215,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       new Promise<void>((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer); // clears an interval as well
         timers.clear();
+        held = null;
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
     hold: () => {
-      const answers: (() => void)[] = (held ??= []);
+      const waiting = (held ??= []);
       return () => {
-        if (held !== answers) return;
+        if (held !== waiting) return;
         held = null;
-        for (const send of answers) send();
+        for (const { req, res } of waiting) if (!res.destroyed) send(req, res);
       };
     },
     setFaults: (patch) => {

@@ -688,28 +688,47 @@ describe('faults', () => {
     }
   });
 
-  it('hold answers nothing, also after the latency, until released; then every held request', async () => {
-    const before = f.stats().requests;
-    const release = f.hold();
+  it('hold answers nothing, with or without latency, until released; the release of an ended hold ends no other', async () => {
     const settled: string[] = [];
-    const first = raw(url('tramites/1/')).then((answer) => settled.push(`1:${answer.status}`));
-    f.setFaults({ latencyMs: 20 });
-    const second = raw(url('tramites/2/')).then((answer) => settled.push(`2:${answer.status}`));
+    const ask = (id: number): Promise<number> => raw(url(`tramites/${id}/`)).then((answer) => settled.push(`${id}:${answer.status}`));
+    const arrived = async (count: number): Promise<void> => {
+      for (let turns = 0; f.stats().requests < count && turns < 10_000; turns++) await new Promise((done) => setImmediate(done));
+      expect(f.stats().requests).toBe(count);
+    };
+    const quiet = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+    const before = f.stats().requests;
+    let release = (): void => undefined;
+    let later = (): void => undefined;
     try {
-      for (let turns = 0; f.stats().requests < before + 2 && turns < 10_000; turns++) await new Promise((done) => setImmediate(done));
-      expect(f.stats().requests).toBe(before + 2);
-      // Well past the second one's latency: neither has an answer.
-      await new Promise((done) => setTimeout(done, 200));
+      // The first one waits out its latency when the hold begins; the second comes while it is in force, with none.
+      f.setFaults({ latencyMs: 50 });
+      const first = ask(1);
+      await arrived(before + 1);
+      release = f.hold();
+      f.setFaults({ latencyMs: 0 });
+      const second = ask(2);
+      await arrived(before + 2);
+      await quiet(250);
       expect(settled).toEqual([]);
+      release();
+      await Promise.all([first, second]);
+      expect(settled.sort()).toEqual(['1:200', '2:200']);
+
+      // A new hold is not ended by the first one's release.
+      later = f.hold();
+      release();
+      const third = ask(3);
+      await arrived(before + 3);
+      await quiet(100);
+      expect(settled).toHaveLength(2);
+      later();
+      await third;
+      expect(settled).toContain('3:200');
     } finally {
       f.setFaults({ latencyMs: 0 });
       release();
+      later();
     }
-    await Promise.all([first, second]);
-    expect(settled.sort()).toEqual(['1:200', '2:200']);
-    // Released once: a second release holds nothing back, and answers flow again.
-    release();
-    expect((await raw(url('tramites/1/'))).status).toBe(200);
   });
 
   it('fault decisions are deterministic per seed and request sequence', async () => {
