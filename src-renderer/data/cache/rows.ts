@@ -17,6 +17,20 @@ function searchTextOf<P extends { searchText: string }>(
   return previous !== undefined && same(previous) ? previous.searchText : make();
 }
 
+/** What a convocatoria's row derives from its texts: its search text, what folding took from it, its facets. */
+type DerivedTexts = Pick<StoredConvocatoriaRow, 'searchText' | 'asWritten' | 'facets'>;
+
+function derivedTexts(record: Convocatoria): DerivedTexts {
+  const written = `${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}`;
+  const searchText = fold(written);
+  const asWritten = foldedAway(written, searchText);
+  return {
+    searchText,
+    ...(asWritten === null ? {} : { asWritten }),
+    facets: classifyConvocatoria({ titulo: record.titulo, bajada: record.bajada, searchText }),
+  };
+}
+
 /** The rows leave the body out (see BodyChunk); `sameBody`: the record's body is the one stored with `previous`. */
 export function toConvocatoriaRow(
   record: Convocatoria,
@@ -25,13 +39,9 @@ export function toConvocatoriaRow(
   previous?: StoredConvocatoriaRow,
   sameBody = false,
 ): StoredConvocatoriaRow {
-  // The row it replaces, when its texts are this record's: its search text, what folding took from
-  // it and its facets are kept (folding and classifying a body cost tens of microseconds).
-  const same =
-    previous !== undefined && sameBody && previous.titulo === record.titulo && previous.bajada === record.bajada ? previous : undefined;
-  const written = same === undefined ? `${record.titulo} ${record.bajada} ${htmlToText(record.cuerpo)}` : '';
-  const searchText = same?.searchText ?? fold(written);
-  const asWritten = same === undefined ? (foldedAway(written, searchText) ?? undefined) : same.asWritten;
+  // Kept from the row it replaces when its texts are this record's (as searchTextOf; classifying costs as much again).
+  const same = previous !== undefined && sameBody && previous.titulo === record.titulo && previous.bajada === record.bajada;
+  const { searchText, asWritten, facets } = same ? previous : derivedTexts(record);
   return {
     id: record.id,
     url: record.url,
@@ -45,7 +55,7 @@ export function toConvocatoriaRow(
     documentos: record.documentos,
     searchText,
     ...(asWritten === undefined ? {} : { asWritten }),
-    facets: same?.facets ?? classifyConvocatoria({ titulo: record.titulo, bajada: record.bajada, searchText }),
+    facets,
     firstSeen,
     ...membership,
   };
