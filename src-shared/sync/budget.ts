@@ -6,6 +6,10 @@
  *
  * A run that meets a dead connection or a cache it cannot write stops every collection: the budget
  * is halted with that error, queued requests get it at once and none is sent after it.
+ *
+ * Cancelar ends every request at once, queued or sent: a request already sent is not waited for
+ * (an API that does not answer would hold the run until the request's own deadline), and its
+ * answer, when it comes, is dropped, so nothing arrives in the cache after the cancel.
  */
 import type { BridgeArgs, BridgeError, BridgeResults } from '../bridge';
 import type { Halt, PageSource } from './types';
@@ -26,11 +30,13 @@ export class RequestBudget implements Halt {
   readonly signal = this.halting.signal;
   private arrivals = 0;
   private readonly waiting: Waiting[] = [];
+  /** How to end each request sent and not yet answered, ahead of its answer. */
+  private readonly sent = new Set<(result: Result) => void>();
   private halted: BridgeError | null = null;
 
   constructor(
     private readonly slots: number,
-    /** The user's Cancelar: queued requests end as cancelled. */
+    /** The user's Cancelar: queued and sent requests end as cancelled. */
     private readonly cancelled: () => Result | null,
   ) {}
 
@@ -46,10 +52,12 @@ export class RequestBudget implements Halt {
     this.halting.abort();
   }
 
-  /** Ends every queued request as cancelled (the run's signal fired). */
+  /** Ends every queued and sent request as cancelled (the run's signal fired). */
   cancel(): void {
     const result = this.cancelled();
-    if (result !== null) this.flush(result);
+    if (result === null) return;
+    this.flush(result);
+    for (const end of [...this.sent]) end(result);
   }
 
   /** The source as one collection sees it: each request waits for a slot of the shared budget. */
@@ -74,12 +82,27 @@ export class RequestBudget implements Halt {
           this.inFlight++;
         }
         try {
-          return await source.fetchPage(args);
+          return await this.answerOrCancel(source.fetchPage(args));
         } finally {
           this.release();
         }
       },
     };
+  }
+
+  /** The request's answer, or the cancel's result if Cancelar comes first (the answer is then dropped). */
+  private answerOrCancel(request: Promise<Result>): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      const end = (result: Result): void => {
+        this.sent.delete(end);
+        resolve(result);
+      };
+      this.sent.add(end);
+      request.then(end, (cause: unknown) => {
+        this.sent.delete(end);
+        reject(cause);
+      });
+    });
   }
 
   private refusal(): Result | null {

@@ -12,6 +12,7 @@ import { simulatorConvocatorias, stateOf } from './expected';
 import { expect, startApp, test, type AppServers } from './fixtures';
 import { renderedIds, waitForSync } from './list-oracles';
 import { ConvocatoriasView } from './pages';
+import { storedConvocatorias } from './stored';
 
 const today = '2026-11-16';
 const noon = new Date(`${today}T12:00:00-03:00`);
@@ -23,31 +24,6 @@ function abiertaIds(app: AppServers): number[] {
     .filter((c) => stateOf(c, today) === 'abierta')
     .sort((a, b) => a.fechaFin.localeCompare(b.fechaFin) || a.id - b.id)
     .map((c) => c.id);
-}
-
-/** Convocatorias stored in the app's IndexedDB; 0 while the database does not exist yet (never creates it). */
-function storedConvocatorias(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((database) => database.name === 'directorio')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('directorio');
-      open.onerror = () => reject(open.error ?? new Error('no se abrió'));
-      open.onsuccess = () => {
-        const database = open.result;
-        if (!database.objectStoreNames.contains('convocatorias')) {
-          database.close();
-          resolve(0);
-          return;
-        }
-        const count = database.transaction('convocatorias').objectStore('convocatorias').count();
-        count.onsuccess = () => {
-          database.close();
-          resolve(count.result);
-        };
-        count.onerror = () => reject(count.error ?? new Error('no se contó'));
-      };
-    });
-  });
 }
 
 /** Each row on screen: its id and how far from the list's top it is drawn. */

@@ -3,7 +3,7 @@ import type { Collection } from '../../../../src-shared/api';
 import type { BridgeResults } from '../../../../src-shared/bridge';
 import { MemoryStore, RequestBudget, syncCollections, syncOrder, type PageSource } from '../../../../src-shared/sync';
 import { startSimulator } from '../../../simulator/server';
-import { heldSource as heldPages } from '../../support/sync-fakes';
+import { heldSource as heldPages, pageOf } from '../../support/sync-fakes';
 import { createFetcher } from '../../../../src-main/api/fetcher';
 
 type Result = BridgeResults['fetchPage'];
@@ -88,20 +88,56 @@ describe('one budget of requests in flight', () => {
     await expect(ask(one, 'programas', 18)).resolves.toEqual({ ok: false, error });
   });
 
-  it('ends queued requests as cancelled when asked', async () => {
-    const { source, sent, answer } = heldSource();
+  it('ends queued and sent requests as cancelled at once, and drops the answer that comes after', async () => {
+    const { source, sent, held, answer } = heldSource();
     let cancelled = false;
     const stop: Result = { ok: false, error: { kind: 'rejected', message: 'cancelada' } };
     const budget = new RequestBudget(1, () => (cancelled ? stop : null));
     const one = budget.sourceFor(source, 0);
     const first = ask(one, 'institutos', 0);
     const queued = ask(one, 'institutos', 9);
+    await settle();
     cancelled = true;
     budget.cancel();
+    // The request already sent is not waited for: the API may never answer it.
+    await expect(first).resolves.toEqual(stop);
     await expect(queued).resolves.toEqual(stop);
-    answer();
-    await first;
+    expect(held).toHaveLength(1);
+    answer({ ok: true, page: pageOf([1], 0, 10) });
+    await settle();
     expect(sent).toEqual(['institutos@0']);
+    await expect(ask(one, 'institutos', 18)).resolves.toEqual(stop);
+  });
+
+  it('a cancel with nothing to cancel yet ends no request, and a sent request that fails passes its failure on', async () => {
+    const { source, answer } = heldSource();
+    const budget = new RequestBudget(2, () => null);
+    const one = budget.sourceFor(source, 0);
+    const first = ask(one, 'museos', 0);
+    await settle();
+    budget.cancel();
+    answer();
+    await expect(first).resolves.toEqual(networkDown);
+
+    const broken = new Error('el puente se cerró');
+    const throwing: PageSource = { fetchPage: () => Promise.reject(broken) };
+    await expect(ask(budget.sourceFor(throwing, 0), 'museos', 9)).rejects.toBe(broken);
+  });
+
+  it('a sent request that fails after the cancel is dropped unseen', async () => {
+    let fail: (cause: Error) => void = () => undefined;
+    const failing: PageSource = { fetchPage: () => new Promise<Result>((_resolve, reject) => (fail = reject)) };
+    const stop: Result = { ok: false, error: { kind: 'cancelled' } };
+    let cancelled = false;
+    const budget = new RequestBudget(1, () => (cancelled ? stop : null));
+    const request = ask(budget.sourceFor(failing, 0), 'tramites', 0);
+    await settle();
+    cancelled = true;
+    budget.cancel();
+    await expect(request).resolves.toEqual(stop);
+    // Vitest fails the run on a rejection nobody handles.
+    fail(new Error('ECONNRESET'));
+    await settle();
   });
 });
 
@@ -132,5 +168,20 @@ describe('collections side by side', () => {
     const lastTramites = order.lastIndexOf('tramites');
     expect(order.slice(0, lastTramites).some((collection) => collection !== 'tramites')).toBe(true);
     await sim.close();
+  });
+
+  it('Cancelar ends the run at once while the API holds its answers, and stores none of them', async () => {
+    const { source, held } = heldPages();
+    const controller = new AbortController();
+    const store = new MemoryStore();
+    const run = syncCollections(syncOrder, source, store, { signal: controller.signal, concurrency: 3 });
+    await settle();
+    expect(held).toHaveLength(3);
+    controller.abort();
+    const outcomes = await run;
+    expect(outcomes.map((o) => [o.collection, o.complete, o.error?.kind])).toEqual(syncOrder.map((c) => [c, false, 'cancelled']));
+    for (const reply of held) reply({ ok: true, page: pageOf([1, 2], 0, 100) });
+    await settle();
+    expect(syncOrder.map((collection) => store.list(collection).length)).toEqual(syncOrder.map(() => 0));
   });
 });
