@@ -32,6 +32,10 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     await expect.poll(() => app.simulator.stats().listRequests).toBeGreaterThan(0);
     await page.waitForTimeout(1_000);
     expect(await storedConvocatorias(page)).toBe(0);
+    // The list (all estados: a filter) says that nothing is stored, not that the filters match nothing.
+    const list = page.getByRole('region', { name: 'Convocatorias', exact: true });
+    await expect(list).toContainText('Todavía no hay convocatorias guardadas en este equipo.');
+    await expect(list.getByRole('button', { name: 'Sincronizar ahora' })).toBeVisible();
     await expect(view.syncStatus).not.toContainText('no terminó');
     await expect(view.syncStatus.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     for (const [width, height, colorScheme] of [

@@ -97,8 +97,24 @@ function FiltersWithCounts({ saving, ...props }: Omit<ComponentProps<typeof Conv
   return <ConvocatoriaFilters {...props} facets={saving ? null : facets} />;
 }
 
-function EmptyState({ filtered, cached, onClear }: { filtered: boolean; cached: boolean; onClear: () => void }) {
+/**
+ * Why the list is empty: nothing stored yet (whatever the filters say: clearing them would list
+ * nothing), nothing stored that the filters let through, or no convocatoria open today. `stored`
+ * is how many convocatorias the cache holds, undefined while that is read.
+ */
+function EmptyState({ filtered, stored, onClear }: { filtered: boolean; stored: number | undefined; onClear: () => void }) {
   const sync = useSyncSnapshot();
+  if (stored === 0 || (stored === undefined && !filtered)) {
+    if (sync.running) return <p className="state">Descargando convocatorias…</p>;
+    return (
+      <div className="state">
+        <p>Todavía no hay convocatorias guardadas en este equipo.</p>
+        <button type="button" onClick={requestSync}>
+          Sincronizar ahora
+        </button>
+      </div>
+    );
+  }
   if (filtered) {
     return (
       <div className="state" role="status">
@@ -109,21 +125,10 @@ function EmptyState({ filtered, cached, onClear }: { filtered: boolean; cached: 
       </div>
     );
   }
-  if (cached) {
-    return (
-      <div className="state" role="status">
-        <p>Ninguna convocatoria está abierta hoy.</p>
-        <a href={`#/convocatorias?${filterToParams(wholeList).toString()}`}>Ver todas</a>
-      </div>
-    );
-  }
-  if (sync.running) return <p className="state">Descargando convocatorias…</p>;
   return (
-    <div className="state">
-      <p>Todavía no hay convocatorias guardadas en este equipo.</p>
-      <button type="button" onClick={requestSync}>
-        Sincronizar ahora
-      </button>
+    <div className="state" role="status">
+      <p>Ninguna convocatoria está abierta hoy.</p>
+      <a href={`#/convocatorias?${filterToParams(wholeList).toString()}`}>Ver todas</a>
     </div>
   );
 }
@@ -168,7 +173,8 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
   // Back to the first screen (Abiertas), in the order in force and searching where it did: neither is a filter.
   const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden, docs: filter.docs }));
-  const cached = (useCachedConvocatorias() ?? 0) > 0;
+  const cachedCount = useCachedConvocatorias();
+  const cached = (cachedCount ?? 0) > 0;
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
   const documentHits = view?.documentHits ?? null;
@@ -198,7 +204,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       {view === undefined ? (
         <ReadError table="convocatorias" loading="Cargando convocatorias…" />
       ) : view.total === 0 ? (
-        <EmptyState filtered={filtered} cached={cached} onClear={clear} />
+        <EmptyState filtered={filtered} stored={cachedCount} onClear={clear} />
       ) : (
         <VirtualList
           items={view.rows}
