@@ -8,8 +8,9 @@
  * is halted with that error, queued requests get it at once and none is sent after it.
  *
  * Cancelar ends every request at once, queued or sent: a request already sent is not waited for
- * (an API that does not answer would hold the run until the request's own deadline), and its
- * answer, when it comes, is dropped, so nothing arrives in the cache after the cancel.
+ * (an API that does not answer would hold the run until the request's own deadline), and no
+ * answer that comes after the cancel is stored. Such a request is still out, though: the next run
+ * waits for it (see OutstandingRequests), so the API never has more than one budget's requests.
  */
 import type { BridgeArgs, BridgeError, BridgeResults } from '../bridge';
 import type { Halt, PageSource } from './types';
@@ -133,4 +134,42 @@ function before(a: Waiting['order'], b: Waiting['order']): boolean {
   if (a[0] !== b[0]) return a[0] < b[0];
   if (a[1] !== b[1]) return a[1] < b[1];
   return a[2] < b[2];
+}
+
+/**
+ * The requests sent through a source and not yet settled, whichever run sent them. A cancelled
+ * run stops waiting for its requests (see RequestBudget), but they stay out until the API answers
+ * or their deadline passes; the next run starts once they have settled, or is cancelled meanwhile.
+ */
+export class OutstandingRequests {
+  private readonly out = new Set<Promise<unknown>>();
+
+  /** `source`, each of its requests counted as out until it settles. */
+  track(source: PageSource): PageSource {
+    return {
+      fetchPage: (args) => {
+        const request = source.fetchPage(args);
+        this.out.add(request);
+        const settled = (): void => {
+          this.out.delete(request);
+        };
+        request.then(settled, settled);
+        return request;
+      },
+    };
+  }
+
+  /** Resolves once every request out now has settled, or at once when `signal` aborts. */
+  settled(signal?: AbortSignal): Promise<void> {
+    if (this.out.size === 0 || signal?.aborted === true) return Promise.resolve();
+    const all = Promise.allSettled([...this.out]);
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      signal?.addEventListener('abort', done, { once: true });
+      all.then(done, done);
+    });
+  }
 }

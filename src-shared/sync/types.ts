@@ -49,6 +49,7 @@ export interface SyncOutcome {
   complete: boolean;
   count: number | null;
   stored: number;
+  /** Requests that got an answer or failed ("Pedidos"); one cut off by Cancelar, unanswered, is not counted. */
   requests: number;
   retries: number;
   rejects: Reject[];

@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startWebServer, type WebServer } from '../../src-main/web';
+import { startWebServer, type WebServer, type WebServerOptions } from '../../src-main/web';
 import { startSimulator, type CollectionPath, type Simulator, type SimulatorOptions } from '../simulator/server';
 
 export interface AppServers {
@@ -28,14 +28,20 @@ export interface AppServers {
 
 const rendererDir = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
 
-export async function startApp(options: SimulatorOptions = {}): Promise<AppServers> {
+/** `web`: the browser-mode server's own options (a request's deadline, for instance). */
+export async function startApp(options: SimulatorOptions = {}, web: Pick<WebServerOptions, 'timeoutMs'> = {}): Promise<AppServers> {
   const simulator = await startSimulator({ seed: 7, ...options });
-  const web = await startWebServer({ baseUrl: simulator.url, rendererDir, dataDir: mkdtempSync(join(tmpdir(), 'directorio-e2e-')) });
+  const server = await startWebServer({
+    ...web,
+    baseUrl: simulator.url,
+    rendererDir,
+    dataDir: mkdtempSync(join(tmpdir(), 'directorio-e2e-')),
+  });
   return {
     simulator,
-    web,
+    web: server,
     close: async () => {
-      await web.close();
+      await server.close();
       await simulator.close();
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { Collection } from '../../../../src-shared/api';
 import {
+  OutstandingRequests,
   syncCollections,
   syncOrder,
   thrownOutcome,
@@ -21,6 +22,12 @@ export interface RunHooks {
   outcome(outcome: SyncOutcome): void;
 }
 
+/**
+ * The page requests of this context's runs not yet settled: a cancelled run stops waiting for its
+ * own, and the next run waits for them before it sends any (or for its own cancel).
+ */
+const outstanding = new OutstandingRequests();
+
 export async function runSync(
   db: DirectorioDb,
   source: PageSource,
@@ -30,8 +37,9 @@ export async function runSync(
 ): Promise<SyncOutcome[]> {
   const outcomes: SyncOutcome[] = [];
   const running = new Set<Collection>();
+  await outstanding.settled(signal);
   try {
-    await syncCollections(syncOrder, source, createRecordStore(db), {
+    await syncCollections(syncOrder, outstanding.track(source), createRecordStore(db), {
       pageSize: request.pageSize,
       concurrency: request.concurrency,
       maxRequests: request.maxRequests,

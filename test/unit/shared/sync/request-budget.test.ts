@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Collection } from '../../../../src-shared/api';
 import type { BridgeResults } from '../../../../src-shared/bridge';
-import { MemoryStore, RequestBudget, syncCollections, syncOrder, type PageSource } from '../../../../src-shared/sync';
+import { MemoryStore, OutstandingRequests, RequestBudget, syncCollections, syncOrder, type PageSource } from '../../../../src-shared/sync';
 import { startSimulator } from '../../../simulator/server';
 import { heldSource as heldPages, pageOf } from '../../support/sync-fakes';
 import { createFetcher } from '../../../../src-main/api/fetcher';
@@ -183,5 +183,77 @@ describe('collections side by side', () => {
     for (const reply of held) reply({ ok: true, page: pageOf([1, 2], 0, 100) });
     await settle();
     expect(syncOrder.map((collection) => store.list(collection).length)).toEqual(syncOrder.map(() => 0));
+  });
+});
+
+describe('requests still out, whichever run sent them', () => {
+  it('settled waits for every request out when asked, answered or failed, and for none sent later', async () => {
+    const { source, held, answer } = heldSource();
+    let fail: (cause: Error) => void = () => undefined;
+    const failing: PageSource = { fetchPage: () => new Promise<Result>((_resolve, reject) => (fail = reject)) };
+    const outstanding = new OutstandingRequests();
+    await outstanding.settled();
+    const answered = ask(outstanding.track(source), 'museos', 0);
+    const failed = ask(outstanding.track(failing), 'museos', 9).catch((cause: unknown) => cause);
+    let done = false;
+    const settled = outstanding.settled().then(() => (done = true));
+    ask(outstanding.track(source), 'museos', 18).catch(() => undefined);
+    answer();
+    await answered;
+    await settle();
+    expect(done).toBe(false);
+    const cause = new Error('ECONNRESET');
+    fail(cause);
+    await expect(failed).resolves.toBe(cause);
+    await settled;
+    // The request sent after the ask is still out, and held a later ask.
+    expect(held).toHaveLength(1);
+    done = false;
+    const again = outstanding.settled().then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    answer();
+    await again;
+  });
+
+  it('settled ends at once when its signal aborts, before or while it waits', async () => {
+    const { source } = heldSource();
+    const outstanding = new OutstandingRequests();
+    ask(outstanding.track(source), 'tramites', 0).catch(() => undefined);
+    const aborted = new AbortController();
+    aborted.abort();
+    await outstanding.settled(aborted.signal);
+    const later = new AbortController();
+    let done = false;
+    const waiting = outstanding.settled(later.signal).then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    later.abort();
+    await waiting;
+  });
+
+  it('a run after a cancelled one sends nothing until the cancelled run’s requests have settled', async () => {
+    const { source, sent, held } = heldPages();
+    const outstanding = new OutstandingRequests();
+    const cancel = new AbortController();
+    const store = new MemoryStore();
+    const first = syncCollections(syncOrder, outstanding.track(source), store, { signal: cancel.signal, concurrency: 2 });
+    await settle();
+    expect(sent).toHaveLength(2);
+    cancel.abort();
+    await first;
+    // What the worker does before each run (see src-renderer/data/sync/service/run.ts).
+    const second = outstanding.settled().then(() => syncCollections(['museos'], outstanding.track(source), store, { concurrency: 2 }));
+    await settle();
+    held.shift()?.(networkDown);
+    await settle();
+    expect(sent).toHaveLength(2);
+    held.shift()?.(networkDown);
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.at(-1)).toBe('museos@0');
+    const notFound: Result = { ok: false, error: { kind: 'http', status: 404, retryAfterMs: null } };
+    held.shift()?.(notFound);
+    const [museos] = await second;
+    expect(museos?.error).toEqual(notFound.error);
   });
 });

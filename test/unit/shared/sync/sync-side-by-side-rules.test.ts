@@ -33,10 +33,10 @@ describe('which collections run', () => {
     expect(requests).toHaveLength(4);
   });
 
-  it('a collection whose run throws ends as failed with why; the others are unaffected', async () => {
+  it('a collection whose run throws ends as failed with why; one that ended before keeps its outcome', async () => {
     // museos fails (404), and the hook that hears "failed" throws: the engine's run itself rejects.
     // Its answer comes once tramites has ended: an internal failure halts the collections still
-    // running (see "halts every collection after …" below).
+    // running (see "halts every collection after …" in sync-run-order.test.ts).
     let tramitesEnded = (): void => undefined;
     const afterTramites = new Promise<void>((resolve) => (tramitesEnded = resolve));
     const { source } = scriptedSource((args) =>

@@ -229,6 +229,38 @@ describe('the data service seen from the page', () => {
     expect(calls).toBe(14);
   });
 
+  it('in the page, a run after a cancelled one sends nothing until the cancelled run’s requests have settled', async () => {
+    const { runSyncService } = await client();
+    const sent: string[] = [];
+    const held: ((result: BridgeResults['fetchPage']) => void)[] = [];
+    let holding = true;
+    const refused: BridgeResults['fetchPage'] = { ok: false, error: { kind: 'http', status: 403, retryAfterMs: null } };
+    const api = {
+      fetchPage: (args: BridgeArgs<'fetchPage'>) => {
+        sent.push(`${args.collection}@${args.offset}`);
+        return holding ? new Promise<BridgeResults['fetchPage']>((resolve) => held.push(resolve)) : Promise.resolve(refused);
+      },
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cancel = new AbortController();
+    const first = runSyncService(request, cancel.signal, hooks(), { bridge: api, trackedBridge: api });
+    started().fail('Failed to load module script');
+    await vi.waitFor(() => expect(sent).toHaveLength(request.concurrency));
+    cancel.abort();
+    // The cancelled run ends without its answers.
+    expect((await first).map((o) => o.error?.kind)).toEqual(Array(7).fill('cancelled'));
+    const second = runSyncService(request, new AbortController().signal, hooks(), { bridge: api, trackedBridge: api });
+    for (const reply of held.splice(0, request.concurrency - 1)) reply(refused);
+    // Time for the run to start (it imports its module) and send, were it not waiting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toHaveLength(request.concurrency);
+    holding = false;
+    held.shift()?.(refused);
+    const outcomes = await second;
+    expect(outcomes.map((o) => o.error?.kind)).toEqual(Array(7).fill('http'));
+    expect(sent).toHaveLength(request.concurrency + 7);
+  });
+
   it('a worker started ahead that fails to load before any run asks: the run happens in the page, not on the dead worker', async () => {
     const { prepareSyncService, runSyncService } = await client();
     let calls = 0;
