@@ -99,12 +99,11 @@ function FiltersWithCounts({ saving, ...props }: Omit<ComponentProps<typeof Conv
 
 /**
  * Why the list is empty: nothing stored yet (whatever the filters say: clearing them would list
- * nothing), nothing stored that the filters let through, or no convocatoria open today. `stored`
- * is how many convocatorias the cache holds, undefined while that is read.
+ * nothing), nothing stored that the filters let through, or no convocatoria open today.
  */
-function EmptyState({ filtered, stored, onClear }: { filtered: boolean; stored: number | undefined; onClear: () => void }) {
+function EmptyState({ filtered, noneStored, onClear }: { filtered: boolean; noneStored: boolean; onClear: () => void }) {
   const sync = useSyncSnapshot();
-  if (stored === 0 || (stored === undefined && !filtered)) {
+  if (noneStored) {
     if (sync.running) return <p className="state">Descargando convocatorias…</p>;
     return (
       <div className="state">
@@ -174,7 +173,9 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   // Back to the first screen (Abiertas), in the order in force and searching where it did: neither is a filter.
   const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden, docs: filter.docs }));
   const cachedCount = useCachedConvocatorias();
-  const cached = (cachedCount ?? 0) > 0;
+  // Nothing in the cache, as far as is known: while the count is read, an unfiltered empty list
+  // is taken for one (a filtered one, for a list the filters empty).
+  const noneStored = cachedCount === 0 || (cachedCount === undefined && !filtered);
   const selectedIndex = id === null || view === undefined ? -1 : view.rows.findIndex((row) => row.id === id);
   const hrefOf = (row: ConvocatoriaRow): string => recordHref('convocatorias', row.id, filterParams);
   const documentHits = view?.documentHits ?? null;
@@ -182,7 +183,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   const openHref = (row: ConvocatoriaRow, hit: DocumentHit | undefined): string =>
     hit === undefined ? hrefOf(row) : documentHitHref(row.id, filterParams, hit);
   // Nothing cached yet and the first page on its way, or listed before it is stored (its count is not the list's): no count.
-  const arriving = view !== undefined && (view.saving || (view.total === 0 && !filtered && !cached && sync.running));
+  const arriving = view !== undefined && (view.saving || (view.total === 0 && noneStored && sync.running));
 
   const listColumn = (
     <section className="list-column" aria-labelledby="convocatorias-title">
@@ -204,7 +205,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       {view === undefined ? (
         <ReadError table="convocatorias" loading="Cargando convocatorias…" />
       ) : view.total === 0 ? (
-        <EmptyState filtered={filtered} stored={cachedCount} onClear={clear} />
+        <EmptyState filtered={filtered} noneStored={noneStored} onClear={clear} />
       ) : (
         <VirtualList
           items={view.rows}
