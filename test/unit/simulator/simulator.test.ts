@@ -663,9 +663,10 @@ describe('faults', () => {
 
   it("latencyMs holds every answer on a timer of that many ms (the test's clock, not the wall's)", async () => {
     // Only setTimeout is faked, after the server started. Other timers may be set meanwhile (an
-    // earlier test's fetch keeps its connection alive on one), so the test watches the answer, not
-    // the count of timers: with the clock stopped, only the test moves it.
+    // earlier test's fetch keeps its connection alive on one), so the test looks for the one of
+    // 150 ms and watches the answer, not the count of timers.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     f.setFaults({ latencyMs: 150 });
     // setImmediate is real: these turns wait on I/O, not on time.
     const ioTurns = async (): Promise<void> => {
@@ -680,6 +681,8 @@ describe('faults', () => {
       });
       for (let turns = 0; f.stats().requests === before && turns < 10_000; turns++) await new Promise((done) => setImmediate(done));
       expect(f.stats().requests).toBe(before + 1);
+      // The simulator's timer is the faked global one, which only the test moves.
+      expect(timers.mock.calls.filter(([, ms]) => ms === 150)).toHaveLength(1);
       vi.advanceTimersByTime(149);
       await ioTurns();
       expect(answered).toBe(false); // still held
@@ -690,6 +693,7 @@ describe('faults', () => {
       expect((await raw(url('tramites/1/'))).status).toBe(200);
     } finally {
       f.setFaults({ latencyMs: 0 });
+      timers.mockRestore();
       vi.useRealTimers();
     }
   });
