@@ -161,14 +161,14 @@ export class OutstandingRequests {
 
   /** Resolves once every request out now has settled, or at once when `signal` aborts. */
   settled(signal?: AbortSignal): Promise<void> {
-    if (this.out.size === 0 || signal?.aborted === true) return Promise.resolve();
+    if (signal?.aborted === true) return Promise.resolve();
     const all = Promise.allSettled([...this.out]);
     return new Promise<void>((resolve) => {
       const done = (): void => {
         signal?.removeEventListener('abort', done);
         resolve();
       };
-      signal?.addEventListener('abort', done, { once: true });
+      signal?.addEventListener('abort', done);
       all.then(done, done);
     });
   }

@@ -109,6 +109,23 @@ describe('one budget of requests in flight', () => {
     await expect(ask(one, 'institutos', 18)).resolves.toEqual(stop);
   });
 
+  it('a request handed a slot after the signal fired, before the cancel reached the queue, is not sent', async () => {
+    const { source, sent, answer } = heldSource();
+    let cancelled = false;
+    const stop: Result = { ok: false, error: { kind: 'cancelled' } };
+    const budget = new RequestBudget(1, () => (cancelled ? stop : null));
+    const one = budget.sourceFor(source, 0);
+    const first = ask(one, 'programas', 0);
+    const queued = ask(one, 'programas', 9);
+    await settle();
+    // The run's signal has fired; its listener (cancel) has not run yet.
+    cancelled = true;
+    answer();
+    await first;
+    await expect(queued).resolves.toEqual(stop);
+    expect(sent).toEqual(['programas@0']);
+  });
+
   it('a cancel with nothing to cancel yet ends no request, and a sent request that fails passes its failure on', async () => {
     const { source, answer } = heldSource();
     const budget = new RequestBudget(2, () => null);
@@ -230,6 +247,24 @@ describe('requests still out, whichever run sent them', () => {
     expect(done).toBe(false);
     later.abort();
     await waiting;
+  });
+
+  it('leaves no listener on the signal once settled, whichever way it ended', async () => {
+    const listeners = new Set<unknown>();
+    const signal = {
+      aborted: false,
+      addEventListener: (type: string, listener: unknown) => type === 'abort' && listeners.add(listener),
+      removeEventListener: (type: string, listener: unknown) => type === 'abort' && listeners.delete(listener),
+    } as unknown as AbortSignal;
+    const { source, answer } = heldSource();
+    const outstanding = new OutstandingRequests();
+    const request = ask(outstanding.track(source), 'museos', 0);
+    const waiting = outstanding.settled(signal);
+    expect(listeners.size).toBe(1);
+    answer();
+    await request;
+    await waiting;
+    expect(listeners.size).toBe(0);
   });
 
   it('a run after a cancelled one sends nothing until the cancelled run’s requests have settled', async () => {
