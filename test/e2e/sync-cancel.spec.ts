@@ -34,6 +34,8 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     const list = page.getByRole('region', { name: 'Convocatorias', exact: true });
     await expect(list).toContainText('Todavía no hay convocatorias guardadas en este equipo.');
     await expect(list.getByRole('button', { name: 'Sincronizar ahora' })).toBeVisible();
+    // Nor does the reader beside it ask to choose from a list with nothing in it.
+    await expect(view.reader).toHaveText('Cuando haya convocatorias guardadas, elegí una de la lista para leerla aquí.');
     for (const [width, height, colorScheme] of [
       [1366, 768, 'light'],
       [1024, 700, 'dark'],

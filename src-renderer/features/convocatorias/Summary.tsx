@@ -89,7 +89,13 @@ export function SummaryLine({ filter, saving }: { filter: ConvocatoriaFilter; sa
 export function ReaderHome({ params, today }: { params: URLSearchParams; today: string }) {
   const summary = useConvocatoriaSummary();
   const hint = <p className="reader-home-hint">Elegí una convocatoria de la lista para leerla aquí.</p>;
-  if (summary === null || summary.cached === 0) return hint;
+  if (summary === null) return <p className="reader-home-hint reader-home-alone">Elegí una convocatoria de la lista para leerla aquí.</p>;
+  // Nothing stored yet: the list says so, and there is nothing in it to choose.
+  if (summary.cached === 0) {
+    return (
+      <p className="reader-home-hint reader-home-alone">Cuando haya convocatorias guardadas, elegí una de la lista para leerla aquí.</p>
+    );
+  }
   return (
     <div className="reader-home">
       <p className="list-summary">
