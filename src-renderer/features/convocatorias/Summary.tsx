@@ -88,8 +88,8 @@ export function SummaryLine({ filter, saving }: { filter: ConvocatoriaFilter; sa
 /** The reader while no record is open: the next closings, the counts, and the hint to pick a row. */
 export function ReaderHome({ params, today }: { params: URLSearchParams; today: string }) {
   const summary = useConvocatoriaSummary();
-  const hint = <p className="reader-home-hint">Elegí una convocatoria de la lista para leerla aquí.</p>;
-  if (summary === null) return <p className="reader-home-hint reader-home-alone">Elegí una convocatoria de la lista para leerla aquí.</p>;
+  const hint = 'Elegí una convocatoria de la lista para leerla aquí.';
+  if (summary === null) return <p className="reader-home-hint reader-home-alone">{hint}</p>;
   // Nothing stored yet: the list says so, and there is nothing in it to choose.
   if (summary.cached === 0) {
     return (
@@ -119,7 +119,7 @@ export function ReaderHome({ params, today }: { params: URLSearchParams; today: 
           </ol>
         </section>
       )}
-      {hint}
+      <p className="reader-home-hint">{hint}</p>
     </div>
   );
 }

@@ -123,3 +123,17 @@ export function heldSource(): { source: PageSource; sent: string[]; held: ((repl
   };
   return { source, sent, held };
 }
+
+/**
+ * A signal that never fires, with the listeners left on it: any added, only those of 'abort' removed
+ * (what the "leaves no listener" tests read).
+ */
+export function listenerCountingSignal(): { signal: AbortSignal; listeners: Set<unknown> } {
+  const listeners = new Set<unknown>();
+  const signal = {
+    aborted: false,
+    addEventListener: (_type: string, listener: unknown) => listeners.add(listener),
+    removeEventListener: (type: string, listener: unknown) => type === 'abort' && listeners.delete(listener),
+  } as unknown as AbortSignal;
+  return { signal, listeners };
+}

@@ -3,7 +3,7 @@ import type { Collection } from '../../../../src-shared/api';
 import type { BridgeResults } from '../../../../src-shared/bridge';
 import { MemoryStore, OutstandingRequests, RequestBudget, syncCollections, syncOrder, type PageSource } from '../../../../src-shared/sync';
 import { startSimulator } from '../../../simulator/server';
-import { heldSource as heldPages, pageOf } from '../../support/sync-fakes';
+import { heldSource as heldPages, listenerCountingSignal, pageOf } from '../../support/sync-fakes';
 import { createFetcher } from '../../../../src-main/api/fetcher';
 
 type Result = BridgeResults['fetchPage'];
@@ -250,12 +250,7 @@ describe('requests still out, whichever run sent them', () => {
   });
 
   it('leaves no listener on the signal once settled, whichever way it ended', async () => {
-    const listeners = new Set<unknown>();
-    const signal = {
-      aborted: false,
-      addEventListener: (type: string, listener: unknown) => type === 'abort' && listeners.add(listener),
-      removeEventListener: (type: string, listener: unknown) => type === 'abort' && listeners.delete(listener),
-    } as unknown as AbortSignal;
+    const { signal, listeners } = listenerCountingSignal();
     const { source, answer } = heldSource();
     const outstanding = new OutstandingRequests();
     const request = ask(outstanding.track(source), 'museos', 0);

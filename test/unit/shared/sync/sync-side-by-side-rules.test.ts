@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../../../src-shared/api';
 import type { BridgeError } from '../../../../src-shared/bridge';
 import { MemoryStore, RequestBudget, syncCollections, type PageSource, type SyncOutcome } from '../../../../src-shared/sync';
-import { heldSource, pageOf, quiet, scriptedSource } from '../../support/sync-fakes';
+import { heldSource, listenerCountingSignal, pageOf, quiet, scriptedSource } from '../../support/sync-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const network: BridgeError = { kind: 'network', message: 'ECONNREFUSED' };
@@ -205,12 +205,7 @@ describe('a cancel', () => {
   });
 
   it('leaves no listener on the signal once the run is over', async () => {
-    const listeners = new Set<unknown>();
-    const signal = {
-      aborted: false,
-      addEventListener: (_type: string, listener: unknown) => listeners.add(listener),
-      removeEventListener: (type: string, listener: unknown) => type === 'abort' && listeners.delete(listener),
-    } as unknown as AbortSignal;
+    const { signal, listeners } = listenerCountingSignal();
     const { source } = scriptedSource((args) => ({ ok: true, page: pageOf([1], args.offset, args.limit, {}, args.collection) }));
     await syncCollections(['museos'], source, new MemoryStore(), { ...quiet(), signal });
     expect(listeners.size).toBe(0);
