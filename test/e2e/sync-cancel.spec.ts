@@ -3,7 +3,8 @@
  * outcomes reach the page from the data service's worker as copies, so this holds only when a
  * cancellation is known by what it says rather than by which object it is. The run does not wait
  * for the requests already sent, and what they bring after the cancel is not stored; the next
- * run waits for them, so the API never has more than one run's requests.
+ * run waits for them, so the API never has more than one run's requests. Meanwhile the connection
+ * says it waits for the API, and their answers, late as they are, tell it the API is there.
  */
 import { expect, startApp, test } from './fixtures';
 import { expectedConvocatorias } from './expected';
@@ -29,6 +30,9 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     await expect(view.syncStatus.getByRole('alert')).toHaveText('Sincronización cancelada.');
     expect(app.simulator.stats().listRequests).toBe(0);
     await expect(view.syncStatus).not.toContainText('no terminó');
+    // Requests went out and none came back: the connection says it waits, not that nothing was asked.
+    const connection = view.syncStatus.getByTestId('connection');
+    await expect(connection).toHaveText('Esperando respuesta de la API');
     await expect(view.syncStatus.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     // The list (all estados: a filter) says that nothing is stored, not that the filters match nothing.
     const list = page.getByRole('region', { name: 'Convocatorias', exact: true });
@@ -54,13 +58,21 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     // Reintentar: the new run sends nothing while the cancelled run's requests are out.
     const asked = app.simulator.stats().requests;
     await view.syncStatus.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(view.syncStatus.getByRole('button', { name: 'Cancelar' })).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(app.simulator.stats().requests).toBe(asked);
-    // Their answers go now; the API holds again, so what the new run asks stays unanswered.
+    // Cancelled while it waits, that run ends at once too; it never began, so the bar is idle again.
+    await view.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(view.syncStatus.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+    // The first run's requests are answered now, with no run under way: the API is there, and
+    // nothing they brought is stored.
     release();
+    await expect(connection).toHaveText('Sin sincronización completa todavía · en línea');
+    expect(await storedConvocatorias(page)).toBe(0);
+    // The API holds again: the next run sends its requests and stores nothing until answered.
     release = app.simulator.hold();
+    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
     await expect.poll(() => app.simulator.stats().requests).toBeGreaterThan(asked);
-    // The new run began once those answers had come: none of them was stored.
     expect(await storedConvocatorias(page)).toBe(0);
     release();
     await page.evaluate(() => {

@@ -12,6 +12,8 @@ import { createStore, useStore } from '../../store';
 import { formatRelative } from '../../ui/format';
 
 export interface ConnectionState {
+  /** Whether this session has sent the API a request (answered or not). */
+  asked: boolean;
   /** How the latest finished API request of this session went; null before any. */
   last: 'reached' | 'unreachable' | null;
   lastSuccessAt: number | null;
@@ -23,9 +25,10 @@ export interface ConnectionState {
   lastContactAt: number | null;
 }
 
-export type ConnectionEvent = { type: 'reached'; at: number } | { type: 'unreachable'; at: number; error: BridgeError };
+export type ConnectionEvent = { type: 'asked' } | { type: 'reached'; at: number } | { type: 'unreachable'; at: number; error: BridgeError };
 
 export const initialConnection: ConnectionState = {
+  asked: false,
   last: null,
   lastSuccessAt: null,
   lastFailureAt: null,
@@ -47,9 +50,11 @@ export function eventOf(result: { ok: true } | { ok: false; error: BridgeError }
 }
 
 export function reduceConnection(state: ConnectionState, event: ConnectionEvent): ConnectionState {
+  if (event.type === 'asked') return state.asked ? state : { ...state, asked: true };
   if (event.type === 'reached') {
     return {
       ...state,
+      asked: true,
       last: 'reached',
       lastSuccessAt: event.at,
       unreachableSince: null,
@@ -57,7 +62,7 @@ export function reduceConnection(state: ConnectionState, event: ConnectionEvent)
     };
   }
   const unreachableSince = state.last === 'unreachable' ? (state.unreachableSince ?? event.at) : event.at;
-  return { ...state, last: 'unreachable', lastFailureAt: event.at, unreachableSince, lastError: event.error };
+  return { ...state, asked: true, last: 'unreachable', lastFailureAt: event.at, unreachableSince, lastError: event.error };
 }
 
 export type ConnectionTone = 'online' | 'warn' | 'unknown';
@@ -124,6 +129,16 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
   }
   // "In this session": the data on screen may come from an earlier one, an hour or a minute ago.
   const before = state.lastContactAt === null ? '' : ` (la última vez respondió ${ago(state.lastContactAt, now)})`;
+  // Asked and not answered yet: a slow or silent API, or the requests a cancelled sync left out.
+  if (state.asked) {
+    return {
+      tone: 'unknown',
+      label: 'Esperando respuesta de la API',
+      detail: null,
+      sentence: `La API todavía no respondió en esta sesión${before}.`,
+      part: 'esperando respuesta de la API',
+    };
+  }
   return {
     tone: 'unknown',
     label: 'Sin consultar la API en esta sesión',
@@ -162,6 +177,11 @@ function record(event: ConnectionEvent): void {
 
 type ApiCalls = Pick<DirectorioApi, 'fetchPage' | 'fetchRecord'>;
 
+/** A request sent elsewhere (the data service's worker), heard of before its answer. */
+export function recordApiAsked(): void {
+  record({ type: 'asked' });
+}
+
 /** A request made elsewhere (the data service's worker), heard of by its result. */
 export function recordApiResult(result: { ok: true } | { ok: false; error: BridgeError }, at: number): void {
   const event = eventOf(result, at);
@@ -172,12 +192,14 @@ export function recordApiResult(result: { ok: true } | { ok: false; error: Bridg
 export function trackApi(api: ApiCalls): ApiCalls {
   return {
     fetchPage: async (args) => {
+      record({ type: 'asked' });
       const result = await api.fetchPage(args);
       const event = eventOf(result, Date.now());
       if (event !== null) record(event);
       return result;
     },
     fetchRecord: async (args) => {
+      record({ type: 'asked' });
       const result = await api.fetchRecord(args);
       const event = eventOf(result, Date.now());
       if (event !== null) record(event);

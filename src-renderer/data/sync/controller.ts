@@ -11,7 +11,7 @@ import { bridge } from '../../bridge';
 import { browserSession, tabWithoutSession } from '../../browser-session';
 import { createStore, useStore } from '../../store';
 import { isStaleAt } from './auto-sync';
-import { recordApiResult, trackApi } from './connection';
+import { recordApiAsked, recordApiResult, trackApi } from './connection';
 import { db } from '../cache/db';
 import { firstRowsRequest, withFirstRows } from '../first-rows';
 import { loadSettings, type Settings } from '../bridge/settings';
@@ -152,6 +152,7 @@ async function runHere(signal: AbortSignal, read: Settings | null): Promise<Sync
     {
       progress: reportProgress,
       outcome: () => undefined,
+      asked: recordApiAsked,
       api: recordApiResult,
     },
     { bridge: withFirstRows(bridge), trackedBridge: withFirstRows(api) },

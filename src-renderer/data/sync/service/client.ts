@@ -15,6 +15,8 @@ import { serviceContract, type SyncRequest } from './contract';
 import type { RunHooks } from './run';
 
 export interface ServiceHooks extends RunHooks {
+  /** Each API request the worker sent, for the connection state. */
+  asked(): void;
   /** The result of each API request the worker made, for the connection state. */
   api(result: { ok: true } | { ok: false; error: BridgeError }, at: number): void;
 }
@@ -29,6 +31,12 @@ export interface ServiceOptions {
 /** The run the worker works for now: who hears its reports, and the bridge its pages come through. */
 let current: { hooks: ServiceHooks; bridge: ServiceOptions['bridge'] } | null = null;
 
+/**
+ * Who hears of the worker's API requests: the latest run's hooks, kept after it ends, since the
+ * requests a cancelled run left out are answered later (and say whether the API is there).
+ */
+let connection: Pick<ServiceHooks, 'asked' | 'api'> | null = null;
+
 const noRun: BridgeResults['fetchPage'] = { ok: false, error: { kind: 'internal', message: 'no hay una sincronización en curso' } };
 
 const service = pageWorker({
@@ -42,7 +50,8 @@ const service = pageWorker({
     events: {
       progress: (progress) => current?.hooks.progress(progress),
       outcome: (outcome) => current?.hooks.outcome(outcome),
-      api: ({ result, at }) => current?.hooks.api(result, at),
+      asked: () => connection?.asked(),
+      api: ({ result, at }) => connection?.api(result, at),
     },
   },
   unavailable: (why) => `el proceso de datos no pudo iniciarse (${why}); se sincroniza en la página.`,
@@ -95,6 +104,7 @@ export async function runSyncService(
   const worker = service.get();
   if (worker === null) return runInPage(request, signal, hooks, options.trackedBridge);
   current = { hooks, bridge: options.bridge };
+  connection = hooks;
   const answer = await worker.call('sync', request, { signal });
   current = null;
   if (answer.ok) return answer.value;

@@ -105,7 +105,7 @@ export const outcomeSchema: z.ZodMiniType<SyncOutcome, SyncOutcome> = z.object({
   error: z.nullable(bridgeErrorSchema),
 });
 
-/** Whether an API request the worker made was answered, for the page's connection state. */
+/** Whether an API request the worker made was answered, for the page's connection state (`asked`: it was sent). */
 const apiResult = z.object({
   at: z.number(),
   result: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: bridgeErrorSchema })]),
@@ -118,6 +118,6 @@ export const serviceContract = {
   },
   page: {
     calls: { fetchPage: { args: bridgeArgs.fetchPage, result: fetchPageResult } },
-    events: { progress: progressSchema, outcome: outcomeSchema, api: apiResult },
+    events: { progress: progressSchema, outcome: outcomeSchema, asked: z.object({}), api: apiResult },
   },
 } satisfies { worker: Side; page: Side };

@@ -56,10 +56,11 @@ const throughPage: PageSource = {
   },
 };
 
-/** Every request's result, for the page's connection state ("En línea" only while the API answers). */
+/** Every request, sent and answered, for the page's connection state ("En línea" only while the API answers). */
 function tracked(source: PageSource): PageSource {
   return {
     async fetchPage(args) {
+      page.emit('asked', {});
       const result = await source.fetchPage(args);
       page.emit('api', { at: Date.now(), result: result.ok ? { ok: true } : { ok: false, error: result.error } });
       return result;

@@ -150,6 +150,26 @@ describe('connection state', () => {
     expect(describeConnection(down, true, t0 + hour).sentence).toBe('Sin conexión con la API; último contacto hace 1 hora.');
   });
 
+  it('says it waits once a request is sent and before any answer, not that the API was never asked', () => {
+    const asked = reduceConnection(initialConnection, { type: 'asked' });
+    expect(label(asked, t0)).toBe('Esperando respuesta de la API');
+    expect(describeConnection(asked, true, t0)).toMatchObject({
+      tone: 'unknown',
+      sentence: 'La API todavía no respondió en esta sesión.',
+      part: 'esperando respuesta de la API',
+    });
+    expect(describeConnection({ ...asked, lastContactAt: t0 - 3 * hour }, true, t0).sentence).toBe(
+      'La API todavía no respondió en esta sesión (la última vez respondió hace 3 horas).',
+    );
+    // The first answer decides; a later request does not take the state back to waiting.
+    const reached = run([{ ok: true, at: t0 }], asked);
+    expect(label(reduceConnection(reached, { type: 'asked' }), t0)).toBe('En línea');
+    const down = run([{ ok: false, at: t0, error: network }], asked);
+    expect(label(reduceConnection(down, { type: 'asked' }), t0)).toBe('Sin conexión con la API · último contacto: nunca');
+    // Offline says so, asked or not.
+    expect(label(asked, t0, false)).toBe('Sin conexión a internet · último contacto: nunca');
+  });
+
   it('never says "dentro de": a request newer than the clock tick reads as now', () => {
     expect(describeConnection(run([{ ok: true, at: t0 + 5000 }]), true, t0).sentence).toBe('La API respondió ahora.');
   });
@@ -227,7 +247,10 @@ describe('last contact, persisted', () => {
       };
       const first = await import('../../../../../src-renderer/data/sync/connection');
       const tracked = first.trackApi(fake);
-      expect(await tracked.fetchPage(args)).toEqual({ ok: true, page });
+      // Sent, not answered yet: the state knows it was asked.
+      const answered = tracked.fetchPage(args);
+      expect(first.currentConnection()).toMatchObject({ asked: true, last: null });
+      expect(await answered).toEqual({ ok: true, page });
       expect(storage.values.get(lastContactKey)).toBe(String(t0));
       vi.setSystemTime(t0 + minute);
       expect(await tracked.fetchPage(args)).toEqual({ ok: false, error: network });
@@ -249,7 +272,9 @@ describe('last contact, persisted', () => {
       expect(second.describeConnection(second.currentConnection(), true, Date.now()).sentence).toBe(
         'Todavía no se consultó la API en esta sesión (la última vez respondió hace 3 horas).',
       );
-      await second.trackApi(fake).fetchRecord({ collection: 'tramites', id: 5 });
+      const record = second.trackApi(fake).fetchRecord({ collection: 'tramites', id: 5 });
+      expect(second.currentConnection()).toMatchObject({ asked: true, last: null });
+      await record;
       expect(label(second.currentConnection(), Date.now())).toBe('Sin conexión con la API · último contacto hace 3 h');
     });
   });

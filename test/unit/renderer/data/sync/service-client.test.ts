@@ -64,7 +64,7 @@ async function client() {
   return import('../../../../../src-renderer/data/sync/service/client');
 }
 
-const hooks = () => ({ progress: vi.fn(), outcome: vi.fn(), api: vi.fn() });
+const hooks = () => ({ progress: vi.fn(), outcome: vi.fn(), asked: vi.fn(), api: vi.fn() });
 const failing = {
   fetchPage: () => Promise.resolve<BridgeResults['fetchPage']>({ ok: false, error: { kind: 'network', message: 'x' } }),
 };
@@ -106,6 +106,7 @@ describe('the data service seen from the page', () => {
     const done = runSyncService(request, new AbortController().signal, told, { bridge, trackedBridge: bridge });
     const port = started().load(async (asks) => {
       requests.push(asks);
+      port.emit('asked', {});
       fetched.push(await port.call('fetchPage', { collection: 'museos', offset: 0, limit: 100 }));
       port.emit('api', { at: 42, result: { ok: true } });
       port.emit('progress', { collection: 'museos', phase: 'fetching', fetched: 3, total: 3, retries: 0 });
@@ -119,6 +120,7 @@ describe('the data service seen from the page', () => {
     expect(requests).toEqual([request]);
     expect(asked).toEqual([{ collection: 'museos', offset: 0, limit: 100 }]);
     expect(fetched).toEqual([{ ok: true, value: { ok: true, page } }]);
+    expect(told.asked).toHaveBeenCalledTimes(1);
     expect(told.api).toHaveBeenCalledWith({ ok: true }, 42);
     expect(told.progress).toHaveBeenCalledTimes(1);
     expect(told.outcome).toHaveBeenCalledWith(outcome);
@@ -168,6 +170,26 @@ describe('the data service seen from the page', () => {
     await running.promise;
     controller.abort();
     await expect(done).resolves.toEqual([{ ...outcome, complete: false, problem: 'cancelada' }]);
+  });
+
+  it('passes on the answer to a request a cancelled run left out, after the run has ended', async () => {
+    const { runSyncService } = await client();
+    const controller = new AbortController();
+    const told = hooks();
+    const done = runSyncService(request, controller.signal, told, { bridge: failing, trackedBridge: failing });
+    const port = started().load(
+      (_request, { signal }) =>
+        new Promise((resolve) => {
+          port.emit('asked', {});
+          signal.addEventListener('abort', () => resolve([]));
+        }),
+    );
+    await vi.waitFor(() => expect(told.asked).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await expect(done).resolves.toEqual([]);
+    // The request the worker sent is answered now, when no run is under way.
+    port.emit('api', { at: 7, result: { ok: false, error: { kind: 'timeout', ms: 20_000 } } });
+    await vi.waitFor(() => expect(told.api).toHaveBeenCalledWith({ ok: false, error: { kind: 'timeout', ms: 20_000 } }, 7));
   });
 
   it('a run cancelled before it began does not start at all', async () => {

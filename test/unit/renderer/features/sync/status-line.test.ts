@@ -20,6 +20,8 @@ const sessions = {
   reached: { state: reduceConnection(initialConnection, { type: 'reached', at: now - minute }), online: true },
   // Nothing asked yet in this session; an earlier one reached the API 2 minutes ago.
   'not yet': { state: { ...initialConnection, lastContactAt: now - 2 * minute }, online: true },
+  // Asked, and no answer yet (a silent API, or the requests a cancelled sync left out).
+  waiting: { state: { ...initialConnection, asked: true, lastContactAt: now - 2 * minute }, online: true },
   // This session's request failed: the network is down between here and the API.
   unreachable: {
     state: reduceConnection(
@@ -35,10 +37,12 @@ const sessions = {
 const table: [age: string, session: keyof typeof sessions, lastComplete: number | null, text: string][] = [
   ['known', 'reached', now - 2 * minute, 'Datos actualizados hace 2 min · en línea'],
   ['known', 'not yet', now - 2 * minute, 'Datos actualizados hace 2 min · sin consultar la API en esta sesión'],
+  ['known', 'waiting', now - 2 * minute, 'Datos actualizados hace 2 min · esperando respuesta de la API'],
   ['known', 'unreachable', now - 2 * minute, 'Datos actualizados hace 2 min · sin conexión con la API'],
   ['known', 'offline', now - 2 * minute, 'Datos actualizados hace 2 min · sin conexión a internet'],
   ['unknown', 'reached', null, 'Sin sincronización completa todavía · en línea'],
   ['unknown', 'not yet', null, 'Sin sincronización completa todavía · sin consultar la API en esta sesión'],
+  ['unknown', 'waiting', null, 'Sin sincronización completa todavía · esperando respuesta de la API'],
   ['unknown', 'unreachable', null, 'Sin sincronización completa todavía · sin conexión con la API'],
   ['unknown', 'offline', null, 'Sin sincronización completa todavía · sin conexión a internet'],
 ];
