@@ -33,7 +33,17 @@ export { bodyTextOf } from './cache/rows';
 export { useWaitingFirstRow } from './first-rows';
 export * from './search/convocatoria-filter';
 export { facetOptions, facets, maskOfSlugs, optionsIn, type Facet, type FacetOption } from './search/convocatoria-facets';
-export { closingChip, stateHelp, stateLabels, stateOf, states, urgency, vencidaText, type State } from './search/convocatoria-state';
+export {
+  closingChip,
+  startChip,
+  stateHelp,
+  stateLabels,
+  stateOf,
+  states,
+  urgency,
+  vencidaText,
+  type State,
+} from './search/convocatoria-state';
 
 export interface ConvocatoriasView {
   /** The rows to list, in order. */

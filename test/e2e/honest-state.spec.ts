@@ -11,8 +11,9 @@ import {
   countLabel,
   ddmmyyyy,
   endOfMonthOf,
-  expectedClosingChip,
   expectedState,
+  expectedClosingChip,
+  expectedStartChip,
   expectedStateChip,
   plusDays,
   rawConvocatorias,
@@ -34,11 +35,18 @@ const made: Record<string, number> = {};
 
 test.beforeAll(async () => {
   app = await startApp({ seed: 41, sizes: { convocatorias: 40, organismos: 10, tramites: 5 } });
-  const call = (key: string, titulo: string, estado: string, fechaFin: string, documentos: string[] = []): void => {
+  const call = (
+    key: string,
+    titulo: string,
+    estado: string,
+    fechaFin: string,
+    documentos: string[] = [],
+    fechaInicio = plusDays(fechaFin, -30),
+  ): void => {
     made[key] = app.simulator.insert('convocatorias', {
       titulo,
       estado,
-      fecha_inicio: plusDays(fechaFin, -30),
+      fecha_inicio: fechaInicio,
       fecha_fin: fechaFin,
       documentos,
     });
@@ -50,6 +58,7 @@ test.beforeAll(async () => {
   call('hace3', 'Prueba honesta: cerró hace tres días', 'abierta', plusDays(today, -3));
   call('cerrada', 'Prueba honesta: cerrada', 'cerrada', plusDays(today, -10));
   call('suspendida', 'Prueba honesta: suspendida', 'suspendida', plusDays(today, 10));
+  call('empieza', 'Prueba honesta: empieza en cuatro días', 'abierta', plusDays(today, 20), [], plusDays(today, 4));
 });
 
 test.afterAll(async () => {
@@ -137,6 +146,7 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
           id: Number(/^#\/convocatorias\/(\d+)/.exec(row.querySelector('a')?.getAttribute('href') ?? '')?.[1]),
           state: badge?.textContent ?? null,
           why: badge?.getAttribute('title') ?? null,
+          start: row.querySelector('.start-chip')?.textContent ?? null,
           closing: row.querySelector('.time-chip')?.textContent ?? null,
           closingTitle: row.querySelector('.time-chip')?.getAttribute('title') ?? null,
         };
@@ -146,6 +156,7 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
     id: r.id,
     state: expectedStateChip(r, today),
     why: expectedState(r, today) === 'vencida' ? `La API la publica como abierta; cerró el ${ddmmyyyy(r.fecha_fin)}` : null,
+    start: expectedStartChip(r, today),
     closing: expectedClosingChip(r, today),
     closingTitle: `Fecha de cierre: ${ddmmyyyy(r.fecha_fin)}`,
   }));
@@ -161,12 +172,14 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
     ['Prueba honesta: cerrada', 'Cerrada', 'Cerró hace 10 días'],
     ['Prueba honesta: suspendida', 'Estado desconocido: suspendida', 'Cierra en 10 días'],
     ['Prueba honesta: premio de ensayo 2019', 'Ya cerró', 'Cerró el 14/05/2019'],
+    ['Prueba honesta: empieza en cuatro días', 'Abierta', 'Cierra en 20 días'],
   ];
   for (const [titulo, state, closing] of chips) {
     const row = rowTitled(page, titulo);
     await expect(stateChip(row), titulo).toHaveText(state);
     await expect(row.locator('.time-chip'), titulo).toHaveText(closing);
   }
+  await expect(rowTitled(page, 'Prueba honesta: empieza en cuatro días').locator('.start-chip')).toHaveText('Empieza en 4 días');
   const vieja = rowTitled(page, 'Prueba honesta: premio de ensayo 2019');
   await expect(stateChip(vieja)).toHaveAttribute('title', 'La API la publica como abierta; cerró el 14/05/2019');
 
@@ -177,6 +190,16 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
   const reader = page.getByRole('region', { name: 'Lector' });
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Prueba honesta: premio de ensayo 2019');
   await expect(reader).toContainText('La API la publica como abierta; cerró el 14/05/2019.');
+
+  // A call whose dates have not begun: its reader says when they begin, and when it closes.
+  await estadoOption(page, 'Abierta').radio.check();
+  await rowTitled(page, 'Prueba honesta: empieza en cuatro días').getByRole('link').click();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Prueba honesta: empieza en cuatro días');
+  await expect(reader.locator('.detail-meta .start-chip')).toHaveText('Empieza en 4 días');
+  await expect(reader.locator('.detail-meta .time-chip')).toHaveText('Cierra en 20 días');
+  const longDay = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const begins = longDay.format(new Date(`${plusDays(today, 4)}T00:00:00Z`));
+  await expect(reader.getByRole('note')).toHaveText(`La API la publica como abierta, aunque sus fechas empiezan el ${begins}.`);
 });
 
 test('"Cierre más próximo" with Abierta starts with today\'s call, never a stale one', async ({ page }) => {

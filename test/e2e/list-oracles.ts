@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Simulator } from '../simulator/server';
-import { closingChip } from './expected';
+import { closingChip, startChip } from './expected';
 import type { AppServers } from './fixtures';
 
 /** Today in Buenos Aires (the app's calendar; Playwright runs the browser in that zone), YYYY-MM-DD. */
@@ -53,6 +53,7 @@ export interface RawConvocatoria {
   id: number;
   titulo: string;
   estado: string;
+  fecha_inicio: string;
   fecha_fin: string;
   documentos: unknown[];
 }
@@ -65,6 +66,7 @@ export function rawConvocatorias(simulator: Simulator): RawConvocatoria[] {
       id: Number(record['id']),
       titulo: String(record['titulo']),
       estado: String(record['estado']),
+      fecha_inicio: String(record['fecha_inicio']),
       fecha_fin: String(record['fecha_fin']),
       documentos: Array.isArray(record['documentos']) ? record['documentos'] : [],
     });
@@ -88,6 +90,11 @@ export function expectedStateChip(record: { estado: string; fecha_fin: string },
 /** The closing chip, per the contract's list of texts (the oracle in expected.ts, on a raw record). */
 export function expectedClosingChip(record: { estado: string; fecha_fin: string }, today: string): string {
   return closingChip({ estado: record.estado, fechaFin: record.fecha_fin }, today);
+}
+
+/** The start chip of an abierta not begun, else null (the oracle in expected.ts, on a raw record). */
+export function expectedStartChip(record: { estado: string; fecha_inicio: string; fecha_fin: string }, today: string): string | null {
+  return startChip({ estado: record.estado, fechaInicio: record.fecha_inicio, fechaFin: record.fecha_fin }, today);
 }
 
 export const sortedIds = (ids: Iterable<number>): number[] => [...ids].sort((a, b) => a - b);

@@ -87,7 +87,7 @@ export const stateLabels: Record<State, string> = { abierta: 'Abierta', vencida:
 
 /** What each state means, for the title of its chip and its choice in the panel. */
 export const stateHelp: Record<State, string> = {
-  abierta: 'Se puede postular: cierra hoy o más adelante',
+  abierta: 'La API la publica como abierta, y cierra hoy o más adelante',
   vencida: 'La API la sigue publicando como abierta, pero su fecha de cierre ya pasó',
   cerrada: 'La API la publica como cerrada',
 };
@@ -101,6 +101,19 @@ export function shortDay(day: string): string {
 /** Why a Ya cerró is grey: "La API la publica como abierta; cerró el 14/05/2019". */
 export function vencidaText(fechaFin: string): string {
   return `La API la publica como abierta; cerró el ${shortDay(fechaFin)}`;
+}
+
+/**
+ * For a call the API publishes as abierta whose dates have not begun (its first day is after
+ * today): "Empieza mañana", "Empieza en 8 días", far ones by their day. Null for any other call:
+ * begun, closed, or with a first day that is no day.
+ */
+export function startChip(convocatoria: { estado: string; fechaInicio: string; fechaFin: string }, today: string): string | null {
+  if (stateOf(convocatoria, today) !== 'abierta') return null;
+  const wait = daysUntil(convocatoria.fechaInicio, today);
+  if (wait === null || wait < 1) return null;
+  if (wait === 1) return 'Empieza mañana';
+  return wait <= 60 ? `Empieza en ${wait} días` : `Empieza el ${shortDay(convocatoria.fechaInicio)}`;
 }
 
 /**

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { stateOf, useConvocatoria, useToday, useWaitingFirstRow, vencidaText, type ConvocatoriaRow } from '../../data/convocatorias';
+import {
+  startChip,
+  stateOf,
+  useConvocatoria,
+  useToday,
+  useWaitingFirstRow,
+  vencidaText,
+  type ConvocatoriaRow,
+} from '../../data/convocatorias';
 import { useConvocatoriasMirrored, usePostulacion } from '../../data/personal/postulaciones';
 import { listHref } from '../../router';
 import { Documents } from '../../ui/Documents';
@@ -16,7 +24,7 @@ import { ConvocatoriaMarks } from '../mis-convocatorias/ConvocatoriaMarks';
 import { EtapaControl } from '../mis-convocatorias/EtapaControl';
 import { PostulacionGone } from '../mis-convocatorias/PostulacionGone';
 import { PostulacionPanel } from '../mis-convocatorias/PostulacionPanel';
-import { ClosingChip, StateChip } from './StateChips';
+import { ClosingChip, StartChip, StateChip } from './StateChips';
 
 const noWords: readonly string[] = [];
 
@@ -50,6 +58,7 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
     return <RecordViewer owner={{ kind: 'convocatoria', id: convocatoria.id }} controls={viewer} record={convocatoria} />;
   const state = stateOf(convocatoria, today);
   const openByDate = convocatoria.estado === 'cerrada' && convocatoria.fechaInicio <= today && today <= convocatoria.fechaFin;
+  const notBegun = startChip(convocatoria, today) !== null;
   return (
     <article className="detail" aria-labelledby="detail-title">
       {back}
@@ -63,6 +72,11 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
         <p className="note" role="note">
           La API la publica como cerrada, aunque sus fechas ({formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)})
           incluyen el día de hoy.
+        </p>
+      )}
+      {notBegun && (
+        <p className="note" role="note">
+          La API la publica como abierta, aunque sus fechas empiezan el {formatDate(convocatoria.fechaInicio)}.
         </p>
       )}
       <div className="detail-actions">
@@ -110,6 +124,7 @@ function DetailHeading({ convocatoria, today, words }: { convocatoria: Convocato
       </h1>
       <p className="detail-meta">
         <StateChip convocatoria={convocatoria} today={today} />
+        <StartChip convocatoria={convocatoria} today={today} />
         <ClosingChip convocatoria={convocatoria} today={today} />
         <span>
           Del {formatDate(convocatoria.fechaInicio)} al {formatDate(convocatoria.fechaFin)}

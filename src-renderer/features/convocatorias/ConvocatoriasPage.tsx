@@ -35,7 +35,7 @@ import { FacetChips } from './FacetChips';
 import { RowTitle } from './RowTitle';
 import { SavedSearches } from './SavedSearches';
 import { SaveSearch } from './SaveSearch';
-import { ClosingChip, StateChip } from './StateChips';
+import { ClosingChip, StartChip, StateChip } from './StateChips';
 import { ReaderHome, SummaryLine } from './Summary';
 
 // The reader's code (the record, its documents) loads just after the list has shown, not before it.
@@ -73,6 +73,7 @@ const ConvocatoriaItem = memo(function ConvocatoriaItem({
       <RowTitle convocatoria={convocatoria} words={words} documentHit={documentHit} />
       <span className="row-meta">
         <StateChip convocatoria={convocatoria} today={today} />
+        <StartChip convocatoria={convocatoria} today={today} />
         <ClosingChip convocatoria={convocatoria} today={today} />
         {documentos > 0 && (
           <span className="row-docs" title={documentos === 1 ? '1 documento' : `${documentos} documentos`}>

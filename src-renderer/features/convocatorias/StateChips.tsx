@@ -1,4 +1,12 @@
-import { closingChip, shortDay, stateLabels, urgency, vencidaText, convocatoriaState } from '../../data/search/convocatoria-state';
+import {
+  closingChip,
+  shortDay,
+  startChip,
+  stateLabels,
+  urgency,
+  vencidaText,
+  convocatoriaState,
+} from '../../data/search/convocatoria-state';
 
 interface Dated {
   estado: string;
@@ -13,6 +21,20 @@ export function StateChip({ convocatoria, today }: { convocatoria: Dated; today:
   return (
     <span className={`badge badge-${state.state}`} title={why}>
       {stateLabels[state.state]}
+    </span>
+  );
+}
+
+/**
+ * An abierta whose dates have not begun: "Empieza en 8 días", its first day as its title; nothing
+ * for any other call. It goes before the closing chip, which a list sorted by closing still needs.
+ */
+export function StartChip({ convocatoria, today }: { convocatoria: Dated & { fechaInicio: string }; today: string }) {
+  const text = startChip(convocatoria, today);
+  if (text === null) return null;
+  return (
+    <span className="start-chip" title={`Fecha de inicio: ${shortDay(convocatoria.fechaInicio)}`}>
+      {text}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   closingChip,
   convocatoriaState,
+  startChip,
   daysUntil,
   stateOf,
   urgency,
@@ -29,6 +30,29 @@ describe('the state of a convocatoria, against today in Argentina', () => {
 
   it('says why a Vencida is grey', () => {
     expect(vencidaText('2019-05-14')).toBe('La API la publica como abierta; cerró el 14/05/2019');
+  });
+});
+
+describe('the start chip', () => {
+  const dates = (estado: string, fechaInicio: string, fechaFin = '2027-03-01') => ({ estado, fechaInicio, fechaFin });
+
+  it('counts calendar days to the first day of an abierta that has not begun, far ones by their day', () => {
+    expect(startChip(dates('abierta', '2026-11-24'), today)).toBe('Empieza mañana');
+    expect(startChip(dates('abierta', '2026-12-01'), today)).toBe('Empieza en 8 días');
+    expect(startChip(dates('abierta', '2027-01-22'), today)).toBe('Empieza en 60 días');
+    expect(startChip(dates('abierta', '2027-01-23'), today)).toBe('Empieza el 23/01/2027');
+    expect(startChip(dates('abierta', '2026-12-01', ''), today)).toBe('Empieza en 8 días');
+  });
+
+  it('has none once the dates have begun, for a call that is not abierta today, or for a first day that is no day', () => {
+    expect(startChip(dates('abierta', '2026-11-23'), today)).toBeNull();
+    expect(startChip(dates('abierta', '2026-01-10'), today)).toBeNull();
+    expect(startChip(dates('cerrada', '2026-12-01'), today)).toBeNull();
+    expect(startChip(dates('suspendida', '2026-12-01'), today)).toBeNull();
+    // A Ya cerró (its closing day passed) whose first day is after it: the dates are wrong, and the call closed.
+    expect(startChip(dates('abierta', '2026-12-01', '2026-11-20'), today)).toBeNull();
+    expect(startChip(dates('abierta', '2026-02-30'), today)).toBeNull();
+    expect(startChip(dates('abierta', ''), today)).toBeNull();
   });
 });
 
