@@ -66,7 +66,7 @@ function summary(saved: SavedDocumentsState['saved'], kept: Kept): string | null
       ? null
       : `${count === 1 ? '1 documento guardado' : `${count} documentos guardados`} en este equipo (${formatBytes(saved?.totalBytes ?? 0)})`;
   if (kept === null) return total === null ? null : `${total}.`;
-  return `${total === null ? 'Sus documentos se guardan' : `${total}. Se guardan`} solos ${keptReason(kept)}.`;
+  return `${total === null ? 'Los documentos se guardan' : `${total}. Se guardan`} automáticamente ${keptReason(kept)}.`;
 }
 
 /**

@@ -70,7 +70,7 @@ test('following a call saves its documents by themselves, and their text is sear
       timeout: 30_000,
     });
     await expect(row('Formulario perdido')).toContainText('No se pudo guardar automáticamente: el documento ya no está en el servidor.');
-    await expect(box.getByTestId('saved-summary')).toContainText('Se guardan solos mientras sigas esta convocatoria.');
+    await expect(box.getByTestId('saved-summary')).toContainText('Se guardan automáticamente mientras sigas esta convocatoria.');
 
     // The list, searching the documents too: the word lists the call, with its page.
     await view.searchFor('');

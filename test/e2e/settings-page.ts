@@ -28,7 +28,7 @@ export class SettingsView {
     this.concurrency = page.getByLabel('Descargas simultáneas');
     this.maxRequests = page.getByLabel('Pedidos por colección (máximo)');
     this.autoSyncHours = page.getByLabel('Sincronizar automáticamente cada (horas)');
-    this.closingSoonDays = page.getByLabel('Avisar si una que sigo cierra en (días)');
+    this.closingSoonDays = page.getByLabel('Días de aviso antes del cierre');
     this.firstReminderDays = page.getByLabel('Primer recordatorio (días antes del cierre)');
     this.secondReminderDays = page.getByLabel('Segundo recordatorio (días antes del cierre)');
     this.save = page.getByRole('button', { name: 'Guardar' });

@@ -40,7 +40,7 @@ export function forgetFavorite(kind: FavoriteKind, id: number): Promise<void> {
   return removeFavorito(db, kind, id);
 }
 
-/** "Avisar si una que sigo cierra en (días)", from the settings; the default until they are read. */
+/** "Días de aviso antes del cierre", from the settings; the default until they are read. */
 export function useClosingSoonDays(): number {
   return useSavedSettings()?.closingSoonDays ?? defaultSettings.closingSoonDays;
 }

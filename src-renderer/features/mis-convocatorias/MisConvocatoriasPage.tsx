@@ -126,7 +126,7 @@ function Home({ count }: { count: number }) {
       </p>
       <p className="reader-home-hint">
         En cualquier convocatoria, «Seguir en Mis convocatorias…» la agrega con la etapa que elijas: Me interesa, Preparando, Presentada o
-        su resultado. La nota y el recordatorio se guardan sólo en este equipo, aunque la convocatoria deje de publicarse.
+        su resultado. La nota y el recordatorio se guardan solo en este equipo, aunque la convocatoria deje de publicarse.
       </p>
     </div>
   );

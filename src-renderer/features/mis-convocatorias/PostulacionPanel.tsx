@@ -41,7 +41,7 @@ function Nota({ id, saved }: { id: number; saved: string }) {
         onBlur={draft.flush}
       />
       <span className="muted postulacion-saved" role="status">
-        {draft.written ? (draft.text === '' ? 'Sólo se guarda en este equipo.' : 'Nota guardada.') : 'Guardando…'}
+        {draft.written ? (draft.text === '' ? 'Solo se guarda en este equipo.' : 'Nota guardada.') : 'Guardando…'}
       </span>
       <Problem text={draft.problem?.message ?? null} detail={draft.problem?.detail ?? null} />
     </div>

@@ -163,7 +163,7 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
       <Section title="Avisos">
         {numberField(
           'closingSoonDays',
-          'Avisar si una que sigo cierra en (días)',
+          'Días de aviso antes del cierre',
           `De ${closingSoonDays.min} a ${closingSoonDays.max}; 0 = no avisar. Las convocatorias abiertas de Mis convocatorias en Me interesa o Preparando que cierran dentro de ese plazo se resaltan y avisan.`,
         )}
       </Section>

@@ -58,7 +58,7 @@ const row = (host: HTMLElement, name: string): string =>
 async function shown(id: number): Promise<HTMLElement> {
   mounted.render(createElement(Documents, { urls: [bases, escaneo, enorme], owner: { kind: 'convocatoria', id } }));
   const host = mounted.host();
-  await until(() => host.textContent.includes('Se guardan solos') && host.textContent.includes('sin texto para buscar'), {
+  await until(() => host.textContent.includes('Se guardan automáticamente') && host.textContent.includes('sin texto para buscar'), {
     react: true,
     state: () => host.innerHTML,
   });
@@ -95,7 +95,7 @@ describe('the Documentos box of a followed convocatoria', () => {
     );
     expect(row(host, 'Enorme')).toContain('No se pudo guardar automáticamente: supera el máximo de 25 MB por documento.');
     expect(host.querySelector('[data-testid="saved-summary"]')?.textContent).toBe(
-      '2 documentos guardados en este equipo (3 kB). Se guardan solos mientras sigas esta convocatoria.',
+      '2 documentos guardados en este equipo (3 kB). Se guardan automáticamente mientras sigas esta convocatoria.',
     );
   });
 
