@@ -107,6 +107,18 @@ test('two disciplinas list the calls of either; each count follows the other fac
   expect(await panelCounts(page, 'tipo')).toEqual(countsOf(either, 'tipo'));
   expect(await panelCounts(page, 'provincia')).toEqual(countsOf(becas, 'provincia'));
 
+  // Above the list, the filters in force, whatever the panel has scrolled out of sight; each chip takes its own away.
+  const inUse = page.getByRole('group', { name: 'Filtros en uso' });
+  await expect(inUse.locator('.filter-chip bdi')).toHaveText(['Música', 'Danza', 'Beca']);
+  await inUse.getByRole('button', { name: 'Danza (quitar)' }).click();
+  await expect(page).not.toHaveURL(/disciplina=danza/);
+  await expect(page).toHaveURL(/[?&]disciplina=musica(&|$)/);
+  await expectListed(page, kept({ disciplina: ['musica'], tipo: ['beca'] }));
+  await expect(option(page, 'disciplina', 'Danza').getByRole('checkbox')).not.toBeChecked();
+  await expect(inUse.locator('.filter-chip bdi')).toHaveText(['Música', 'Beca']);
+  await option(page, 'disciplina', 'Danza').getByRole('checkbox').check();
+  await expectListed(page, becas);
+
   await page.getByRole('search', { name: 'Filtros de convocatorias' }).getByRole('button', { name: 'Limpiar filtros' }).click();
   await expectListed(page, facetRecords);
   await expect(page).not.toHaveURL(/disciplina=|tipo=/);

@@ -68,9 +68,12 @@ test('after a sync, #/convocatorias lists the abiertas by closing date, and the 
     await view.expectCount(week.length);
     const weekShown = await renderedIds(view.list);
     expect(weekShown).toEqual(ids(week).slice(0, weekShown.length));
-    await summary.getByRole('link', { name: `${expected.length} abiertas` }).click();
+    // Filtered, the line names the filter in force instead of counts of another list; its chip takes it away.
+    await expect(summary.getByRole('button')).toHaveText(['Cierre: esta semana× (quitar)', 'Limpiar']);
+    await summary.getByRole('button', { name: 'Cierre: esta semana (quitar)' }).click();
     await expect(page).toHaveURL(/#\/convocatorias$/);
     await view.expectCount(expected.length);
+    await expect(summary).toHaveText(`${expected.length} abiertas · ${weekText}`);
 
     // The whole list, in the API's order, is one explicit link away.
     await view.filterByEstado('Todas');

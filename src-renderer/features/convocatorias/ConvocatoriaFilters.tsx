@@ -34,7 +34,7 @@ const estadoOptions: [ConvocatoriaFilter['estado'], string, string | null][] = [
 ];
 // "Antes de hoy", a span of days like the other two: it lists every call whose day passed, whatever
 // its state, so it must not sound like the state "Ya cerró".
-const windowLabels: Record<CierreWindow, string> = { semana: 'Esta semana', mes: 'Este mes', vencidas: 'Antes de hoy' };
+export const windowLabels: Record<CierreWindow, string> = { semana: 'Esta semana', mes: 'Este mes', vencidas: 'Antes de hoy' };
 const windowHelp: Record<CierreWindow, string> = {
   semana: 'Cierran entre hoy y el domingo',
   mes: 'Cierran entre hoy y el fin de mes',

@@ -193,7 +193,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <SaveSearch params={params} path={path} shown={rows} q={filter.q} />
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
-      <SummaryLine filter={filter} saving={view?.saving === true} />
+      <SummaryLine filter={filter} saving={view?.saving === true} onChange={onChange} onClear={clear} />
       {view !== undefined && (view.held > 0 || view.stale) && (
         <div className="list-held" role="status">
           <button type="button" onClick={view.showFresh}>

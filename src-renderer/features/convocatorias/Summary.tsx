@@ -1,19 +1,26 @@
 /**
  * Where things stand, in words a person applying reads at a glance: the line above the list
  * ("73 abiertas · 10 cierran esta semana · 3 nuevas desde tu última sincronización", each part a
- * link to that list) and what the reader says while no record is open (the next closings).
+ * link to that list) and what the reader says while no record is open (the next closings). When a
+ * filter is in force, the line lists the filters instead, each one removable ("Con documentos ×"):
+ * the panel may hold one out of sight, and the counts would describe another list than the one below.
  */
 import { spanishCount } from '../../../src-shared/spanish-count';
 import {
   defaultFilter,
+  facets,
   filterToParams,
+  narrows,
+  optionsIn,
   sameFilter,
+  stateLabels,
   useConvocatoriaSummary,
   type ConvocatoriaFilter,
   type ConvocatoriaSummary,
 } from '../../data/convocatorias';
 import { recordHref } from '../../router';
 import { formatShortDate } from '../../ui/format';
+import { windowLabels, type FilterPatch } from './ConvocatoriaFilters';
 import { ClosingChip } from './StateChips';
 
 const count = (n: number, one: string, many: string): string => `${spanishCount(n)} ${n === 1 ? one : many}`;
@@ -64,12 +71,73 @@ function Parts({ summary, current }: { summary: ConvocatoriaSummary; current: Co
   ));
 }
 
+/** One filter in force, in words, and the change that takes it away. */
+export interface FilterPart {
+  label: string;
+  without: Partial<ConvocatoriaFilter>;
+}
+
+/**
+ * The filters in force beyond the first screen's, in the panel's order: the search, the state,
+ * the closing window and range, each facet's options, documents, novedades. Neither the order nor
+ * where the search looks is a filter.
+ */
+export function filterParts(filter: ConvocatoriaFilter): FilterPart[] {
+  const parts: FilterPart[] = [];
+  if (filter.q !== '') parts.push({ label: `«${filter.q.trim()}»`, without: { q: '' } });
+  if (filter.estado !== defaultFilter.estado)
+    parts.push({
+      label: filter.estado === 'todas' ? 'Todos los estados' : stateLabels[filter.estado],
+      without: { estado: defaultFilter.estado },
+    });
+  if (filter.cierre !== 'todas')
+    parts.push({ label: `Cierre: ${windowLabels[filter.cierre].toLowerCase()}`, without: { cierre: 'todas' } });
+  if (filter.desde !== '') parts.push({ label: `Cierra desde el ${formatShortDate(filter.desde)}`, without: { desde: '' } });
+  if (filter.hasta !== '') parts.push({ label: `Cierra hasta el ${formatShortDate(filter.hasta)}`, without: { hasta: '' } });
+  for (const facet of facets) {
+    for (const option of optionsIn(facet, filter[facet]))
+      parts.push({ label: option.label, without: { [facet]: filter[facet] & ~option.bit } });
+  }
+  if (filter.documentos) parts.push({ label: 'Con documentos', without: { documentos: false } });
+  if (filter.nuevas) parts.push({ label: 'Solo nuevas', without: { nuevas: false } });
+  return parts;
+}
+
+/** The filters in force, each a button that takes it away, and "Limpiar" for all of them. */
+function ActiveFilters({ filter, onChange, onClear }: { filter: ConvocatoriaFilter; onChange: FilterPatch; onClear: () => void }) {
+  return (
+    <div className="list-summary list-filters" data-testid="list-summary" role="group" aria-label="Filtros en uso">
+      {filterParts(filter).map((part) => (
+        <button key={part.label} type="button" className="filter-chip" title="Quitar este filtro" onClick={() => onChange(part.without)}>
+          <bdi>{part.label}</bdi>
+          <span className="filter-chip-x" aria-hidden="true">
+            ×
+          </span>
+          <span className="sr-only"> (quitar)</span>
+        </button>
+      ))}
+      <button type="button" className="link-button" onClick={onClear}>
+        Limpiar
+      </button>
+    </div>
+  );
+}
+
+interface SummaryLineProps {
+  filter: ConvocatoriaFilter;
+  saving: boolean;
+  /** Changes the filter in force (the panel's own callback). */
+  onChange: FilterPatch;
+  /** Back to the first screen's filters. */
+  onClear: () => void;
+}
+
 /**
  * The line above the list; nothing until the rows are read (null), or while none is cached. While
  * the list shows a first launch's first page (`saving`, see data/first-rows.ts) it says they are
  * being saved, in the same place and height as the counts that follow: the rows do not move.
  */
-export function SummaryLine({ filter, saving }: { filter: ConvocatoriaFilter; saving: boolean }) {
+export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLineProps) {
   const summary = useConvocatoriaSummary();
   if (saving)
     return (
@@ -78,6 +146,7 @@ export function SummaryLine({ filter, saving }: { filter: ConvocatoriaFilter; sa
       </p>
     );
   if (summary === null || summary.cached === 0) return null;
+  if (narrows(filter)) return <ActiveFilters filter={filter} onChange={onChange} onClear={onClear} />;
   return (
     <p className="list-summary" data-testid="list-summary">
       <Parts summary={summary} current={filter} />
