@@ -180,6 +180,28 @@ test.describe('list and reader', () => {
   });
 });
 
+test('a row title that fits on two lines shows whole, without a "…", in every list, at 1366 and 1024', async ({
+  syncedPage: page,
+  app,
+}) => {
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 700],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const hash of ['#/convocatorias?estado=todas&orden=oficial', '#/tramites', '#/organismos', '#/museos']) {
+      await openSynced(page, app, hash);
+      const titles = page.getByRole('list').getByTestId('list-row').locator('.row-title');
+      await expect(titles.first()).toBeVisible();
+      // Clamped to fewer lines than it has and fewer than two (16 px each): squeezed by its row.
+      const squeezed = await titles.evaluateAll((elements) =>
+        elements.filter((title) => title.clientHeight < Math.min(title.scrollHeight, 32)).map((title) => title.textContent),
+      );
+      expect(squeezed, `${hash} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test.describe('Calendario', () => {
   for (const size of [
     { width: 1366, height: 768 },
