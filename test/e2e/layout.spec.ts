@@ -189,7 +189,13 @@ test('a row title that fits on two lines shows whole, without a "…", in every 
     [1024, 700],
   ] as const) {
     await page.setViewportSize({ width, height });
-    for (const hash of ['#/convocatorias?estado=todas&orden=oficial', '#/tramites', '#/organismos', '#/museos']) {
+    for (const hash of [
+      '#/convocatorias?estado=todas&orden=oficial',
+      '#/convocatorias?estado=vencida',
+      '#/tramites',
+      '#/organismos',
+      '#/museos',
+    ]) {
       await openSynced(page, app, hash);
       const titles = page.getByRole('list').getByTestId('list-row').locator('.row-title');
       await expect(titles.first()).toBeVisible();
@@ -199,6 +205,27 @@ test('a row title that fits on two lines shows whole, without a "…", in every 
       );
       expect(squeezed, `${hash} at ${width} px`).toEqual([]);
     }
+  }
+});
+
+test('a facet chip shows whole or ends in "…" inside its border, however narrow its row', async ({ syncedPage: page, app }) => {
+  await openSynced(page, app, '#/convocatorias?estado=todas&orden=oficial');
+  const rows = page.getByRole('list', { name: 'Convocatorias', exact: true }).getByTestId('list-row');
+  await expect(rows.first()).toBeVisible();
+  for (const width of [420, 360, 320, 290, 260]) {
+    // Through the CSSOM, on the rows on screen only: the app's CSP refuses a <style> element.
+    const cut = await rows.evaluateAll((elements, rowWidth) => {
+      for (const row of elements) (row as HTMLElement).style.width = `${rowWidth}px`;
+      return [...document.querySelectorAll('[data-testid="list-row"] .facet-chip')]
+        .filter((chip) => {
+          const box = chip.getBoundingClientRect();
+          const line = chip.parentElement?.getBoundingClientRect();
+          // On the line that shows (not wrapped below it), and past its right edge.
+          return line !== undefined && box.top < line.bottom && box.right > line.right + 0.5;
+        })
+        .map((chip) => chip.textContent);
+    }, width);
+    expect(cut, `chips cut at the edge of rows ${width} px wide`).toEqual([]);
   }
 });
 
