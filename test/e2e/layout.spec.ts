@@ -208,6 +208,25 @@ test('a row title that fits on two lines shows whole, without a "…", in every 
   }
 });
 
+test('every value in the filter panels shows whole at 1024 px, on a second line when it needs one', async ({ syncedPage: page, app }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  for (const hash of ['#/convocatorias?estado=todas&orden=oficial', '#/organismos', '#/museos']) {
+    await openSynced(page, app, hash);
+    const panel = page.getByRole('search');
+    const more = panel.getByRole('button', { name: /^Mostrar todas/ });
+    for (let shown = await more.count(); shown > 0; shown = await more.count()) await more.first().click();
+    const labels = panel.locator('.facet-option .facet-label');
+    await expect(labels.first()).toBeVisible();
+    // Cut short: wider or taller than the room it has (an ellipsis, or a third line).
+    const cut = await labels.evaluateAll((elements) =>
+      elements
+        .filter((label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight)
+        .map((label) => label.textContent),
+    );
+    expect(cut, hash).toEqual([]);
+  }
+});
+
 test('a facet chip shows whole or ends in "…" inside its border, however narrow its row', async ({ syncedPage: page, app }) => {
   await openSynced(page, app, '#/convocatorias?estado=todas&orden=oficial');
   const rows = page.getByRole('list', { name: 'Convocatorias', exact: true }).getByTestId('list-row');

@@ -67,7 +67,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
     <div className="filter-panel" role="search" aria-label={`Filtros de ${nouns.plural}`}>
       <SearchBox
         value={filter.search}
-        placeholder="Nombre, provincia, dependencia o texto"
+        placeholder="Nombre, lugar o texto"
         onChange={(search) => update({ search })}
         onArrowDown={() => listRef.current?.focusRow(0)}
       />
