@@ -80,6 +80,8 @@ test('what another port receives (the cookie) opens the shell only; the tab keep
       'Esta pestaña no tiene la sesión de la aplicación: abrí la dirección con ?token=… que se mostró en la terminal. Podés leer lo guardado.',
     );
     await expect(leak.getByTestId('sync-status').getByRole('button')).toHaveCount(0);
+    // Nor a connection it cannot have: the way in gets the bar's room, whole at 1024 px too.
+    await expect(leak.getByTestId('connection')).toHaveCount(0);
     expect(await bridgeStatusFrom(leak)).toBe(403);
     for (const [width, height, colorScheme] of [
       [1366, 768, 'light'],
@@ -88,6 +90,8 @@ test('what another port receives (the cookie) opens the shell only; the tab keep
       await leak.setViewportSize({ width, height });
       await leak.emulateMedia({ colorScheme });
       await leak.screenshot({ path: `test-results/screens/tab-without-session-${width}-${colorScheme}.png`, animations: 'disabled' });
+      const alert = leak.getByTestId('sync-status').getByRole('alert');
+      expect(await alert.evaluate((element) => element.scrollWidth <= element.clientWidth), `the way in, whole at ${width} px`).toBe(true);
     }
 
     // The tab that came in with the token keeps its session after a reload.

@@ -70,7 +70,9 @@ export const SyncStatus = memo(function SyncStatus() {
 
   let middle: ReactNode;
   let idle: { text: string; title: string } | null = null;
-  if (tabWithoutSession()) {
+  // A tab without the session reaches no API: the connection says nothing, and the way in needs the room.
+  const noSession = tabWithoutSession();
+  if (noSession) {
     // What is cached still reads; nothing can reach main, so no button promises it.
     const text = `${noSessionText} Podés leer lo guardado.`;
     middle = (
@@ -125,7 +127,7 @@ export const SyncStatus = memo(function SyncStatus() {
 
   return (
     <footer className="status-bar sync-bar" data-testid="sync-status">
-      <Connection connection={connection} idle={idle} />
+      {!noSession && <Connection connection={connection} idle={idle} />}
       {middle}
     </footer>
   );
