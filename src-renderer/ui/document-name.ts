@@ -66,6 +66,21 @@ function capitalized(text: string): string {
 }
 
 /**
+ * A Roman numeral from I to XXXIX: after another word it is one (`anexo_ii` is "Anexo II"). No
+ * Spanish word is spelled so but "vi" (I saw), which names no document part.
+ */
+const romanNumeral = /^(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})$/i;
+
+function withRomanNumerals(words: string): string {
+  let first = true;
+  return words.replace(wordPattern, (word) => {
+    const numeral = !first && romanNumeral.test(word);
+    first = false;
+    return numeral ? word.toUpperCase() : word;
+  });
+}
+
+/**
  * A readable name from a document's file name (or last path segment, percent-encoded or not):
  * `bases_y_condiciones_2026_utgkaBo.pdf` → "Bases y condiciones 2026".
  */
@@ -77,7 +92,7 @@ export function readableName(fileName: string): string {
     .replace(/[_\-+]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return words === '' ? 'Documento' : capitalized(words);
+  return words === '' ? 'Documento' : capitalized(withRomanNumerals(words));
 }
 
 /** Lowercase, without accents or tildes: how words are compared. */

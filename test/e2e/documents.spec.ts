@@ -12,8 +12,8 @@ import { ConvocatoriasView } from './pages';
 /**
  * The simulator's generated documents this test can name by hand: the base, an optional Django
  * suffix (`_` + 7 letters or digits), an extension. None of these bases ends in something that
- * looks like a suffix, so the readable name is the base with spaces and a capital, and the
- * accent of "inscripción" when the record writes that word (the simulator's bodies never link
+ * looks like a suffix, so the readable name is the base with spaces and a capital, the "i" of
+ * "anexo i" as the Roman numeral it is, and the accent of "inscripción" when the record writes that word (the simulator's bodies never link
  * their documents, and never write "inscripcion" without its accent).
  */
 const knownDocument =
@@ -30,6 +30,8 @@ function expectedDocument(url: string, recordText: string): Expected | null {
   if (match === null) return null;
   let words = (match[1] ?? '').replace(/_/g, ' ');
   if (recordText.toLowerCase().includes('inscripción')) words = words.replace('inscripcion', 'inscripción');
+  // The "i" of "anexo i" is a Roman numeral: "Anexo I".
+  words = words.replace(/^anexo i /, 'anexo I ');
   return { url, name: words.charAt(0).toUpperCase() + words.slice(1), type: (match[2] ?? '').toUpperCase() };
 }
 

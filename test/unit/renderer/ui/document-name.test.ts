@@ -124,6 +124,12 @@ describe('readableName cleans file names', () => {
     ['bases-0b8e4a52-1c7d-4f3e-9a6b-2d5c8e1f0a34.pdf', 'Bases', 'a UUID'],
     ['informe_20231105.pdf', 'Informe 20231105', 'a date is not a hash'],
     ['informe_acabado.pdf', 'Informe acabado', 'a word of hex letters is not a hash'],
+    ['anexo_i_2019.odt', 'Anexo I 2019', 'a Roman numeral'],
+    ['anexo-iv-formulario.pdf', 'Anexo IV formulario', 'a Roman numeral before a word'],
+    ['capitulo_xxiii.pdf', 'Capitulo XXIII', 'a Roman numeral at the end'],
+    ['vi_bienal_de_arte.pdf', 'Vi bienal de arte', 'not the first word'],
+    ['bases_civil_viii.pdf', 'Bases civil VIII', 'not letters inside a word'],
+    ['mix_final.pdf', 'Mix final', 'not a word that starts like one'],
   ])('%s → %s (%s)', (file, expected) => {
     expect(readableName(file)).toBe(expected);
   });

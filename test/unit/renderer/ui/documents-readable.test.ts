@@ -13,7 +13,7 @@ const names: [string, string, string][] = [
   ['bases_utgkaBoX.pdf', 'Bases utgkaBoX', '8 characters are not a suffix'],
   ['bases_utgka1.pdf', 'Bases utgka1', '6 characters are not a suffix'],
   ['formulario_de_inscripcion.docx', 'Formulario de inscripcion', 'no suffix'],
-  ['anexo_i_2026.odt', 'Anexo i 2026', 'an OpenDocument file'],
+  ['anexo_i_2026.odt', 'Anexo I 2026', 'an OpenDocument file'],
   [
     'premios_nacionales_2023_-_bases_y_condiciones.pdf',
     'Premios nacionales 2023 bases y condiciones',
@@ -64,7 +64,7 @@ describe('describeDocument', () => {
 
   it('a link to a folder or a site keeps a name', () => {
     expect(describeDocument('https://www.cultura.gob.ar/media/uploads/anexo_i_2026.odt/')).toMatchObject({
-      name: 'Anexo i 2026',
+      name: 'Anexo I 2026',
       type: 'ODT',
     });
     expect(describeDocument('https://www.cultura.gob.ar/')).toMatchObject({ name: 'www.cultura.gob.ar', type: 'Enlace', valid: true });
