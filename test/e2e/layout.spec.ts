@@ -253,7 +253,7 @@ test.describe('Calendario', () => {
     { width: 1366, height: 768 },
     { width: 1024, height: 700 },
   ]) {
-    test(`at ${size.width}×${size.height} the page does not scroll under the status bar: its parts scroll inside`, async ({
+    test(`at ${size.width}×${size.height} the page does not scroll under the status bar: its parts scroll inside; the axis's dates do not touch`, async ({
       syncedPage: page,
       app,
     }) => {
@@ -277,6 +277,23 @@ test.describe('Calendario', () => {
       const timeline = page.locator('.tl-scroll');
       expect(await timeline.evaluate((element) => element.scrollHeight > element.clientHeight), 'the timeline scrolls inside').toBe(true);
       await expect(page.getByRole('grid').getByTestId('calendar-day').last()).toBeInViewport({ ratio: 1 });
+      // The axis's dates that show do not run into each other.
+      const ticks = await page.locator('.tl-tick').evaluateAll((elements) =>
+        elements
+          .filter((tick) => getComputedStyle(tick).visibility === 'visible')
+          .map((tick) => {
+            const box = tick.getBoundingClientRect();
+            const text = document.createRange();
+            text.selectNodeContents(tick);
+            return { left: box.left, right: text.getBoundingClientRect().right, label: tick.textContent };
+          }),
+      );
+      expect(ticks.length, 'dates on the axis').toBeGreaterThanOrEqual(3);
+      const crowded = ticks
+        .slice(1)
+        .filter((tick, i) => tick.left < (ticks[i]?.right ?? 0) + 2)
+        .map((tick) => tick.label);
+      expect(crowded, 'dates that touch the one before').toEqual([]);
     });
   }
 });
