@@ -116,6 +116,8 @@ test('two disciplinas list the calls of either; each count follows the other fac
   await expectListed(page, kept({ disciplina: ['musica'], tipo: ['beca'] }));
   await expect(option(page, 'disciplina', 'Danza').getByRole('checkbox')).not.toBeChecked();
   await expect(inUse.locator('.filter-chip bdi')).toHaveText(['Música', 'Beca']);
+  // The focus goes to the chip now in its place, not to the page's body.
+  await expect(inUse.getByRole('button', { name: 'Beca (quitar)' })).toBeFocused();
   await option(page, 'disciplina', 'Danza').getByRole('checkbox').check();
   await expectListed(page, becas);
 

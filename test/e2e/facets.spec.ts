@@ -70,7 +70,8 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
   await expect(resultCount(page)).toHaveText(convocatoriasCount(0));
   const column = page.getByRole('region', { name: 'Convocatorias', exact: true });
   await expect(column).toContainText('Ninguna convocatoria coincide con estos filtros.');
-  await column.getByRole('button', { name: 'Limpiar filtros' }).click();
+  // The empty list's own button (the line above the list has one too).
+  await column.getByRole('status').getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(resultCount(page)).toHaveText(convocatoriasCount(abiertas));
   await expect(panel.getByLabel('Buscar', { exact: true })).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row').first()).toBeVisible();

@@ -69,7 +69,7 @@ test('after a sync, #/convocatorias lists the abiertas by closing date, and the 
     const weekShown = await renderedIds(view.list);
     expect(weekShown).toEqual(ids(week).slice(0, weekShown.length));
     // Filtered, the line names the filter in force instead of counts of another list; its chip takes it away.
-    await expect(summary.getByRole('button')).toHaveText(['Cierre: esta semana× (quitar)', 'Limpiar']);
+    await expect(summary.getByRole('button')).toHaveText(['Cierre: esta semana× (quitar)', 'Limpiar filtros']);
     await summary.getByRole('button', { name: 'Cierre: esta semana (quitar)' }).click();
     await expect(page).toHaveURL(/#\/convocatorias$/);
     await view.expectCount(expected.length);

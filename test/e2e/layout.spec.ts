@@ -227,6 +227,31 @@ test('every value in the filter panels shows whole at 1024 px, on a second line 
   }
 });
 
+test('with many filters in force, every chip above the list and its "Limpiar filtros" show within the line, at 1024 px', async ({
+  syncedPage: page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openSynced(
+    page,
+    app,
+    '#/convocatorias?q=concurso&estado=todas&cierre=mes&desde=2026-01-01&hasta=2027-12-31' +
+      '&disciplina=musica&disciplina=danza&tipo=beca&provincia=Cordoba&documentos=1&nuevas=1',
+  );
+  const line = page.getByRole('group', { name: 'Filtros en uso' });
+  await expect(line.getByRole('button')).toHaveCount(11 + 1);
+  const outside = await line.evaluate((group) => {
+    const box = group.getBoundingClientRect();
+    return [...group.querySelectorAll('button')]
+      .filter((button) => {
+        const own = button.getBoundingClientRect();
+        return own.right > box.right + 0.5 || own.bottom > box.bottom + 0.5 || own.width === 0;
+      })
+      .map((button) => button.textContent);
+  });
+  expect(outside).toEqual([]);
+});
+
 test('a facet chip shows whole or ends in "…" inside its border, however narrow its row', async ({ syncedPage: page, app }) => {
   await openSynced(page, app, '#/convocatorias?estado=todas&orden=oficial');
   const rows = page.getByRole('list', { name: 'Convocatorias', exact: true }).getByTestId('list-row');

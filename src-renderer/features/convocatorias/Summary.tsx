@@ -5,6 +5,7 @@
  * filter is in force, the line lists the filters instead, each one removable ("Con documentos ×"):
  * the panel may hold one out of sight, and the counts would describe another list than the one below.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { spanishCount } from '../../../src-shared/spanish-count';
 import {
   defaultFilter,
@@ -73,9 +74,15 @@ function Parts({ summary, current }: { summary: ConvocatoriaSummary; current: Co
 
 /** One filter in force, in words, and the change that takes it away. */
 export interface FilterPart {
+  /** Which filter it is, unique in the line ("disciplina:sin-clasificar"). */
+  key: string;
   label: string;
   without: Partial<ConvocatoriaFilter>;
 }
+
+const facetTitles = { disciplina: 'Disciplina', tipo: 'Tipo', provincia: 'Provincia' } as const;
+/** Options that say little alone, or that two facets share: named with their facet ("Tipo: sin clasificar"). */
+const vagueOptions = new Set(['sin-clasificar', 'otras', 'Nacional']);
 
 /**
  * The filters in force beyond the first screen's, in the panel's order: the search, the state,
@@ -84,31 +91,54 @@ export interface FilterPart {
  */
 export function filterParts(filter: ConvocatoriaFilter): FilterPart[] {
   const parts: FilterPart[] = [];
-  if (filter.q !== '') parts.push({ label: `«${filter.q.trim()}»`, without: { q: '' } });
+  // A search of spaces alone searches nothing.
+  if (filter.q.trim() !== '') parts.push({ key: 'q', label: `«${filter.q.trim()}»`, without: { q: '' } });
   if (filter.estado !== defaultFilter.estado)
     parts.push({
+      key: 'estado',
       label: filter.estado === 'todas' ? 'Todos los estados' : stateLabels[filter.estado],
       without: { estado: defaultFilter.estado },
     });
   if (filter.cierre !== 'todas')
-    parts.push({ label: `Cierre: ${windowLabels[filter.cierre].toLowerCase()}`, without: { cierre: 'todas' } });
-  if (filter.desde !== '') parts.push({ label: `Cierra desde el ${formatShortDate(filter.desde)}`, without: { desde: '' } });
-  if (filter.hasta !== '') parts.push({ label: `Cierra hasta el ${formatShortDate(filter.hasta)}`, without: { hasta: '' } });
+    parts.push({ key: 'cierre', label: `Cierre: ${windowLabels[filter.cierre].toLowerCase()}`, without: { cierre: 'todas' } });
+  if (filter.desde !== '') parts.push({ key: 'desde', label: `Cierra desde el ${formatShortDate(filter.desde)}`, without: { desde: '' } });
+  if (filter.hasta !== '') parts.push({ key: 'hasta', label: `Cierra hasta el ${formatShortDate(filter.hasta)}`, without: { hasta: '' } });
   for (const facet of facets) {
     for (const option of optionsIn(facet, filter[facet]))
-      parts.push({ label: option.label, without: { [facet]: filter[facet] & ~option.bit } });
+      parts.push({
+        key: `${facet}:${option.slug}`,
+        label: vagueOptions.has(option.slug) ? `${facetTitles[facet]}: ${option.label.toLowerCase()}` : option.label,
+        without: { [facet]: filter[facet] & ~option.bit },
+      });
   }
-  if (filter.documentos) parts.push({ label: 'Con documentos', without: { documentos: false } });
-  if (filter.nuevas) parts.push({ label: 'Solo nuevas', without: { nuevas: false } });
+  if (filter.documentos) parts.push({ key: 'documentos', label: 'Con documentos', without: { documentos: false } });
+  if (filter.nuevas) parts.push({ key: 'nuevas', label: 'Solo nuevas', without: { nuevas: false } });
   return parts;
 }
 
+interface ActiveFiltersProps {
+  filter: ConvocatoriaFilter;
+  onChange: FilterPatch;
+  onClear: () => void;
+  /** Which of the line's controls takes the focus once the filter has changed (the one clicked is gone). */
+  focusNext: (index: number) => void;
+}
+
 /** The filters in force, each a button that takes it away, and "Limpiar" for all of them. */
-function ActiveFilters({ filter, onChange, onClear }: { filter: ConvocatoriaFilter; onChange: FilterPatch; onClear: () => void }) {
+function ActiveFilters({ filter, onChange, onClear, focusNext }: ActiveFiltersProps) {
   return (
     <div className="list-summary list-filters" data-testid="list-summary" role="group" aria-label="Filtros en uso">
-      {filterParts(filter).map((part) => (
-        <button key={part.label} type="button" className="filter-chip" title="Quitar este filtro" onClick={() => onChange(part.without)}>
+      {filterParts(filter).map((part, index) => (
+        <button
+          key={part.key}
+          type="button"
+          className="filter-chip"
+          title={`Quitar el filtro ${part.label}`}
+          onClick={() => {
+            focusNext(index);
+            onChange(part.without);
+          }}
+        >
           <bdi>{part.label}</bdi>
           <span className="filter-chip-x" aria-hidden="true">
             ×
@@ -116,8 +146,15 @@ function ActiveFilters({ filter, onChange, onClear }: { filter: ConvocatoriaFilt
           <span className="sr-only"> (quitar)</span>
         </button>
       ))}
-      <button type="button" className="link-button" onClick={onClear}>
-        Limpiar
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          focusNext(0);
+          onClear();
+        }}
+      >
+        Limpiar filtros
       </button>
     </div>
   );
@@ -139,6 +176,19 @@ interface SummaryLineProps {
  */
 export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLineProps) {
   const summary = useConvocatoriaSummary();
+  // A chip takes itself away: the focus goes to the control now in its place (the next chip,
+  // "Limpiar", or the counts' first link), not to the page's body. Once the filter has changed.
+  const refocus = useRef<{ from: ConvocatoriaFilter; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = refocus.current;
+    if (pending === null || sameFilter(pending.from, filter)) return;
+    refocus.current = null;
+    const controls = document.querySelectorAll<HTMLElement>('[data-testid="list-summary"] :is(button, a[href])');
+    controls[Math.min(pending.index, controls.length - 1)]?.focus();
+  }, [filter]);
+  const focusNext = (index: number): void => {
+    refocus.current = { from: filter, index };
+  };
   if (saving)
     return (
       <p className="list-summary" data-testid="list-summary" role="status">
@@ -146,7 +196,8 @@ export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLinePr
       </p>
     );
   if (summary === null || summary.cached === 0) return null;
-  if (narrows(filter)) return <ActiveFilters filter={filter} onChange={onChange} onClear={onClear} />;
+  if (narrows(filter) && filterParts(filter).length > 0)
+    return <ActiveFilters filter={filter} onChange={onChange} onClear={onClear} focusNext={focusNext} />;
   return (
     <p className="list-summary" data-testid="list-summary">
       <Parts summary={summary} current={filter} />

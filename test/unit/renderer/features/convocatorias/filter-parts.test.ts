@@ -40,6 +40,24 @@ describe('the filters in force, above the list', () => {
     expect(label('cierre=vencidas')).toEqual(['Cierre: antes de hoy']);
   });
 
+  it('names with their facet the values that say little alone or that two facets share, each chip its own key', () => {
+    const parts = filterParts(
+      parseFilter(new URLSearchParams('disciplina=otras&disciplina=sin-clasificar&tipo=sin-clasificar&provincia=Nacional')),
+    );
+    expect(parts.map((part) => part.label)).toEqual([
+      'Disciplina: otras',
+      'Disciplina: sin clasificar',
+      'Tipo: sin clasificar',
+      'Provincia: nacional',
+    ]);
+    expect(new Set(parts.map((part) => part.key)).size).toBe(parts.length);
+  });
+
+  it('takes a search of spaces alone for none, and shows a search without its edge spaces', () => {
+    expect(filterParts(parseFilter(new URLSearchParams('q=%20%20')))).toEqual([]);
+    expect(filterParts(parseFilter(new URLSearchParams('q=%20danza%20'))).map((part) => part.label)).toEqual(['«danza»']);
+  });
+
   it('takes away exactly its own filter', () => {
     const filter = parseFilter(new URLSearchParams(everything));
     const removed: Record<string, string> = {
