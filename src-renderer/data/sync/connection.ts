@@ -12,8 +12,8 @@ import { createStore, useStore } from '../../store';
 import { formatRelative } from '../../ui/format';
 
 export interface ConnectionState {
-  /** Whether this session has sent the API a request (answered or not). */
-  asked: boolean;
+  /** The requests sent and not answered yet (an answer that says nothing of the API counts too). */
+  waiting: number;
   /** How the latest finished API request of this session went; null before any. */
   last: 'reached' | 'unreachable' | null;
   lastSuccessAt: number | null;
@@ -25,10 +25,15 @@ export interface ConnectionState {
   lastContactAt: number | null;
 }
 
-export type ConnectionEvent = { type: 'asked' } | { type: 'reached'; at: number } | { type: 'unreachable'; at: number; error: BridgeError };
+export type ConnectionEvent =
+  | { type: 'asked' }
+  | { type: 'reached'; at: number }
+  | { type: 'unreachable'; at: number; error: BridgeError }
+  /** An answer that says nothing of the API: the app's own refusal, a cancel. */
+  | { type: 'silent' };
 
 export const initialConnection: ConnectionState = {
-  asked: false,
+  waiting: 0,
   last: null,
   lastSuccessAt: null,
   lastFailureAt: null,
@@ -43,18 +48,20 @@ export const initialConnection: ConnectionState = {
  * other HTTP status is still an answer; the app's own refusals (a bad argument, the browser-mode
  * server's cookie check, an internal bug) and a cancelled request say nothing about the API.
  */
-export function eventOf(result: { ok: true } | { ok: false; error: BridgeError }, at: number): ConnectionEvent | null {
+export function eventOf(result: { ok: true } | { ok: false; error: BridgeError }, at: number): ConnectionEvent {
   if (result.ok) return { type: 'reached', at };
   if (isTransient(result.error)) return { type: 'unreachable', at, error: result.error };
-  return result.error.kind === 'http' ? { type: 'reached', at } : null;
+  return result.error.kind === 'http' ? { type: 'reached', at } : { type: 'silent' };
 }
 
 export function reduceConnection(state: ConnectionState, event: ConnectionEvent): ConnectionState {
-  if (event.type === 'asked') return state.asked ? state : { ...state, asked: true };
+  if (event.type === 'asked') return { ...state, waiting: state.waiting + 1 };
+  const waiting = Math.max(0, state.waiting - 1);
+  if (event.type === 'silent') return { ...state, waiting };
   if (event.type === 'reached') {
     return {
       ...state,
-      asked: true,
+      waiting,
       last: 'reached',
       lastSuccessAt: event.at,
       unreachableSince: null,
@@ -62,7 +69,7 @@ export function reduceConnection(state: ConnectionState, event: ConnectionEvent)
     };
   }
   const unreachableSince = state.last === 'unreachable' ? (state.unreachableSince ?? event.at) : event.at;
-  return { ...state, asked: true, last: 'unreachable', lastFailureAt: event.at, unreachableSince, lastError: event.error };
+  return { ...state, waiting, last: 'unreachable', lastFailureAt: event.at, unreachableSince, lastError: event.error };
 }
 
 export type ConnectionTone = 'online' | 'warn' | 'unknown';
@@ -130,7 +137,7 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
   // "In this session": the data on screen may come from an earlier one, an hour or a minute ago.
   const before = state.lastContactAt === null ? '' : ` (la última vez respondió ${ago(state.lastContactAt, now)})`;
   // Asked and not answered yet: a slow or silent API, or the requests a cancelled sync left out.
-  if (state.asked) {
+  if (state.waiting > 0) {
     return {
       tone: 'unknown',
       label: 'Esperando respuesta de la API',
@@ -184,8 +191,7 @@ export function recordApiAsked(): void {
 
 /** A request made elsewhere (the data service's worker), heard of by its result. */
 export function recordApiResult(result: { ok: true } | { ok: false; error: BridgeError }, at: number): void {
-  const event = eventOf(result, at);
-  if (event !== null) record(event);
+  record(eventOf(result, at));
 }
 
 /** The API calls of `api`, each reporting how it went to the connection store; results unchanged. */
@@ -194,15 +200,13 @@ export function trackApi(api: ApiCalls): ApiCalls {
     fetchPage: async (args) => {
       record({ type: 'asked' });
       const result = await api.fetchPage(args);
-      const event = eventOf(result, Date.now());
-      if (event !== null) record(event);
+      record(eventOf(result, Date.now()));
       return result;
     },
     fetchRecord: async (args) => {
       record({ type: 'asked' });
       const result = await api.fetchRecord(args);
-      const event = eventOf(result, Date.now());
-      if (event !== null) record(event);
+      record(eventOf(result, Date.now()));
       return result;
     },
   };

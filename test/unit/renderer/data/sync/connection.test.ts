@@ -36,8 +36,7 @@ type Step = { ok: true; at: number } | { ok: false; at: number; error: BridgeErr
 /** Feeds results in order, as the tracked API does, starting from `from`. */
 function run(steps: readonly Step[], from: ConnectionState = initialConnection): ConnectionState {
   return steps.reduce((state, step) => {
-    const event = eventOf(step.ok ? { ok: true } : { ok: false, error: step.error }, step.at);
-    return event === null ? state : reduceConnection(state, event);
+    return reduceConnection(state, eventOf(step.ok ? { ok: true } : { ok: false, error: step.error }, step.at));
   }, from);
 }
 
@@ -168,6 +167,11 @@ describe('connection state', () => {
     expect(label(reduceConnection(down, { type: 'asked' }), t0)).toBe('Sin conexión con la API · último contacto: nunca');
     // Offline says so, asked or not.
     expect(label(asked, t0, false)).toBe('Sin conexión a internet · último contacto: nunca');
+    // An answer that says nothing of the API (the app's own refusal) ends the wait all the same.
+    expect(label(run([{ ok: false, at: t0, error: refused }], asked), t0)).toBe('Sin consultar la API en esta sesión');
+    // Two out, one refused: still waiting for the other.
+    const two = reduceConnection(asked, { type: 'asked' });
+    expect(label(run([{ ok: false, at: t0, error: refused }], two), t0)).toBe('Esperando respuesta de la API');
   });
 
   it('never says "dentro de": a request newer than the clock tick reads as now', () => {
@@ -249,7 +253,7 @@ describe('last contact, persisted', () => {
       const tracked = first.trackApi(fake);
       // Sent, not answered yet: the state knows it was asked.
       const answered = tracked.fetchPage(args);
-      expect(first.currentConnection()).toMatchObject({ asked: true, last: null });
+      expect(first.currentConnection()).toMatchObject({ waiting: 1, last: null });
       expect(await answered).toEqual({ ok: true, page });
       expect(storage.values.get(lastContactKey)).toBe(String(t0));
       vi.setSystemTime(t0 + minute);
@@ -273,7 +277,7 @@ describe('last contact, persisted', () => {
         'Todavía no se consultó la API en esta sesión (la última vez respondió hace 3 horas).',
       );
       const record = second.trackApi(fake).fetchRecord({ collection: 'tramites', id: 5 });
-      expect(second.currentConnection()).toMatchObject({ asked: true, last: null });
+      expect(second.currentConnection()).toMatchObject({ waiting: 1, last: null });
       await record;
       expect(label(second.currentConnection(), Date.now())).toBe('Sin conexión con la API · último contacto hace 3 h');
     });

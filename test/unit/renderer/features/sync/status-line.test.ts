@@ -21,7 +21,7 @@ const sessions = {
   // Nothing asked yet in this session; an earlier one reached the API 2 minutes ago.
   'not yet': { state: { ...initialConnection, lastContactAt: now - 2 * minute }, online: true },
   // Asked, and no answer yet (a silent API, or the requests a cancelled sync left out).
-  waiting: { state: { ...initialConnection, asked: true, lastContactAt: now - 2 * minute }, online: true },
+  waiting: { state: { ...initialConnection, waiting: 1, lastContactAt: now - 2 * minute }, online: true },
   // This session's request failed: the network is down between here and the API.
   unreachable: {
     state: reduceConnection(
