@@ -66,18 +66,15 @@ function capitalized(text: string): string {
 }
 
 /**
- * A Roman numeral from I to XXXIX: after another word it is one (`anexo_ii` is "Anexo II"). No
- * Spanish word is spelled so but "vi" (I saw), which names no document part.
+ * A Roman numeral from I to XXXIX, in a name of two words or more: `anexo_ii` is "Anexo II",
+ * `xv_salon_nacional` "XV salon nacional". No Spanish word is spelled so but "vi" (I saw), which
+ * names no document.
  */
 const romanNumeral = /^(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})$/i;
 
 function withRomanNumerals(words: string): string {
-  let first = true;
-  return words.replace(wordPattern, (word) => {
-    const numeral = !first && romanNumeral.test(word);
-    first = false;
-    return numeral ? word.toUpperCase() : word;
-  });
+  if ((words.match(wordPattern) ?? []).length < 2) return words;
+  return words.replace(wordPattern, (word) => (romanNumeral.test(word) ? word.toUpperCase() : word));
 }
 
 /**

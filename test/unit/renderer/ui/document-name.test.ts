@@ -127,7 +127,9 @@ describe('readableName cleans file names', () => {
     ['anexo_i_2019.odt', 'Anexo I 2019', 'a Roman numeral'],
     ['anexo-iv-formulario.pdf', 'Anexo IV formulario', 'a Roman numeral before a word'],
     ['capitulo_xxiii.pdf', 'Capitulo XXIII', 'a Roman numeral at the end'],
-    ['vi_bienal_de_arte.pdf', 'Vi bienal de arte', 'not the first word'],
+    ['vi_bienal_de_arte.pdf', 'VI bienal de arte', 'an ordinal first'],
+    ['xv-salon.pdf', 'XV salon', 'an ordinal before one word'],
+    ['iv.pdf', 'Iv', 'not a name of one word'],
     ['bases_civil_viii.pdf', 'Bases civil VIII', 'not letters inside a word'],
     ['mix_final.pdf', 'Mix final', 'not a word that starts like one'],
   ])('%s → %s (%s)', (file, expected) => {
