@@ -157,15 +157,15 @@ export function listed(all: readonly Convocatoria[], filter: Partial<Filter>, to
     .sort(orders[f.orden]);
 }
 
-/** The closing chip of a row: "Cierra en 5 días", "Cerró ayer", "Cierre previsto el 02/03/2027"… */
 /** The start chip: "Empieza en 8 días" for an abierta whose first day is after today; null for any other call. */
 export function startChip(c: Pick<Convocatoria, 'estado' | 'fechaInicio' | 'fechaFin'>, today: string): string | null {
-  if (stateOf(c, today) !== 'abierta' || c.fechaInicio <= today) return null;
+  if (stateOf(c, today) !== 'abierta' || c.fechaInicio <= today || c.fechaInicio > c.fechaFin) return null;
   const wait = daysFrom(today, c.fechaInicio);
   if (wait === 1) return 'Empieza mañana';
   return wait <= 60 ? `Empieza en ${wait} días` : `Empieza el ${shortDate(c.fechaInicio)}`;
 }
 
+/** The closing chip of a row: "Cierra en 5 días", "Cerró ayer", "Cierre previsto el 02/03/2027"… */
 export function closingChip(c: Pick<Convocatoria, 'estado' | 'fechaFin'>, today: string): string {
   const left = daysFrom(today, c.fechaFin);
   if (left >= 0 && c.estado === 'cerrada') return `Cierre previsto el ${shortDate(c.fechaFin)}`;

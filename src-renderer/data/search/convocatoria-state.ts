@@ -106,12 +106,14 @@ export function vencidaText(fechaFin: string): string {
 /**
  * For a call the API publishes as abierta whose dates have not begun (its first day is after
  * today): "Empieza mañana", "Empieza en 8 días", far ones by their day. Null for any other call:
- * begun, closed, or with a first day that is no day.
+ * begun, closed, with a first day that is no day or after its closing day.
  */
 export function startChip(convocatoria: { estado: string; fechaInicio: string; fechaFin: string }, today: string): string | null {
   if (stateOf(convocatoria, today) !== 'abierta') return null;
   const wait = daysUntil(convocatoria.fechaInicio, today);
   if (wait === null || wait < 1) return null;
+  // A first day after the closing day: the dates contradict each other, and nothing is said of them.
+  if (convocatoria.fechaFin !== '' && convocatoria.fechaInicio > convocatoria.fechaFin) return null;
   if (wait === 1) return 'Empieza mañana';
   return wait <= 60 ? `Empieza en ${wait} días` : `Empieza el ${shortDay(convocatoria.fechaInicio)}`;
 }

@@ -52,6 +52,8 @@ describe('the start chip', () => {
     // A Ya cerró (its closing day passed) whose first day is after it: the dates are wrong, and the call closed.
     expect(startChip(dates('abierta', '2026-12-01', '2026-11-20'), today)).toBeNull();
     expect(startChip(dates('abierta', '2026-02-30'), today)).toBeNull();
+    expect(startChip(dates('abierta', '2026-12-10', '2026-12-05'), today)).toBeNull();
+    expect(startChip(dates('abierta', '2026-12-05', '2026-12-05'), today)).toBe('Empieza en 12 días');
     expect(startChip(dates('abierta', ''), today)).toBeNull();
   });
 });
