@@ -3,8 +3,9 @@
  * outcomes reach the page from the data service's worker as copies, so this holds only when a
  * cancellation is known by what it says rather than by which object it is. The run does not wait
  * for the requests already sent, and what they bring after the cancel is not stored; the next
- * run waits for them, so the API never has more than one run's requests. Meanwhile the connection
- * says it waits for the API, and their answers, late as they are, tell it the API is there.
+ * run waits for them, so the API never has more than one run's requests, then goes ahead. Meanwhile
+ * the connection says it waits for the API, and their answers, late as they are and with no run
+ * under way, tell it the API is there.
  */
 import { expect, startApp, test } from './fixtures';
 import { expectedConvocatorias } from './expected';
@@ -55,24 +56,29 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     await expect(lists).toContainText('no se completó: se canceló');
     await expect(lists).not.toContainText('sincronización cancelada');
 
+    // The cancelled run's requests are answered now, with no run under way: the API is there,
+    // and nothing they brought is stored.
+    release();
+    await expect(connection).toHaveText('En línea');
+    expect(await storedConvocatorias(page)).toBe(0);
+
+    // Again, holding: a run under way, cancelled with its requests out.
+    release = app.simulator.hold();
+    await view.syncStatus.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(view.syncStatus.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
+    await view.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(view.syncStatus.getByRole('alert')).toHaveText('Sincronización cancelada.');
     // Reintentar: the new run sends nothing while the cancelled run's requests are out.
     const asked = app.simulator.stats().requests;
     await view.syncStatus.getByRole('button', { name: 'Reintentar' }).click();
     await expect(view.syncStatus.getByRole('button', { name: 'Cancelar' })).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(app.simulator.stats().requests).toBe(asked);
-    // Cancelled while it waits, that run ends at once too; it never began, so the bar is idle again.
-    await view.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(view.syncStatus.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
-    // The first run's requests are answered now, with no run under way: the API is there, and
-    // nothing they brought is stored.
+    // Their answers go now; the API holds again, so what the waiting run asks once they are in stays unanswered.
     release();
-    await expect(connection).toHaveText('Sin sincronización completa todavía · en línea');
-    expect(await storedConvocatorias(page)).toBe(0);
-    // The API holds again: the next run sends its requests and stores nothing until answered.
     release = app.simulator.hold();
-    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
     await expect.poll(() => app.simulator.stats().requests).toBeGreaterThan(asked);
+    // That run began once those answers had come: none of them was stored.
     expect(await storedConvocatorias(page)).toBe(0);
     release();
     await page.evaluate(() => {
