@@ -74,6 +74,8 @@ test('after a sync, #/convocatorias lists the abiertas by closing date, and the 
     await expect(page).toHaveURL(/#\/convocatorias$/);
     await view.expectCount(expected.length);
     await expect(summary).toHaveText(`${expected.length} abiertas · ${weekText}`);
+    // With no filter left, the focus goes to the counts' first link, not to the page's body.
+    await expect(summary.getByRole('link', { name: `${expected.length} abiertas` })).toBeFocused();
 
     // The whole list, in the API's order, is one explicit link away.
     await view.filterByEstado('Todas');

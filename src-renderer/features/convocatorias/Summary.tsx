@@ -183,7 +183,7 @@ export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLinePr
     const pending = refocus.current;
     if (pending === null || sameFilter(pending.from, filter)) return;
     refocus.current = null;
-    const controls = document.querySelectorAll<HTMLElement>('[data-testid="list-summary"] :is(button, a[href])');
+    const controls = document.querySelectorAll<HTMLElement>('.list-column .list-summary :is(button, a[href])');
     controls[Math.min(pending.index, controls.length - 1)]?.focus();
   }, [filter]);
   const focusNext = (index: number): void => {
