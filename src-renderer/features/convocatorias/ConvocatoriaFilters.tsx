@@ -221,7 +221,7 @@ const Only = memo(function Only({ documentos, nuevas, withDocuments, newOnes, on
   );
 });
 
-const facetTitles: Record<Facet, string> = { disciplina: 'Disciplina', tipo: 'Tipo', provincia: 'Provincia' };
+export const facetTitles: Record<Facet, string> = { disciplina: 'Disciplina', tipo: 'Tipo', provincia: 'Provincia' };
 
 interface ChoicesProps {
   facet: Facet;

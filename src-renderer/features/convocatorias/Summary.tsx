@@ -21,7 +21,7 @@ import {
 } from '../../data/convocatorias';
 import { recordHref } from '../../router';
 import { formatShortDate } from '../../ui/format';
-import { windowLabels, type FilterPatch } from './ConvocatoriaFilters';
+import { facetTitles, windowLabels, type FilterPatch } from './ConvocatoriaFilters';
 import { ClosingChip } from './StateChips';
 
 const count = (n: number, one: string, many: string): string => `${spanishCount(n)} ${n === 1 ? one : many}`;
@@ -80,7 +80,6 @@ export interface FilterPart {
   without: Partial<ConvocatoriaFilter>;
 }
 
-const facetTitles = { disciplina: 'Disciplina', tipo: 'Tipo', provincia: 'Provincia' } as const;
 /** Options that say little alone, or that two facets share: named with their facet ("Tipo: sin clasificar"). */
 const vagueOptions = new Set(['sin-clasificar', 'otras', 'Nacional']);
 

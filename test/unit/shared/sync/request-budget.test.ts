@@ -19,6 +19,24 @@ function heldSource() {
 const ask = (source: PageSource, collection: Collection, offset: number) => source.fetchPage({ collection, offset, limit: 10 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * A one-slot budget over a held source that answers `stop` once `cancelRun` is called (the run's
+ * signal fired), with a request of `collection` sent and one queued behind it.
+ */
+async function sentAndQueued(stop: Result, collection: Collection) {
+  const held = heldSource();
+  let cancelled = false;
+  const budget = new RequestBudget(1, () => (cancelled ? stop : null));
+  const one = budget.sourceFor(held.source, 0);
+  const first = ask(one, collection, 0);
+  const queued = ask(one, collection, 9);
+  await settle();
+  const cancelRun = (): void => {
+    cancelled = true;
+  };
+  return { ...held, budget, one, first, queued, cancelRun };
+}
+
 describe('one budget of requests in flight', () => {
   it('never has more than its slots in flight, and hands a freed slot to heads first, then by preference', async () => {
     const { source, sent, held, answer } = heldSource();
@@ -89,15 +107,9 @@ describe('one budget of requests in flight', () => {
   });
 
   it('ends queued and sent requests as cancelled at once, and drops the answer that comes after', async () => {
-    const { source, sent, held, answer } = heldSource();
-    let cancelled = false;
     const stop: Result = { ok: false, error: { kind: 'rejected', message: 'cancelada' } };
-    const budget = new RequestBudget(1, () => (cancelled ? stop : null));
-    const one = budget.sourceFor(source, 0);
-    const first = ask(one, 'institutos', 0);
-    const queued = ask(one, 'institutos', 9);
-    await settle();
-    cancelled = true;
+    const { sent, held, answer, budget, one, first, queued, cancelRun } = await sentAndQueued(stop, 'institutos');
+    cancelRun();
     budget.cancel();
     // The request already sent is not waited for: the API may never answer it.
     await expect(first).resolves.toEqual(stop);
@@ -110,16 +122,10 @@ describe('one budget of requests in flight', () => {
   });
 
   it('a request handed a slot after the signal fired, before the cancel reached the queue, is not sent', async () => {
-    const { source, sent, answer } = heldSource();
-    let cancelled = false;
     const stop: Result = { ok: false, error: { kind: 'cancelled' } };
-    const budget = new RequestBudget(1, () => (cancelled ? stop : null));
-    const one = budget.sourceFor(source, 0);
-    const first = ask(one, 'programas', 0);
-    const queued = ask(one, 'programas', 9);
-    await settle();
+    const { sent, answer, first, queued, cancelRun } = await sentAndQueued(stop, 'programas');
     // The run's signal has fired; its listener (cancel) has not run yet.
-    cancelled = true;
+    cancelRun();
     answer();
     await first;
     await expect(queued).resolves.toEqual(stop);
