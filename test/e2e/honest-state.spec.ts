@@ -24,6 +24,7 @@ import {
   waitForSync,
   type RawConvocatoria,
 } from './list-oracles';
+import { MisConvocatoriasView } from './mis-convocatorias-pages';
 
 // Tall enough that the virtual list renders every row of this small corpus at once.
 test.use({ viewport: { width: 1366, height: 3600 } });
@@ -200,6 +201,13 @@ test('every row carries the state and closing chip its dates say; a Vencida tell
   const longDay = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const begins = longDay.format(new Date(`${plusDays(today, 4)}T00:00:00Z`));
   await expect(reader.getByRole('note')).toHaveText(`La API la publica como abierta, aunque sus fechas empiezan el ${begins}.`);
+
+  // Followed, its row in Mis convocatorias says so too, before the closing chip.
+  const misConvocatorias = new MisConvocatoriasView(page);
+  await misConvocatorias.etapa().selectOption({ label: 'Me interesa' });
+  await misConvocatorias.open();
+  const followed = misConvocatorias.item('Me interesa', 'Prueba honesta: empieza en cuatro días');
+  await expect(followed.locator('.row-meta > :is(.start-chip, .time-chip)')).toHaveText(['Empieza en 4 días', 'Cierra en 20 días']);
 });
 
 test('"Cierre más próximo" with Abierta starts with today\'s call, never a stale one', async ({ page }) => {

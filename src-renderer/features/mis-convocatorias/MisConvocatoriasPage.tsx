@@ -24,7 +24,7 @@ import { LoadFailure, lazyPart } from '../../ui/lazy';
 import { ListReader, openedFromRow, useWide } from '../../ui/ListReader';
 import { useReturnFocus } from '../../ui/returnFocus';
 import type { VirtualListHandle } from '../../ui/VirtualList';
-import { ClosingChip, StateChip } from '../convocatorias/StateChips';
+import { ClosingChip, StartChip, StateChip } from '../convocatorias/StateChips';
 import { ExportMenu } from '../exports/ExportMenu';
 import type { CalendarRecordatorio } from '../exports/ics';
 import { Avisos } from '../favoritos/Avisos';
@@ -85,6 +85,9 @@ function PostulacionItem({ item, href, today, selected, wide, goneText }: Postul
           )}
           {gone ? <span className="badge badge-gone">{goneText}</span> : dated !== null && <StateChip convocatoria={dated} today={today} />}
           {shown.fechaFin !== null && !datedChip && <span>Cierre: {formatShortDate(shown.fechaFin)}</span>}
+          {!gone && dated !== null && shown.fechaInicio !== null && (
+            <StartChip convocatoria={{ ...dated, fechaInicio: shown.fechaInicio }} today={today} />
+          )}
           {dated !== null && <ClosingChip convocatoria={dated} today={today} />}
           {postulacion.recordatorio !== null && (
             <span className={clsx('mis-recordatorio', postulacion.recordatorio === today && 'mis-recordatorio-hoy')}>
