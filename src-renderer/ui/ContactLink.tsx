@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { emailUrl, phoneUrl } from '../../src-shared/url';
 import { openExternal } from '../bridge';
+import { withBreaks } from './break-points';
 
 /** A mailto:/tel: link opened through the bridge (the system's mail or phone app). */
 function ContactAnchor({ url, children }: { url: URL; children: ReactNode }) {
@@ -26,7 +27,7 @@ function ContactAnchor({ url, children }: { url: URL; children: ReactNode }) {
 /** An e-mail address from the API: a link when it is one plain address, plain text otherwise. */
 export function EmailLink({ address }: { address: string }) {
   const url = emailUrl(address);
-  return url === null ? <span>{address}</span> : <ContactAnchor url={url}>{address.trim()}</ContactAnchor>;
+  return url === null ? <span>{withBreaks(address)}</span> : <ContactAnchor url={url}>{withBreaks(address.trim())}</ContactAnchor>;
 }
 
 /**

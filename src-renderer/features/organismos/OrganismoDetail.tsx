@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Autoridad } from '../../../src-shared/api';
 import { useOrganismo } from '../../data/organismos';
 import { listHref, organismoLists, type OrganismoList } from '../../router';
+import { withBreaks } from '../../ui/break-points';
 import { EmailLink, PhoneLink } from '../../ui/ContactLink';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { useReaderMode } from '../../ui/ListReader';
@@ -90,7 +91,7 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
         <Fact label="Depende de">{organismo.dependeDe}</Fact>
         <AutoridadFact autoridad={organismo.autoridad} />
         <Fact label="Página oficial">
-          {organismo.link === '' ? null : <ExternalLink url={organismo.link}>{organismo.link}</ExternalLink>}
+          {organismo.link === '' ? null : <ExternalLink url={organismo.link}>{withBreaks(organismo.link)}</ExternalLink>}
         </Fact>
       </dl>
       <h2>Descripción</h2>

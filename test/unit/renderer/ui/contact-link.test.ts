@@ -23,6 +23,8 @@ describe('EmailLink', () => {
     const link = host().querySelector('a');
     expect(link?.getAttribute('href')).toBe('mailto:cnml@manzanadelasluces.gov.ar');
     expect(link?.textContent).toBe('cnml@manzanadelasluces.gov.ar');
+    // It may wrap before "@" and each ".", never inside a word.
+    expect(link?.innerHTML).toBe('cnml<wbr>@manzanadelasluces<wbr>.gov<wbr>.ar');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     await act(async () => {
       link?.dispatchEvent(click);
