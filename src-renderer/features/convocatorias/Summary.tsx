@@ -5,7 +5,7 @@
  * filter is in force, the line lists the filters instead, each one removable ("Con documentos ×"):
  * the panel may hold one out of sight, and the counts would describe another list than the one below.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { spanishCount } from '../../../src-shared/spanish-count';
 import {
   defaultFilter,
@@ -116,18 +116,19 @@ export function filterParts(filter: ConvocatoriaFilter): FilterPart[] {
 }
 
 interface ActiveFiltersProps {
-  filter: ConvocatoriaFilter;
+  parts: readonly FilterPart[];
   onChange: FilterPatch;
   onClear: () => void;
   /** Which of the line's controls takes the focus once the filter has changed (the one clicked is gone). */
   focusNext: (index: number) => void;
+  ref: Ref<HTMLParagraphElement>;
 }
 
 /** The filters in force, each a button that takes it away, and "Limpiar" for all of them. */
-function ActiveFilters({ filter, onChange, onClear, focusNext }: ActiveFiltersProps) {
+function ActiveFilters({ parts, onChange, onClear, focusNext, ref }: ActiveFiltersProps) {
   return (
-    <div className="list-summary list-filters" data-testid="list-summary" role="group" aria-label="Filtros en uso">
-      {filterParts(filter).map((part, index) => (
+    <p ref={ref} className="list-summary list-filters" data-testid="list-summary" role="group" aria-label="Filtros en uso">
+      {parts.map((part, index) => (
         <button
           key={part.key}
           type="button"
@@ -155,7 +156,7 @@ function ActiveFilters({ filter, onChange, onClear, focusNext }: ActiveFiltersPr
       >
         Limpiar filtros
       </button>
-    </div>
+    </p>
   );
 }
 
@@ -178,11 +179,13 @@ export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLinePr
   // A chip takes itself away: the focus goes to the control now in its place (the next chip,
   // "Limpiar", or the counts' first link), not to the page's body. Once the filter has changed.
   const refocus = useRef<{ from: ConvocatoriaFilter; index: number } | null>(null);
+  // The line as it now stands: the chips, or the counts once the last filter has gone.
+  const line = useRef<HTMLParagraphElement>(null);
   useLayoutEffect(() => {
     const pending = refocus.current;
     if (pending === null || sameFilter(pending.from, filter)) return;
     refocus.current = null;
-    const controls = document.querySelectorAll<HTMLElement>('.list-column .list-summary :is(button, a[href])');
+    const controls = line.current?.querySelectorAll<HTMLElement>('button, a[href]') ?? [];
     controls[Math.min(pending.index, controls.length - 1)]?.focus();
   }, [filter]);
   const focusNext = (index: number): void => {
@@ -195,10 +198,10 @@ export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLinePr
       </p>
     );
   if (summary === null || summary.cached === 0) return null;
-  if (narrows(filter) && filterParts(filter).length > 0)
-    return <ActiveFilters filter={filter} onChange={onChange} onClear={onClear} focusNext={focusNext} />;
+  const parts = narrows(filter) ? filterParts(filter) : [];
+  if (parts.length > 0) return <ActiveFilters ref={line} parts={parts} onChange={onChange} onClear={onClear} focusNext={focusNext} />;
   return (
-    <p className="list-summary" data-testid="list-summary">
+    <p ref={line} className="list-summary" data-testid="list-summary">
       <Parts summary={summary} current={filter} />
     </p>
   );
