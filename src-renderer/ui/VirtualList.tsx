@@ -1,6 +1,17 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 export interface VirtualListHandle {
   /** Scrolls to a row and moves the keyboard focus to its link. */
@@ -27,9 +38,18 @@ interface VirtualListProps<T> {
 
 const focusable = 'a[href], button';
 
+const rowIndexOf = (element: Element | null): number => {
+  const row = element?.closest<HTMLElement>('[data-row-index]');
+  return row === null || row === undefined ? -1 : Number(row.dataset.rowIndex);
+};
+
 /**
  * Only the rows in view are in the DOM, so thousands of records scroll smoothly. Arrow keys,
  * Page Up/Down, Home and End move the focus from row to row; Enter follows the row's link.
+ *
+ * The list is one Tab stop, as a mail client's: Tab enters it on the open row (else the row the
+ * focus last left, else the first row in view) and the next Tab leaves it, so Shift+Tab from the
+ * reader comes back to the row being read, not to the last row drawn.
  */
 export function VirtualList<T>({
   items,
@@ -80,6 +100,28 @@ export function VirtualList<T>({
   };
   useImperativeHandle(handle, () => ({ focusRow }));
 
+  // The row whose link Tab reaches (a roving tabindex); every other row's link is out of the Tab order.
+  const lastFocused = useRef(-1);
+  const rovingTabStop = (): void => {
+    const scroller = scrollRef.current;
+    if (scroller === null) return;
+    const wanted = selectedIndex >= 0 ? selectedIndex : lastFocused.current;
+    const rendered = virtualizer.getVirtualItems();
+    const top = virtualizer.scrollOffset ?? 0;
+    const stop = (rendered.find((row) => row.index === wanted) ?? rendered.find((row) => row.start >= top) ?? rendered[0])?.index;
+    for (const link of scroller.querySelectorAll<HTMLElement>(`[data-row-index] :is(${focusable})`)) {
+      link.tabIndex = rowIndexOf(link) === stop ? 0 : -1;
+    }
+  };
+  // After every render: the rows drawn, the selection or the scroll may have changed.
+  useLayoutEffect(rovingTabStop);
+  const onFocus = (event: FocusEvent<HTMLDivElement>): void => {
+    const index = rowIndexOf(event.target);
+    if (index < 0) return;
+    lastFocused.current = index;
+    rovingTabStop();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const current = Number((document.activeElement?.closest('[data-row-index]') as HTMLElement | null)?.dataset.rowIndex ?? -1);
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight) / rowHeight) - 1);
@@ -106,7 +148,7 @@ export function VirtualList<T>({
   }, [selectedIndex]);
 
   return (
-    <div ref={scrollRef} className="virtual-scroll" role="list" aria-label={label} aria-busy={busy} onKeyDown={onKeyDown}>
+    <div ref={scrollRef} className="virtual-scroll" role="list" aria-label={label} aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus}>
       <div className="virtual-canvas" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];

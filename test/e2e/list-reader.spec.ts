@@ -154,6 +154,40 @@ test.describe('a wide window (1366×768)', () => {
     await expect(heading).toHaveText(titleOf.get(third) ?? '');
   });
 
+  test('the list is one Tab stop: Tab leaves it from any row, Shift+Tab from the reader comes back to the open row', async ({
+    syncedPage: page,
+    app,
+  }) => {
+    const titleOf = titles(app);
+    await openSynced(page, app, '#/convocatorias');
+    const splitter = page.getByRole('separator', { name: 'Ancho de la lista' });
+    const isFocused = (target: Locator): Promise<boolean> => target.evaluate((element) => element === document.activeElement);
+
+    // Nothing open: the list is entered on its first row, and left by the next Tab.
+    await splitter.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(rowAt(page, 1).getByRole('link')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(splitter).toBeFocused();
+
+    // A record open: from its title, Shift+Tab reaches the splitter, then the open row (not the last row drawn).
+    const id = await idAt(page, 3);
+    await rowAt(page, 3).getByRole('link').click();
+    await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText(titleOf.get(id) ?? '');
+    await rowAt(page, 3).getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#detail-title')).toBeFocused();
+    for (let press = 0; press < 10 && !(await isFocused(splitter)); press++) await page.keyboard.press('Shift+Tab');
+    await expect(splitter).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(rowAt(page, 3).getByRole('link')).toBeFocused();
+    // The other rows drawn are out of the Tab order; the arrows still reach them.
+    await expect(listOf(page).locator('[data-testid="list-row"] a[tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(rowAt(page, 4).getByRole('link')).toBeFocused();
+    await expect(rowAt(page, 4).getByRole('link')).toHaveAttribute('tabindex', '0');
+  });
+
   test('the splitter resizes the list, by keyboard and by mouse, and the width survives a reload', async ({ page, app }) => {
     await openSynced(page, app, '#/convocatorias');
     const column = page.getByRole('region', { name: 'Convocatorias', exact: true });
@@ -245,6 +279,18 @@ test.describe('a wide window (1366×768)', () => {
 
 test.describe('a narrow window (800×600)', () => {
   test.use({ viewport: { width: 800, height: 600 } });
+
+  test('the list is one Tab stop: Tab leaves it, Shift+Tab comes back to the row the arrows left', async ({ syncedPage: page, app }) => {
+    await openSynced(page, app, '#/convocatorias');
+    await rowAt(page, 1).getByRole('link').focus();
+    for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowDown');
+    await expect(rowAt(page, 4).getByRole('link')).toBeFocused();
+    // No record opens beside the list here: the row moved to is the list's Tab stop.
+    await page.keyboard.press('Tab');
+    expect(await listOf(page).evaluate((list) => list.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect(rowAt(page, 4).getByRole('link')).toBeFocused();
+  });
 
   test('the same URL shows only the record, with a way back; Escape goes back to the list', async ({ syncedPage: page, app }) => {
     const today = todayBA();
