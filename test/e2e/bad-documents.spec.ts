@@ -132,6 +132,9 @@ test('Ver on each bad document says why or shows its page, runs nothing, and the
     expect(await scan.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width > 0)).toBe(true);
     await expect(scan.locator('.textLayer')).toHaveText('');
     await expect(viewer.getByRole('alert')).toHaveCount(0);
+    // Find says the scan has no text, not that the word is missing from it.
+    await viewer.getByRole('searchbox', { name: 'Buscar en el documento' }).fill('bases');
+    await expect(viewer.getByTestId('viewer-found')).toHaveText('Sin texto para buscar');
     await expectResponsive(view);
     await close();
 

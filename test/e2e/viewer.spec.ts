@@ -126,6 +126,9 @@ test('Ver shows a PDF: its pages, find, the keyboard, a reload, and a saved copy
     await page.keyboard.press('Shift+Enter');
     await expect(viewer.found).toHaveText(`2 de ${expectedHits}`);
     await expectNoAxeViolationsIn(page, '[data-testid="viewer"]');
+    // A word the document does not hold: its pages have text, so find says there is no hit.
+    await viewer.find.fill('zzqxw');
+    await expect(viewer.found).toHaveText('Sin resultados');
 
     // PageDown and PageUp, from the page column.
     await viewer.root.getByRole('region', { name: 'Páginas del documento' }).focus();

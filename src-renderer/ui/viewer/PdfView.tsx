@@ -148,6 +148,7 @@ export function PdfView({
     };
   }, [searching, count, loadText]);
   const textsRead = pageTexts.length === count;
+  const textless = textsRead && pageTexts.every((page) => page !== undefined && page.text.trim() === '');
   const hits = useMemo(() => findHits(pageTexts, words), [pageTexts, words]);
 
   // A search starts at its first hit from the page it began on; then the person moves (`chosen`).
@@ -234,6 +235,7 @@ export function PdfView({
         hits={hits.length}
         hitIndex={hit === undefined ? -1 : hitIndex}
         searching={searching && !textsRead}
+        textless={textless}
         onHit={moveHit}
       />
       <div ref={attachColumn} className="viewer-pages" tabIndex={0} role="region" aria-label="Páginas del documento" onScroll={measure}>

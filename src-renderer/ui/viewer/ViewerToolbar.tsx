@@ -16,6 +16,7 @@ export function ViewerToolbar({
   hits,
   hitIndex,
   searching,
+  textless,
   onHit,
 }: {
   page: number;
@@ -34,6 +35,8 @@ export function ViewerToolbar({
   hitIndex: number;
   /** The pages' text is still being read: the count may grow. */
   searching: boolean;
+  /** Every page read and none has text (a scan): find has nothing to look in. */
+  textless: boolean;
   onHit: (step: 1 | -1) => void;
 }) {
   const pageId = useId();
@@ -53,7 +56,9 @@ export function ViewerToolbar({
       : hits === 0
         ? searching
           ? 'Buscando…'
-          : 'Sin resultados'
+          : textless
+            ? 'Sin texto para buscar'
+            : 'Sin resultados'
         : `${hitIndex < 0 ? 0 : hitIndex + 1} de ${hits}${searching ? '…' : ''}`;
   return (
     <div className="viewer-tools" role="toolbar" aria-label="Herramientas del documento">
