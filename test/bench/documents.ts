@@ -118,7 +118,7 @@ async function search(page: Page, app: BenchApp, pdfs: readonly Pdf[], wordSampl
   await page.evaluate(() => {
     window.location.hash = '#/convocatorias?docs=1';
   });
-  await page.getByText(`Busca en ${documents} documentos guardados.`).waitFor({ timeout: 60_000 });
+  await page.getByText(`Busca en ${documents} PDF guardados.`).waitFor({ timeout: 60_000 });
   // Every row read too (not only the saved first screen), then a pause for what the start does after
   // (the rows' word index and the pages', built in their worker): the key times a search, not the start.
   await page.locator(`${convocatoriasList}[aria-busy="false"]`).waitFor({ timeout: 60_000 });

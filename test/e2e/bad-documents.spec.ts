@@ -179,7 +179,7 @@ test('saving the bad documents: the huge one is refused, and the search says how
     const docs = view.panel.getByRole('checkbox', { name: 'Buscar también en los documentos' });
     await docs.check();
     await expect(view.panel.locator('.search-field .facet-note')).toHaveText(
-      'Busca en 1 documento guardado. 3 sin texto para buscar (protegidos, escaneados o dañados).',
+      'Busca en 1 PDF guardado. 3 sin texto para buscar (protegidos, escaneados o dañados).',
       { timeout: 30_000 },
     );
     // A word only the hostile document's text has finds the call, on its page.

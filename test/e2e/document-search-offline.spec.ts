@@ -56,7 +56,7 @@ test('offline, a word inside saved PDFs lists exactly their calls with its page,
     await view.searchFor('');
     const docs = view.panel.getByRole('checkbox', { name: 'Buscar también en los documentos' });
     await docs.check();
-    await expect(view.panel.getByText(`Busca en ${saved.length} documentos guardados.`)).toBeVisible({ timeout: 30_000 });
+    await expect(view.panel.getByText(`Busca en ${saved.length} PDF guardados.`)).toBeVisible({ timeout: 30_000 });
 
     running = false;
     await app.simulator.close();

@@ -63,9 +63,16 @@ test('a word only in saved documents lists exactly their calls, each with its pa
   const view = new ConvocatoriasView(page);
   await view.goto(app.web.url, '#/convocatorias?estado=todas&orden=oficial');
   await view.waitForSyncedCount(all.length);
-  await putDocumentTexts(page, rows);
-
   const docs = view.panel.getByRole('checkbox', { name: 'Buscar también en los documentos' });
+  // Nothing saved yet: the note says there is no PDF to look in (only PDFs' text is read).
+  await docs.check();
+  await expect(view.panel.getByText('Todavía no hay PDF guardados sin conexión para buscar en ellos.')).toBeVisible();
+  await docs.uncheck();
+  // The texts are written beside the app, not through it: a reload reads them.
+  await putDocumentTexts(page, rows);
+  await page.reload();
+  await view.waitForSyncedCount(all.length);
+
   await expect(docs).not.toBeChecked();
   await view.searchFor(word.toUpperCase());
   await view.expectCount(0);
@@ -73,7 +80,7 @@ test('a word only in saved documents lists exactly their calls, each with its pa
 
   await docs.check();
   await expect(page).toHaveURL(/[?&]docs=1(&|$)/);
-  await expect(view.panel.getByText('Busca en 4 documentos guardados.')).toBeVisible();
+  await expect(view.panel.getByText('Busca en 4 PDF guardados.')).toBeVisible();
   await view.expectCount(expected.length);
   const check = async (): Promise<void> => {
     for (const e of expected) {

@@ -76,7 +76,7 @@ test('following a call saves its documents by themselves, and their text is sear
     await view.searchFor('');
     const docs = view.panel.getByRole('checkbox', { name: 'Buscar también en los documentos' });
     await docs.check();
-    await expect(view.panel.getByText('Busca en 1 documento guardado. 1 sin texto para buscar')).toBeVisible({ timeout: 30_000 });
+    await expect(view.panel.getByText('Busca en 1 PDF guardado. 1 sin texto para buscar')).toBeVisible({ timeout: 30_000 });
     const expectFound = async (): Promise<void> => {
       await view.searchFor(word);
       await view.expectCount(1);

@@ -93,7 +93,10 @@ const Search = memo(function Search({ q, docs, onChange, onArrowDown }: SearchPr
   );
 });
 
-/** What the search can look into: the documents saved offline with text, and how many it cannot (no text to search). */
+/**
+ * What the search can look into: the PDFs saved offline with text, and how many it cannot (no text
+ * to search). It names PDFs, the only documents whose text is read: a saved ODT or DOC is not counted.
+ */
 function SearchableDocuments() {
   const { count, withoutText, failure } = useSearchableDocumentCount(true);
   if (failure !== null) {
@@ -110,11 +113,10 @@ function SearchableDocuments() {
       : withoutText === 1
         ? ' 1 sin texto para buscar (protegido, escaneado o dañado).'
         : ` ${formatCount(withoutText)} sin texto para buscar (protegidos, escaneados o dañados).`;
-  if (count === 0 && without === '')
-    return <p className="facet-note">Todavía no hay documentos guardados sin conexión para buscar en ellos.</p>;
+  if (count === 0 && without === '') return <p className="facet-note">Todavía no hay PDF guardados sin conexión para buscar en ellos.</p>;
   return (
     <p className="facet-note">
-      {count === 1 ? 'Busca en 1 documento guardado.' : `Busca en ${formatCount(count)} documentos guardados.`}
+      {count === 1 ? 'Busca en 1 PDF guardado.' : `Busca en ${formatCount(count)} PDF guardados.`}
       {without}
     </p>
   );
