@@ -35,6 +35,14 @@ test('etapas, notes and reminders survive a reload, a sync that deletes the call
     await mis.etapa().selectOption({ label: 'Preparando' }); // changed on second thought
     await mis.writeNota(nota);
     await mis.setRecordatorio(shortDate(reminder));
+    // A reminder after the closing day is kept, and said to be after it.
+    const aviso = page.getByTestId('recordatorio-aviso');
+    await expect(aviso).toHaveText('');
+    await mis.setRecordatorio(shortDate(addDays(today, 21)));
+    await expect(aviso).toHaveText(`Es después del cierre: la convocatoria cierra el ${shortDate(addDays(today, 20))}.`);
+    await mis.setRecordatorio(shortDate(addDays(today, 20)));
+    await expect(aviso).toHaveText('');
+    await mis.setRecordatorio(shortDate(reminder));
     await mis.setEtapa(`#/convocatorias/${presented}`, 'Premio de ensayo ya presentado', 'Presentada');
     await mis.setEtapa(`#/convocatorias/${selected}`, 'Fondo de música con resultado', 'Seleccionada');
     // The note typed last is kept even when the person leaves at once (no pause in typing).

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../src-shared/errors';
 import { ago, useNow } from '../../data/sync/connection';
 import { changeRecordatorio, stopFollowing, useNotaDraft, usePostulacion, type PostulacionRow } from '../../data/personal/postulaciones';
 import { DateField } from '../../ui/DateField';
+import { formatShortDate } from '../../ui/format';
 import { Problem, type ProblemText } from '../../ui/Problem';
 
 /** Runs a change that answers its failure as a value; keeps the last one's problem. */
@@ -48,16 +49,24 @@ function Nota({ id, saved }: { id: number; saved: string }) {
   );
 }
 
-/** The reminder day: typed as dd/mm/aaaa or chosen in the calendar; its × clears it. */
+/**
+ * The reminder day: typed as dd/mm/aaaa or chosen in the calendar; its × clears it. A day after
+ * the call's closing day is kept (the person may want it), and said to be after it.
+ */
 function Recordatorio({ postulacion }: { postulacion: PostulacionRow }) {
   const { problem, run } = useChange();
+  const { recordatorio, fechaFin } = postulacion;
+  const afterClosing = recordatorio !== null && fechaFin !== null && recordatorio > fechaFin;
   return (
     <div className="postulacion-recordatorio">
       <DateField
         label="Recordatorio"
-        value={postulacion.recordatorio ?? ''}
+        value={recordatorio ?? ''}
         onChange={(day) => run(() => changeRecordatorio(postulacion.id, day === '' ? null : day))}
       />
+      <span className="postulacion-after" role="status" data-testid="recordatorio-aviso">
+        {afterClosing ? `Es después del cierre: la convocatoria cierra el ${formatShortDate(fechaFin)}.` : ''}
+      </span>
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
     </div>
   );
