@@ -14,7 +14,7 @@ import { bridge } from '../../bridge';
 import { extensionOf } from '../../ui/document-name';
 import type { PdfProblem } from './pdf-problems';
 import { extractPdfText, type PdfTextResult } from './pdf-text';
-import { loadPdfjs } from './pdfjs';
+import { loadPdfjs, ownWorker } from './pdfjs';
 import { documentTextKey, keptTextKeys, putDocumentText } from './texts-db';
 
 /** A document as its record's page names it. */
@@ -103,7 +103,7 @@ async function extract(owner: DocumentOwner, url: string): Promise<PdfTextResult
   const read = await bridge.readDocument({ kind: owner.kind, id: owner.id, url }).catch((cause: unknown) => thrownFailure(cause));
   if (!read.ok) return unreadable('document' in read ? describeDocumentError(read.document).message : bridgeProblem(read.error).message);
   const pdfjs = await loadPdfjs();
-  const worker = new pdfjs.PDFWorker();
+  const worker = ownWorker(pdfjs);
   try {
     return await extractPdfText(pdfjs, read.bytes, { deadlineMs: extractDeadlineMs, worker });
   } finally {

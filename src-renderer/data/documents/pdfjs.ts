@@ -33,6 +33,17 @@ export function loadPdfjs(): Promise<Pdfjs> {
 /** The largest image PDF.js decodes, in pixels: a few bytes must not become gigabytes (as for records' images). */
 const maxImagePixels = 40_000_000;
 
+// Errors only: a warning per missing standard font would fill the console for nothing.
+const errorsOnly = 0;
+
+/**
+ * A PDF.js worker of its own (one document's text read off the page). Its log level is its own,
+ * set when it starts: without it, the worker would warn at PDF.js's default level.
+ */
+export function ownWorker(pdfjs: Pdfjs): InstanceType<Pdfjs['PDFWorker']> {
+  return new pdfjs.PDFWorker({ verbosity: errorsOnly });
+}
+
 /** The options every `getDocument` gets. */
 export function lockedDown(data: Uint8Array): DocumentInitParameters {
   return {
@@ -43,7 +54,6 @@ export function lockedDown(data: Uint8Array): DocumentInitParameters {
     // A damaged part (a font, an image) is left out and the rest shown, rather than the whole document refused.
     stopAtErrors: false,
     maxImageSize: maxImagePixels,
-    // Errors only: a warning per missing standard font would fill the console for nothing.
-    verbosity: 0,
+    verbosity: errorsOnly,
   };
 }

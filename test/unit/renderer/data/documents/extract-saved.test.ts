@@ -46,6 +46,8 @@ describe('extractSavedTexts', () => {
       }),
     );
     const destroy = vi.spyOn(pdfjs.PDFWorker.prototype, 'destroy');
+    // PDF.js logs its warnings with console.warn ("Warning: …"): the simulator's PDFs name a standard font not embedded.
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // bases (a PDF, saved), anexo.docx (saved, not a PDF), otras.pdf (not in what the save answered).
     await extractSavedTexts(
       owner,
@@ -73,6 +75,9 @@ describe('extractSavedTexts', () => {
     expect(outcome.pages[1]).toMatch(/^Artículo/);
     expect(destroy).toHaveBeenCalledTimes(1);
     destroy.mockRestore();
+    // The worker of its own logs errors only, as every document PDF.js opens here does.
+    expect(logged.mock.calls.filter((call) => String(call[0]).startsWith('Warning:'))).toEqual([]);
+    logged.mockRestore();
   });
 
   it('keeps a locked PDF and a copy that cannot be read as their problems, one after the other', async () => {
