@@ -227,6 +227,27 @@ test('every value in the filter panels shows whole at 1024 px, on a second line 
   }
 });
 
+test('a record without documents says so at 1024 px with neither its heading nor its note split over lines', async ({
+  syncedPage: page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const bare = rawConvocatorias(app.simulator).find((record) => record.documentos.length === 0);
+  if (bare === undefined) throw new Error('the simulator has no convocatoria without documents');
+  await openSynced(page, app, `#/convocatorias/${bare.id}?estado=todas`);
+  const box = page.getByTestId('documents');
+  await expect(box).toContainText('Sin documentos adjuntos.');
+  // One line box per part: a text node's range gives one rectangle per line it takes.
+  const lines = await box.locator(':scope > h2, :scope > p').evaluateAll((parts) =>
+    parts.map((part) => {
+      const range = document.createRange();
+      range.selectNodeContents(part);
+      return `${part.textContent ?? ''}: ${range.getClientRects().length}`;
+    }),
+  );
+  expect(lines).toEqual(['Documentos (0): 1', 'Sin documentos adjuntos.: 1']);
+});
+
 test('with many filters in force, every chip above the list and its "Limpiar filtros" show within the line, at 1024 px', async ({
   syncedPage: page,
   app,
