@@ -123,7 +123,7 @@ export function VirtualList<T>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const current = Number((document.activeElement?.closest('[data-row-index]') as HTMLElement | null)?.dataset.rowIndex ?? -1);
+    const current = rowIndexOf(document.activeElement);
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight) / rowHeight) - 1);
     const moves: Record<string, number> = {
       ArrowDown: current + 1,
