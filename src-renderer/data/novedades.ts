@@ -4,15 +4,28 @@
  */
 import type { Collection, RecordKind } from '../../src-shared/api';
 import { recordKindOf } from '../../src-shared/api/collections';
+import { openNewsSince } from './cache/changes';
 import type { ChangeCounts, SyncChanges, SyncStateRow } from './cache/db';
 import { useSyncStates } from './live/sync-states';
 
 export type { SyncChanges } from './cache/db';
 export { isNewRecord } from './cache/changes';
 
-/** The run whose records count as new in `kind`'s table: the latest that changed any of its lists; 0 = none. */
+/** Whether the most recent run stopped before completing every collection it counted (cancelled, failed). */
+export function lastRunUnfinished(states: readonly SyncStateRow[]): boolean {
+  return openNewsSince(states.map((state) => state.changes)) !== null;
+}
+
+/**
+ * The run from which `kind`'s records count as new: the latest that changed any of its lists (or,
+ * when that one carried on an unfinished run's news, where those began); 0 = none.
+ */
 export function newSinceOf(states: readonly SyncStateRow[], kind: RecordKind): number {
-  return states.reduce((since, state) => (recordKindOf(state.collection) === kind ? Math.max(since, state.changes?.runId ?? 0) : since), 0);
+  return states.reduce(
+    (since, { collection, changes }) =>
+      recordKindOf(collection) === kind && changes !== null ? Math.max(since, changes.since ?? changes.runId) : since,
+    0,
+  );
 }
 
 export type ChangeTotals = ChangeCounts;

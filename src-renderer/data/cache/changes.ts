@@ -30,6 +30,8 @@ export function isNewRecord(row: { firstSeen: number }, since: number): boolean 
 }
 
 interface Tally {
+  /** What an unfinished earlier run of the same news already counted for this collection (see continueFrom). */
+  carried: SyncChanges | null;
   /** Joined the list in this run. */
   joined: Set<number>;
   /** Of the list, with changed content. */
@@ -46,6 +48,20 @@ export interface Previous {
 }
 
 /**
+ * The run whose news are still open when a new run starts: the latest run, when it did not
+ * complete every collection it began (cancelled, failed after storing some pages) — its news (or
+ * those of the unfinished runs before it) are then carried on by the next run, which to the person
+ * is the same sync tried again. null when the latest run completed, or none ran.
+ */
+export function openNewsSince(changes: readonly (SyncChanges | null)[]): number | null {
+  const known = changes.filter((c): c is SyncChanges => c !== null);
+  const last = Math.max(0, ...known.map((c) => c.runId));
+  const ofLast = known.filter((c) => c.runId === last);
+  if (last === 0 || ofLast.every((c) => c.complete)) return null;
+  return Math.min(...ofLast.map((c) => c.since ?? c.runId));
+}
+
+/**
  * The counts of one sync run, kept across the passes of a collection (a drift re-crawl sees a
  * record again: it still counts once). A collection's tally starts with its first pass and ends
  * when its run completes or fails. Use one per run.
@@ -55,13 +71,33 @@ export class RunTally {
   // Run-wide, by table: what a list earlier in the run stored or saw change.
   private readonly storedIds = new Map<RecordKind, Set<number>>();
   private readonly changedIds = new Map<RecordKind, Set<number>>();
+  private since: number;
 
-  constructor(readonly runId: number) {}
+  constructor(readonly runId: number) {
+    this.since = runId;
+  }
 
-  /** Called on every pass; only the first of a run starts counting. */
-  begin(collection: Collection, first: boolean): void {
+  /**
+   * Carries on the news of unfinished runs since `since` (see openNewsSince): their new records stay
+   * new, and each collection's counts (`begin`'s `previous`, when that run wrote them) add to this
+   * run's. A record changed again upstream between the two runs counts again.
+   */
+  continueFrom(since: number): void {
+    this.since = Math.min(since, this.runId);
+  }
+
+  /** Called on every pass; only the first of a run starts counting. `previous`: the collection's changes as stored. */
+  begin(collection: Collection, first: boolean, previous: SyncChanges | null = null): void {
     if (this.open.has(collection)) return;
-    this.open.set(collection, { joined: new Set(), changed: new Set(), stored: new Set(), changedFirst: new Set(), first });
+    const carried =
+      !first && previous !== null && !previous.first && previous.runId >= this.since && this.since < this.runId ? previous : null;
+    this.open.set(collection, { carried, joined: new Set(), changed: new Set(), stored: new Set(), changedFirst: new Set(), first });
+  }
+
+  /** Whether this run itself stored a record of the collection for the first time or with changed content. */
+  wrote(collection: Collection): boolean {
+    const tally = this.open.get(collection);
+    return tally !== undefined && tally.joined.size + tally.changed.size > 0;
   }
 
   /** The `firstSeen` of a record stored for the first time: the run, or 0 in a first sync (never "new"). */
@@ -91,12 +127,18 @@ export class RunTally {
   end(collection: Collection, left: number, deleted: number, complete: boolean): SyncChanges {
     const tally = this.open.get(collection);
     this.open.delete(collection);
+    const carried = tally?.carried ?? null;
     return {
       runId: this.runId,
-      added: tally?.joined.size ?? 0,
-      changed: tally?.changed.size ?? 0,
-      removed: left,
-      records: { added: tally?.stored.size ?? 0, changed: tally?.changedFirst.size ?? 0, removed: deleted },
+      since: this.since,
+      added: (tally?.joined.size ?? 0) + (carried?.added ?? 0),
+      changed: (tally?.changed.size ?? 0) + (carried?.changed ?? 0),
+      removed: left + (carried?.removed ?? 0),
+      records: {
+        added: (tally?.stored.size ?? 0) + (carried?.records.added ?? 0),
+        changed: (tally?.changedFirst.size ?? 0) + (carried?.records.changed ?? 0),
+        removed: deleted + (carried?.records.removed ?? 0),
+      },
       first: tally?.first ?? false,
       complete,
     };

@@ -132,6 +132,12 @@ export interface ChangeCounts {
 export interface SyncChanges extends ChangeCounts {
   /** The run, by its start time (ms); the rows it stored first carry it as `firstSeen`. */
   runId: number;
+  /**
+   * The run the news start from: this one, or an earlier one that did not complete (cancelled,
+   * failed) whose changes this one carries on (see RunTally.continueFrom). Absent in rows written
+   * before it existed: `runId` then.
+   */
+  since?: number;
   records: ChangeCounts;
   /** The collection had never been complete before this run: nothing it added counts as new. */
   first: boolean;

@@ -4,7 +4,7 @@ import type { ApiRecord, Collection, Convocatoria, Organismo, Tramite } from '..
 import type { Page } from '../../../src-shared/bridge';
 import { expire, joinList, tableOf, type Membership, type RecordStore, type SyncOutcome } from '../../../src-shared/sync';
 import { AppliedPages } from './applied-pages';
-import { RunTally, sameContent } from './changes';
+import { openNewsSince, RunTally, sameContent } from './changes';
 import { ordenadasList, type DirectorioDb, type RankChunk, type SyncStateRow } from './db';
 import { refreshPersonalSnapshots } from '../personal/favoritos-db';
 import { chunksOf, pageChunkKey, writeBodies } from './bodies';
@@ -223,6 +223,12 @@ async function expireRanks<R extends Row>(
  */
 export function createRecordStore(db: DirectorioDb, now: () => number = Date.now): RecordStore {
   const tally = new RunTally(now());
+  // Read once, before the run writes any collection's state: whether it carries on unfinished news.
+  let carrying: Promise<void> | null = null;
+  const carryOpenNews = async (): Promise<void> => {
+    const since = openNewsSince((await db.syncState.toArray()).map((row) => row.changes));
+    if (since !== null) tally.continueFrom(since);
+  };
   const applied = new AppliedPages(db);
   const state = async (collection: Collection): Promise<SyncStateRow> => (await db.syncState.get(collection)) ?? emptyState(collection);
 
@@ -302,11 +308,12 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
   return {
     beginRun: async (collection) => {
       await applied.load();
+      await (carrying ??= carryOpenNews());
       return db.transaction('rw', db.syncState, async () => {
         const previous = await state(collection);
         const generation = previous.generation + 1;
         // A collection never complete before (the first sync) marks nothing as new.
-        tally.begin(collection, previous.lastCompleteAt === null);
+        tally.begin(collection, previous.lastCompleteAt === null, previous.changes);
         await db.syncState.put({ ...previous, generation, running: true, lastAttemptAt: now() });
         return generation;
       });
@@ -350,9 +357,9 @@ export function createRecordStore(db: DirectorioDb, now: () => number = Date.now
       const kind = tableOf(collection);
       return db.transaction('rw', [tables[kind].table, db.syncState, db.favoritos, db.postulaciones, db.paginas], async () => {
         const previous = await state(collection);
-        const changes = tally.end(collection, 0, 0, false);
         // A run that stored nothing new (the API was unreachable) leaves the last run's marks alone.
-        const wrote = changes.added + changes.changed > 0;
+        const wrote = tally.wrote(collection);
+        const changes = tally.end(collection, 0, 0, false);
         await db.syncState.put({
           ...previous,
           running: false,

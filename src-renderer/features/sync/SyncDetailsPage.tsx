@@ -4,7 +4,7 @@ import { collectionLabels } from '../../../src-shared/api/collections';
 import { bridgeErrorDetail } from '../../../src-shared/errors';
 import type { SyncOutcome, SyncPhase, SyncProgress } from '../../../src-shared/sync';
 import { useConnection, useNow } from '../../data/sync/connection';
-import { describeTotals, lastRunTotals, type SyncChanges } from '../../data/novedades';
+import { describeTotals, lastRunTotals, lastRunUnfinished, type SyncChanges } from '../../data/novedades';
 import {
   requestSync,
   syncedCollections,
@@ -65,7 +65,7 @@ function LastChanges({ states }: { states: readonly SyncStateRow[] }) {
     <p data-testid="last-changes">
       {totals === null
         ? 'La primera sincronización descargó todo: desde la próxima se cuentan los registros nuevos, cambiados y eliminados.'
-        : `Última sincronización: ${describeTotals(totals)}.`}
+        : `Última sincronización${lastRunUnfinished(states) ? ', sin terminar' : ''}: ${describeTotals(totals)}.`}
     </p>
   );
 }

@@ -8,9 +8,9 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../../../src-main/api/fetcher';
 import type { Collection } from '../../../../src-shared/api';
-import { syncCollections, syncOrder, type SyncOptions } from '../../../../src-shared/sync';
+import { syncCollections, syncOrder, type RecordStore, type SyncOptions } from '../../../../src-shared/sync';
 import { DirectorioDb, type SyncChanges } from '../../../../src-renderer/data/cache/db';
-import { isNewRecord, lastRunTotals, newSinceOf, describeTotals } from '../../../../src-renderer/data/novedades';
+import { isNewRecord, lastRunTotals, lastRunUnfinished, newSinceOf, describeTotals } from '../../../../src-renderer/data/novedades';
 import { sameContent } from '../../../../src-renderer/data/cache/changes';
 import { createRecordStore } from '../../../../src-renderer/data/cache/record-writer';
 import { smallSizes, upstreamIds, simulatorsClosedAfterEach } from '../../support/mirror-helpers';
@@ -130,6 +130,62 @@ describe('what a sync changed', () => {
     expect((await changesOf(db)).convocatorias).toEqual(before.convocatorias);
     const states = await db.syncState.toArray();
     expect(isNewRecord((await db.convocatorias.get(added)) as { firstSeen: number }, newSinceOf(states, 'convocatoria'))).toBe(true);
+  });
+
+  it('a run stopped after storing some changes hands them on: the retry reports them and they stay new', async () => {
+    const { sim, db, sync, runAt } = await setup(8);
+    await sync();
+    // The API's order: a new convocatoria goes to its head, the one that was first becomes second.
+    const served = (): number[] => sim.records('convocatorias').map((record) => Number(record['id']));
+    const first = served()[0] as number;
+    const added = sim.insert('convocatorias', { titulo: 'Publicada durante la sincronización' });
+    sim.update('convocatorias', first, { titulo: 'Título cambiado durante la sincronización' });
+    // Both are on the first page; the person cancels once it is stored.
+    expect(served().slice(0, 2)).toEqual([added, first]);
+    const stop = new AbortController();
+    // Between the first sync and the next (runs are ordered by their start).
+    const stoppedAt = runAt() + 500;
+    const store = createRecordStore(db, () => stoppedAt);
+    const stopping: RecordStore = {
+      ...store,
+      putPages: async (...page) => {
+        await store.putPages(...page);
+        stop.abort();
+      },
+    };
+    const [cancelled] = await syncCollections(['convocatorias'], createFetcher({ baseUrl: sim.url }), stopping, {
+      ...fast,
+      signal: stop.signal,
+    });
+    expect(cancelled?.complete).toBe(false);
+    const stopped = (await changesOf(db)).convocatorias;
+    expect(stopped).toMatchObject({ runId: stoppedAt, complete: false, records: { added: 1, changed: 1, removed: 0 } });
+    const isNew = async (id: number): Promise<boolean> =>
+      isNewRecord((await db.convocatorias.get(id)) as { firstSeen: number }, newSinceOf(await db.syncState.toArray(), 'convocatoria'));
+    expect(await isNew(added)).toBe(true);
+    expect(lastRunUnfinished(await db.syncState.toArray())).toBe(true);
+
+    // Tried again, nothing more upstream: the complete run says what the two did, and the new one is still new.
+    await sync(['convocatorias']);
+    const retried = (await changesOf(db)).convocatorias;
+    expect(retried).toMatchObject({
+      runId: runAt(),
+      since: stoppedAt,
+      complete: true,
+      added: 1,
+      changed: 1,
+      records: { added: 1, changed: 1 },
+    });
+    expect(lastRunTotals(await db.syncState.toArray())).toEqual({ added: 1, changed: 1, removed: 0 });
+    expect(lastRunUnfinished(await db.syncState.toArray())).toBe(false);
+    expect(await isNew(added)).toBe(true);
+    expect(await isNew(first)).toBe(false);
+
+    // The next complete run starts afresh: nothing new any more.
+    await sync(['convocatorias']);
+    expect((await changesOf(db)).convocatorias).toMatchObject({ runId: runAt(), since: runAt(), added: 0, changed: 0 });
+    expect(lastRunTotals(await db.syncState.toArray())).toEqual({ added: 0, changed: 0, removed: 0 });
+    expect(await isNew(added)).toBe(false);
   });
 
   it('compares API content only, not what the app keeps beside it', () => {
