@@ -63,18 +63,30 @@ export function ListState({ collection, nouns, total, filterText, onClear }: Lis
       </div>
     );
   }
+  const progress = sync.progress[collection];
+  return (
+    <NothingStored
+      arriving={`Los ${nouns.plural} están llegando: la sincronización está en curso${
+        progress !== undefined && progress.total !== null ? ` (${formatCount(progress.fetched)} de ${formatCount(progress.total)})` : ''
+      }.`}
+      none={`Todavía no hay ${nouns.plural} guardados en este equipo.`}
+    />
+  );
+}
+
+/** Nothing of a table in the cache yet: what is arriving while a sync runs, else the way to fetch it. */
+export function NothingStored({ arriving, none }: { arriving: string; none: string }) {
+  const sync = useSyncSnapshot();
   if (sync.running) {
-    const progress = sync.progress[collection];
     return (
       <p className="state" role="status">
-        Los {nouns.plural} están llegando: la sincronización está en curso
-        {progress !== undefined && progress.total !== null ? ` (${formatCount(progress.fetched)} de ${formatCount(progress.total)})` : ''}.
+        {arriving}
       </p>
     );
   }
   return (
     <div className="state">
-      <p>Todavía no hay {nouns.plural} guardados en este equipo.</p>
+      <p>{none}</p>
       <button type="button" onClick={requestSync}>
         Sincronizar ahora
       </button>

@@ -17,7 +17,7 @@ import {
   plusMonths,
   todayInBuenosAires,
 } from './calendario-expected';
-import { expect, test, type AppServers } from './fixtures';
+import { expect, startApp, test, type AppServers } from './fixtures';
 
 const days = (page: Page) => page.getByTestId('calendar-day');
 const day = (page: Page, date: string) => page.locator(`[data-testid="calendar-day"][data-date="${date}"]`);
@@ -227,4 +227,35 @@ test('follows a sync live: calls added to the API show up in their day without r
   await page.getByTestId('sync-status').getByRole('button', { name: 'Sincronizar' }).click();
   await expect(day(page, target).getByTestId('calendar-count')).toHaveText(String(after));
   await expect(day(page, target)).toHaveAttribute('aria-label', dayLabel(target, after));
+});
+
+test('before any call is stored it says they are arriving, or how to get them, never that none closes', async ({ page }) => {
+  // The API holds its answers: the first sync is under way with nothing stored, however slow the machine.
+  const app = await startApp(
+    { seed: 12, sizes: { convocatorias: 20, organismos: 6, programas: 2, museos: 2, institutos: 2, tramites: 3 } },
+    { timeoutMs: 600_000 },
+  );
+  let release = app.simulator.hold();
+  try {
+    const status = page.getByTestId('sync-status');
+    const calendario = page.locator('.cal-page');
+    await page.goto(`${app.web.url}#/calendario`);
+    await expect(status.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
+    await expect(calendario.getByRole('status')).toHaveText('Descargando convocatorias…');
+    await expect(calendario).not.toContainText('Ninguna convocatoria');
+    await expect(days(page)).toHaveCount(0);
+
+    await status.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(calendario).toContainText('Todavía no hay convocatorias guardadas en este equipo.');
+    await expect(calendario).not.toContainText('Ninguna convocatoria');
+    release();
+    release = () => undefined;
+    await calendario.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    await expect(status).toContainText('Datos actualizados', { timeout: 45_000 });
+    await expect(days(page).first()).toBeVisible();
+    await expect(calendario.locator('.cal-summary')).toContainText(/convocatoria/);
+  } finally {
+    release();
+    await app.close();
+  }
 });

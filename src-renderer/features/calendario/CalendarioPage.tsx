@@ -1,8 +1,9 @@
 import { useClosingCalendar } from '../../data/calendario';
-import { useToday } from '../../data/convocatorias';
+import { useCachedConvocatorias, useToday } from '../../data/convocatorias';
 import { replaceHash } from '../../router';
 import { formatCount } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
+import { NoConvocatoriasStored } from '../convocatorias/NoConvocatoriasStored';
 import './calendario.css';
 import { calendarHref, monthName, monthOf, monthTitle, parseMonth, shiftMonth } from './month';
 import { MonthGrid } from './MonthGrid';
@@ -16,6 +17,8 @@ export function CalendarioPage({ params }: { params: URLSearchParams }) {
   const today = useToday();
   const month = parseMonth(params.get('mes'), today);
   const calendar = useClosingCalendar();
+  // Nothing stored yet: no day can be said to have no closings.
+  const noneStored = useCachedConvocatorias() === 0;
   let inMonth = 0;
   for (const [day, count] of calendar?.counts ?? []) if (monthOf(day) === month) inMonth += count;
   return (
@@ -42,7 +45,7 @@ export function CalendarioPage({ params }: { params: URLSearchParams }) {
         <h2 id="cal-month" className="cal-month" aria-live="polite">
           {monthTitle(month)}
         </h2>
-        {calendar !== undefined && (
+        {calendar !== undefined && !noneStored && (
           <p className="muted cal-summary">
             {inMonth === 0
               ? `Ninguna convocatoria abierta cierra en ${monthName(month)}`
@@ -52,6 +55,8 @@ export function CalendarioPage({ params }: { params: URLSearchParams }) {
       </header>
       {calendar === undefined ? (
         <p className="state">Cargando convocatorias…</p>
+      ) : noneStored ? (
+        <NoConvocatoriasStored />
       ) : (
         <div className="cal-body">
           <div className="cal-month-pane">

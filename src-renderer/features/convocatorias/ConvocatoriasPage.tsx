@@ -15,7 +15,7 @@ import {
   type DocumentHit,
 } from '../../data/convocatorias';
 import { busquedaParam, useMarkSeen } from '../../data/personal/busquedas';
-import { requestSync, useSyncSnapshot } from '../../data/sync/controller';
+import { useSyncSnapshot } from '../../data/sync/controller';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/ListReader';
@@ -23,6 +23,7 @@ import { viewerParam } from '../../ui/viewer/viewer-route';
 import { searchWords } from '../../data/search/words';
 import { ListHeader } from '../../ui/ListHeader';
 import { ResultCount } from '../../ui/ListState';
+import { NoConvocatoriasStored } from './NoConvocatoriasStored';
 import { LoadFailure, lazyPart } from '../../ui/lazy';
 import { ReadError } from '../../ui/ReadError';
 import { useReturnFocus } from '../../ui/returnFocus';
@@ -103,18 +104,7 @@ function FiltersWithCounts({ saving, ...props }: Omit<ComponentProps<typeof Conv
  * nothing), nothing stored that the filters let through, or no convocatoria open today.
  */
 function EmptyState({ filtered, noneStored, onClear }: { filtered: boolean; noneStored: boolean; onClear: () => void }) {
-  const sync = useSyncSnapshot();
-  if (noneStored) {
-    if (sync.running) return <p className="state">Descargando convocatorias…</p>;
-    return (
-      <div className="state">
-        <p>Todavía no hay convocatorias guardadas en este equipo.</p>
-        <button type="button" onClick={requestSync}>
-          Sincronizar ahora
-        </button>
-      </div>
-    );
-  }
+  if (noneStored) return <NoConvocatoriasStored />;
   if (filtered) {
     return (
       <div className="state" role="status">
