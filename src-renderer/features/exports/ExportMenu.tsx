@@ -24,11 +24,13 @@ export interface ExportMenuProps {
   label: string;
   /** Personal reminders (Mis convocatorias), written in the .ics only. */
   recordatorios?: readonly CalendarRecordatorio[];
+  /** Calls the view lists that are no longer published (Mis convocatorias): not exported, and said so. */
+  unpublished?: number;
 }
 
 const noRecordatorios: readonly CalendarRecordatorio[] = [];
 
-export function ExportMenu({ convocatorias, label, recordatorios = noRecordatorios }: ExportMenuProps) {
+export function ExportMenu({ convocatorias, label, recordatorios = noRecordatorios, unpublished = 0 }: ExportMenuProps) {
   const { busy, outcome, run } = useExport();
   const { open, toggle, close, menuId, button, menu, onMenuKey } = useMenuButton();
   const empty = convocatorias === undefined || (convocatorias.length === 0 && recordatorios.length === 0);
@@ -57,7 +59,7 @@ export function ExportMenu({ convocatorias, label, recordatorios = noRecordatori
               tabIndex={-1}
               onClick={() => {
                 close();
-                if (convocatorias !== undefined) run(convocatorias, format, false, recordatorios);
+                if (convocatorias !== undefined) run(convocatorias, format, false, recordatorios, unpublished);
               }}
             >
               {label}

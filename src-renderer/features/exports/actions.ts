@@ -59,12 +59,17 @@ async function contentOf(
   }
 }
 
-/** `recordatorios`: Mis convocatorias' personal reminders, which only the calendar (.ics) holds. */
+/**
+ * `recordatorios`: Mis convocatorias' personal reminders, which only the calendar (.ics) holds.
+ * `unpublished`: the calls the view lists from their last copy (gone from the API), which have no
+ * record to export: the outcome says how many were left out.
+ */
 export async function exportConvocatorias(
   rows: readonly ExportedConvocatoria[],
   format: ExportFormat,
   single = false,
   recordatorios: readonly CalendarRecordatorio[] = [],
+  unpublished = 0,
 ): Promise<ExportOutcome> {
   const content = await contentOf(rows, format, recordatorios);
   if (!content.ok) return content;
@@ -77,5 +82,11 @@ export async function exportConvocatorias(
       ? ''
       : ` y ${recordatorios.length === 1 ? '1 recordatorio' : `${formatCount(recordatorios.length)} recordatorios`}`;
   const what = `${convocatorias}${personal}`;
-  return { ok: true, message: `Exportado (${label}): ${what} en ${name}.` };
+  const left =
+    unpublished === 0
+      ? ''
+      : unpublished === 1
+        ? ' 1 convocatoria que ya no está publicada en la API no se exportó.'
+        : ` ${formatCount(unpublished)} convocatorias que ya no están publicadas en la API no se exportaron.`;
+  return { ok: true, message: `Exportado (${label}): ${what} en ${name}.${left}` };
 }

@@ -106,7 +106,10 @@ function PostulacionItem({ item, href, today, selected, wide, goneText }: Postul
   );
 }
 
-/** What Exportar gives: the published ones, in the order shown, and every reminder (gone ones' too, from their last copy). */
+/**
+ * What Exportar gives: the published ones, in the order shown, and every reminder (gone ones' too,
+ * from their last copy); a gone one has no API record to export, and is counted as left out.
+ */
 function exported(items: readonly Item[], entries: readonly PostulacionEntry[]) {
   const byId = new Map(entries.map((entry) => [entry.postulacion.id, entry.current]));
   const convocatorias = items.flatMap((item) => {
@@ -116,7 +119,7 @@ function exported(items: readonly Item[], entries: readonly PostulacionEntry[]) 
   const recordatorios: CalendarRecordatorio[] = items.flatMap(({ postulacion, shown }) =>
     postulacion.recordatorio === null ? [] : [{ id: postulacion.id, titulo: shown.titulo, dia: postulacion.recordatorio }],
   );
-  return { convocatorias, recordatorios };
+  return { convocatorias, recordatorios, unpublished: items.length - convocatorias.length };
 }
 
 function Home({ count }: { count: number }) {
@@ -159,7 +162,7 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
   const soon = items.filter((item) => item.soon).length;
   const mirrored = useConvocatoriasMirrored();
   const goneText = mirrored ? 'Ya no está publicada en la API' : 'Sin descargar: se muestra la última copia guardada';
-  const { convocatorias, recordatorios } = exported(items, entries ?? []);
+  const { convocatorias, recordatorios, unpublished } = exported(items, entries ?? []);
   // Back from a record a narrow window showed alone, the focus returns to its row (the links are in the order of `items`).
   const column = useRef<HTMLElement>(null);
   const rowLinks = useRef<VirtualListHandle>({
@@ -193,6 +196,7 @@ export function MisConvocatoriasPage({ params, id }: { params: URLSearchParams; 
         <ExportMenu
           convocatorias={entries === undefined ? undefined : convocatorias}
           recordatorios={recordatorios}
+          unpublished={unpublished}
           label="Exportar Mis convocatorias"
         />
       </header>
