@@ -114,6 +114,21 @@ test('a saved search counts the new matches a sync brings, once, and opening it 
     const notice = page.getByTestId('busquedas-notice');
     await expect(notice.getByRole('link')).toHaveText(`${nuevas.length} convocatorias nuevas en «Charango en el NOA»`);
     await expect(link).toHaveText(`Charango en el NOA, ${nuevas.length} nuevas`);
+    // At 1024 px the status bar is short of room: the changes give way (whole in their title); the
+    // data's age and the connection stay whole, not cut by a fraction of a pixel into "en lín…".
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const changes = page.getByTestId('sync-changes');
+    await expect(changes).toHaveAttribute('title', /^Cambios: 4 nuevos, 0 cambiados, 0 eliminados$/);
+    const room = await page
+      .getByTestId('sync-status')
+      .locator('.sync-idle-line')
+      .evaluate((line) => {
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        return { text: range.getBoundingClientRect().width, box: line.getBoundingClientRect().width };
+      });
+    expect(room.text).toBeLessThanOrEqual(room.box);
+    expect(await changes.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 
     // The notice opens the search: every match listed, the badge gone.
     await notice.getByRole('link').click();

@@ -112,7 +112,12 @@ export const SyncStatus = memo(function SyncStatus() {
           </span>
         )}
         {totals !== null && (
-          <span role="status" data-testid="sync-changes" className="sync-ellipsis sync-changes">
+          <span
+            role="status"
+            data-testid="sync-changes"
+            className="sync-ellipsis sync-changes"
+            title={`Cambios: ${describeTotals(totals)}`}
+          >
             Cambios: {describeTotals(totals)}
           </span>
         )}
