@@ -146,3 +146,35 @@ test('after a restart with the API down, the app says when it last reached it', 
     if (open) await app.simulator.close();
   }
 });
+
+test('an API that answers with errors, or asks to wait, is said to, not to be out of reach', async ({ page }) => {
+  const app = await startApp({
+    seed: 14,
+    sizes: { convocatorias: 20, organismos: 6, programas: 2, museos: 2, institutos: 2, tramites: 3 },
+  });
+  try {
+    const view = new ConvocatoriasView(page);
+    await view.goto(app.web.url);
+    await view.waitForSyncedCount(expectedConvocatorias(app.simulator));
+    const connection = view.syncStatus.getByTestId('connection');
+    await expect(connection).toContainText(/en línea/i);
+
+    // Every request answered 5xx: the API is there, failing.
+    app.simulator.setFaults({ errorRate: 1 });
+    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+    await expect(connection).toContainText('La API responde con errores');
+    await expect(connection).not.toContainText('Sin conexión');
+
+    // Every request answered 429 with a wait: the API asks for time.
+    app.simulator.setFaults({ errorRate: 0, rateLimitRate: 1, retryAfterSeconds: 120 });
+    await expect(connection).toContainText('La API pide esperar', { timeout: 30_000 });
+
+    // Back to normal: the run goes on and ends on line.
+    app.simulator.setFaults({ rateLimitRate: 0 });
+    await page.reload();
+    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+    await expect(connection).toContainText(/en línea/i, { timeout: 30_000 });
+  } finally {
+    await app.close();
+  }
+});

@@ -103,6 +103,39 @@ function lastContactShort(state: ConnectionState, now: number): string {
   return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${agoShort(state.lastContactAt, now)}`;
 }
 
+function lastGoodAnswer(state: ConnectionState, at: (time: number) => string): string {
+  return state.lastContactAt === null ? 'ninguna respuesta correcta todavía' : `última respuesta correcta ${at(state.lastContactAt)}`;
+}
+
+/** A 5xx or a 429 (the requests the retry policy tries again): the API answered, but not with the data. */
+function answeredWithError(
+  state: ConnectionState,
+  error: { status: number; retryAfterMs: number | null },
+  since: string,
+  now: number,
+): ConnectionView {
+  const detail = lastGoodAnswer(state, (at) => agoShort(at, now));
+  const lastGood = lastGoodAnswer(state, (at) => ago(at, now));
+  const sinceText = since.startsWith('hace ') ? ` desde ${since}` : '';
+  if (error.status === 429) {
+    const wait = error.retryAfterMs === null ? '' : ` ${Math.ceil(error.retryAfterMs / 1000).toLocaleString('es-AR')} s`;
+    return {
+      tone: 'warn',
+      label: 'La API pide esperar',
+      detail,
+      sentence: `La API pidió esperar${wait} antes de volver a consultarla (HTTP 429)${sinceText}; ${lastGood}.`,
+      part: 'la API pide esperar',
+    };
+  }
+  return {
+    tone: 'warn',
+    label: 'La API responde con errores',
+    detail,
+    sentence: `La API responde con errores (HTTP ${error.status})${sinceText}; ${lastGood}.`,
+    part: 'la API responde con errores',
+  };
+}
+
 /** How the status bar and the Sincronización page describe the connection. */
 export function describeConnection(state: ConnectionState, browserOnline: boolean, now: number): ConnectionView {
   if (!browserOnline) {
@@ -126,6 +159,9 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
   if (state.last === 'unreachable' && state.unreachableSince !== null) {
     // "desde hace 5 minutos", but not "desde ahora".
     const since = ago(state.unreachableSince, now);
+    const error = state.lastError;
+    // The API did answer, with an error or asking to wait: it is there, not out of reach.
+    if (error?.kind === 'http') return answeredWithError(state, error, since, now);
     return {
       tone: 'warn',
       label: 'Sin conexión con la API',

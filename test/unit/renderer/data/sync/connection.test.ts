@@ -85,13 +85,44 @@ describe('connection state', () => {
   });
 
   it('counts timeouts, 5xx, 429 and broken bodies as the API failing', () => {
-    for (const error of [timeout, unavailable, tooMany, broken]) {
+    for (const error of [timeout, broken]) {
       const state = run([
         { ok: true, at: t0 },
         { ok: false, at: t0 + 3 * hour, error },
       ]);
       expect(label(state, t0 + 3 * hour), error.kind).toBe('Sin conexión con la API · último contacto hace 3 h');
     }
+  });
+
+  it('says the API answers with errors, or asks to wait, rather than that it cannot be reached', () => {
+    const after = (error: BridgeError, first: { ok: true; at: number }[] = [{ ok: true, at: t0 }]) =>
+      run([...first, { ok: false, at: t0 + 3 * hour, error }, { ok: false, at: t0 + 3 * hour + 5 * minute, error }]);
+    const failing = after(unavailable);
+    expect(label(failing, t0 + 3 * hour + 5 * minute)).toBe('La API responde con errores · última respuesta correcta hace 3 h');
+    expect(describeConnection(failing, true, t0 + 3 * hour + 5 * minute)).toMatchObject({
+      tone: 'warn',
+      sentence: 'La API responde con errores (HTTP 503) desde hace 5 minutos; última respuesta correcta hace 3 horas.',
+      part: 'la API responde con errores',
+    });
+    const limited = after(tooMany, []);
+    expect(label(limited, t0 + 3 * hour + 5 * minute)).toBe('La API pide esperar · ninguna respuesta correcta todavía');
+    expect(describeConnection(limited, true, t0 + 3 * hour + 5 * minute)).toMatchObject({
+      tone: 'warn',
+      sentence:
+        'La API pidió esperar 2 s antes de volver a consultarla (HTTP 429) desde hace 5 minutos; ninguna respuesta correcta todavía.',
+      part: 'la API pide esperar',
+    });
+    // Then out of reach: the network's words again.
+    expect(
+      label(
+        run([
+          { ok: true, at: t0 },
+          { ok: false, at: t0 + hour, error: unavailable },
+          { ok: false, at: t0 + 2 * hour, error: network },
+        ]),
+        t0 + 2 * hour,
+      ),
+    ).toBe('Sin conexión con la API · último contacto hace 2 h');
   });
 
   it("does not take the app's own refusals or a cancel for the API being down; any other HTTP answer is contact", () => {
