@@ -1,6 +1,11 @@
 /** The parts every detail view (convocatoria, organismo, trámite) shares. */
 import type { ReactNode } from 'react';
+import type { RecordKind } from '../../src-shared/api/collections';
+import { assertNever } from '../../src-shared/assert-never';
 import { useAppConfig } from '../data/bridge/config';
+import { useSyncStates } from '../data/live/sync-states';
+import { whyNotStored } from '../data/not-stored';
+import { ago, useNow } from '../data/sync/connection';
 import { useSyncSnapshot } from '../data/sync/controller';
 import { LoadFailure, lazyPart } from './lazy';
 
@@ -24,19 +29,48 @@ export function RecordBody({ html, emptyText, marked }: { html: string; emptyTex
   );
 }
 
+/** Why an id is not stored, in words: what the sync states know of it (see whyNotStored). */
+function NotStoredReason({ kind, id }: { kind: RecordKind; id: number }) {
+  const sync = useSyncSnapshot();
+  const states = useSyncStates();
+  const now = useNow();
+  if (sync.running) return <>La sincronización está en curso: si existe, aparecerá en cuanto llegue.</>;
+  const why = states === undefined ? ({ kind: 'unknown' } as const) : whyNotStored(states, kind, id);
+  switch (why.kind) {
+    case 'refused':
+      return (
+        <>
+          La API publica su registro, pero la sincronización no pudo guardarlo: {why.reason}. <a href="#/sincronizacion">Sincronización</a>{' '}
+          lo detalla.
+        </>
+      );
+    case 'not-published':
+      return (
+        <>No figuraba en la API en la última sincronización completa, {ago(why.since, now)}: ya no se publica, o el enlace es erróneo.</>
+      );
+    case 'unknown':
+      return <>Puede que aún no se haya sincronizado o que ya no se publique.</>;
+    default:
+      return assertNever(why);
+  }
+}
+
 /** An id the cache does not hold: why that may be, and (`children`) what is known of it otherwise. */
 export function RecordNotFound({
   back,
   title,
   record,
+  kind,
+  id,
   children,
 }: {
   back: ReactNode;
   title: string;
   record: string;
+  kind: RecordKind;
+  id: number;
   children?: ReactNode;
 }) {
-  const sync = useSyncSnapshot();
   return (
     <section className="detail">
       {back}
@@ -44,10 +78,7 @@ export function RecordNotFound({
         {title}
       </h1>
       <p>
-        {record} no está en los datos guardados.{' '}
-        {sync.running
-          ? 'La sincronización está en curso: si existe, aparecerá en cuanto llegue.'
-          : 'Puede que aún no se haya sincronizado o que ya no se publique.'}
+        {record} no está en los datos guardados. <NotStoredReason kind={kind} id={id} />
       </p>
       {children}
     </section>

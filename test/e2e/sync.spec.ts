@@ -82,6 +82,24 @@ test('every collection syncs; Sincronización says so in words and lists refused
     await page.goto(`${app.web.url}#/convocatorias/${flagged?.id as number}`);
     // The record (at 1024 px beside its row, which shows the same chip).
     await expect(page.getByRole('article').getByText('Estado desconocido: suspendida')).toBeVisible();
+
+    // The refused one's address says why no record is there, and where the reason is kept.
+    const missing = page.locator('.detail > p');
+    await page.goto(`${app.web.url}#/convocatorias/${broken?.id as number}`);
+    await expect(page.locator('#detail-title')).toHaveText('Convocatoria no encontrada');
+    await expect(missing).toContainText(
+      `La convocatoria ${broken?.id as number} no está en los datos guardados. La API publica su registro, pero la sincronización no pudo guardarlo: `,
+    );
+    await expect(missing).toContainText('fecha_fin');
+    await expect(missing.getByRole('link', { name: 'Sincronización' })).toHaveAttribute('href', '#/sincronizacion');
+    // An id the API does not publish: not there at the last complete sync.
+    const unknown = Math.max(...app.simulator.records('convocatorias/ordenadas').map((record) => Number(record['id']))) + 1000;
+    await page.goto(`${app.web.url}#/convocatorias/${unknown}`);
+    await expect(missing).toHaveText(
+      new RegExp(
+        `^La convocatoria ${unknown} no está en los datos guardados\\. No figuraba en la API en la última sincronización completa, (hace .+|ahora): ya no se publica, o el enlace es erróneo\\.$`,
+      ),
+    );
   } finally {
     await app.close();
   }
