@@ -15,11 +15,10 @@ import { todayInArgentina } from '../search/convocatoria-filter';
 import { useAppConfig } from '../bridge/config';
 import { db } from '../cache/db';
 import { useClosingSoonDays } from './favoritos';
-import { claimDueNotices, type DueNotice } from './postulaciones-db';
+import { claimDueNotices } from './postulaciones-db';
+import { noticeText } from './aviso-text';
 import { errorMessage } from '../../../src-shared/errors';
 import type { ProblemText } from '../../ui/Problem';
-import { closingText } from './favoritos-rules';
-import { formatDate } from '../../ui/format';
 
 export type NoticePermission = NotificationPermission | 'unavailable';
 
@@ -36,17 +35,6 @@ async function deliver(title: string, body: string, tag: string): Promise<void> 
   const result = await bridge.notify({ title, body });
   if (result.ok && result.delivery === 'shown') return;
   if (webPermission() === 'granted') new Notification(title, { body, tag });
-}
-
-/** A notice's title and text, in Spanish. */
-function noticeText({ reason, postulacion, current }: DueNotice, today: string): { title: string; body: string } {
-  const titulo = current?.titulo ?? postulacion.titulo;
-  if (reason === 'cierre' && current !== null) {
-    return { title: 'Una convocatoria que seguís cierra pronto', body: `«${titulo}»: ${closingText(current, today).toLowerCase()}.` };
-  }
-  const fechaFin = current?.fechaFin ?? postulacion.fechaFin;
-  const closing = fechaFin === null ? '' : ` Cierra el ${formatDate(fechaFin)}.`;
-  return { title: 'Recordatorio de Mis convocatorias', body: `Hoy es el día que elegiste para «${titulo}».${closing}` };
 }
 
 /** Gives today's due notices; claiming them first (one transaction) means a second caller finds none. */
