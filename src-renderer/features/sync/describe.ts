@@ -86,7 +86,10 @@ export function describeFailure(outcome: SyncOutcome, lastComplete: number | nul
     lastComplete === null
       ? 'Se conservan los datos anteriores.'
       : `Se conservan los datos anteriores (última sincronización completa ${ago(lastComplete, now)}).`;
-  return { short, full: [short, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
+  // A run the API's changes defeated: the engine's own sentence says what `short` does, with its
+  // detail ("La API cambió durante la descarga (faltó la posición 30) y no se pudo conciliar…").
+  const lead = outcome.error === null && outcome.problem !== null ? 'La sincronización no terminó.' : short;
+  return { short, full: [lead, failureHint(outcome), kept].filter((part) => part !== null).join(' ') };
 }
 
 /**

@@ -68,6 +68,18 @@ describe('a failed run in one line', () => {
     );
   });
 
+  it("says a drift once: the engine's sentence carries its detail", () => {
+    const drift = {
+      ...outcome(null),
+      problem: 'La API cambió durante la descarga (faltó la posición 30) y no se pudo conciliar tras 3 intentos; no se borró nada.',
+    };
+    const text = describeFailure(drift, null, now);
+    expect(text.short).toBe('La sincronización no terminó: la API cambió durante la descarga y no se pudo conciliar.');
+    expect(text.full).toBe(
+      'La sincronización no terminó. La API cambió durante la descarga (faltó la posición 30) y no se pudo conciliar tras 3 intentos; no se borró nada. Se conservan los datos anteriores.',
+    );
+  });
+
   it('explains a run by its first real failure, not by the cancellations after it', () => {
     const network = { ...outcome({ kind: 'network', message: 'x' }), collection: 'museos' as const };
     expect(failedOutcome([outcome(null, true), outcome({ kind: 'cancelled' }), network])).toBe(network);
