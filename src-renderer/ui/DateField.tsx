@@ -63,12 +63,18 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
   const [text, setText] = useState(() => typedFromIso(value));
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  // An outside change (a preset, "Limpiar filtros") replaces whatever is in the box.
+  // An outside change (a preset, "Limpiar filtros") replaces whatever is in the box. The value
+  // this field committed, coming back (stored, say, after a moment), does not: the person may
+  // have typed on since.
   const [shownValue, setShownValue] = useState(value);
+  const [committed, setCommitted] = useState<string | null>(null);
   if (shownValue !== value) {
     setShownValue(value);
-    setText(typedFromIso(value));
-    setError(null);
+    setCommitted(null);
+    if (value !== committed) {
+      setText(typedFromIso(value));
+      setError(null);
+    }
   }
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -78,11 +84,17 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
   const maxDate = useMemo(() => dateFromIso(max ?? ''), [max]);
   const selected = useMemo(() => dateFromIso(value), [value]);
 
+  /** Hands a day to the owner, remembering it was this field's (see `committed`). */
+  const send = (iso: string): void => {
+    setCommitted(iso);
+    onChange(iso);
+  };
+
   const commit = (): void => {
     if (text.trim() === '') {
       setError(null);
       setText('');
-      if (value !== '') onChange('');
+      if (value !== '') send('');
       return;
     }
     const date = parseTypedDay(text);
@@ -94,7 +106,7 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
     setError(null);
     const iso = isoFromDate(date);
     setText(typedFromIso(iso));
-    if (iso !== value) onChange(iso);
+    if (iso !== value) send(iso);
   };
 
   const close = (focusToggle: boolean): void => {
@@ -161,7 +173,7 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
             onClick={() => {
               setText('');
               setError(null);
-              onChange('');
+              send('');
               input.current?.focus();
             }}
           >
@@ -206,7 +218,7 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
               const iso = isoFromDate(date);
               setText(typedFromIso(iso));
               setError(null);
-              if (iso !== value) onChange(iso);
+              if (iso !== value) send(iso);
               close(true);
             }}
           />

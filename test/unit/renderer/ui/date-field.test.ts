@@ -203,6 +203,23 @@ describe('DateField: typing dd/mm/aaaa', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('keeps what is typed after a commit when that commit comes back as the value, not when another value does', () => {
+    render({ value: '' });
+    type('8/12/2026');
+    press(input(), 'Enter');
+    expect(onChange.mock.calls).toEqual([['2026-12-08']]);
+    // The person types on before the owner has stored the first day and passed it back.
+    type('19/12/2026');
+    render({ value: '2026-12-08' });
+    expect(input().value).toBe('19/12/2026');
+    press(input(), 'Enter');
+    expect(onChange.mock.calls).toEqual([['2026-12-08'], ['2026-12-19']]);
+    // A value the field did not commit (a preset, another window) still replaces the box.
+    type('1/1/2027');
+    render({ value: '2026-11-30' });
+    expect(input().value).toBe('30/11/2026');
+  });
+
   it('keeps typed days inside min and max', () => {
     render({ min: '2026-03-10', max: '2026-03-20' });
     type('9/3/2026');
