@@ -55,22 +55,15 @@ function NotStoredReason({ kind, id }: { kind: RecordKind; id: number }) {
   }
 }
 
+const notFoundWords: Record<RecordKind, { title: string; record: string }> = {
+  convocatoria: { title: 'Convocatoria no encontrada', record: 'La convocatoria' },
+  organismo: { title: 'Organismo no encontrado', record: 'El organismo' },
+  tramite: { title: 'Trámite no encontrado', record: 'El trámite' },
+};
+
 /** An id the cache does not hold: why that may be, and (`children`) what is known of it otherwise. */
-export function RecordNotFound({
-  back,
-  title,
-  record,
-  kind,
-  id,
-  children,
-}: {
-  back: ReactNode;
-  title: string;
-  record: string;
-  kind: RecordKind;
-  id: number;
-  children?: ReactNode;
-}) {
+export function RecordNotFound({ back, kind, id, children }: { back: ReactNode; kind: RecordKind; id: number; children?: ReactNode }) {
+  const { title, record } = notFoundWords[kind];
   return (
     <section className="detail">
       {back}
@@ -78,7 +71,7 @@ export function RecordNotFound({
         {title}
       </h1>
       <p>
-        {record} no está en los datos guardados. <NotStoredReason kind={kind} id={id} />
+        {record} {id} no está en los datos guardados. <NotStoredReason kind={kind} id={id} />
       </p>
       {children}
     </section>

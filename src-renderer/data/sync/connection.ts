@@ -95,12 +95,9 @@ export function agoShort(at: number, now: number): string {
   return formatRelative(Math.min(at, now), now, 'short');
 }
 
-function lastContact(state: ConnectionState, now: number): string {
-  return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${ago(state.lastContactAt, now)}`;
-}
-
-function lastContactShort(state: ConnectionState, now: number): string {
-  return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${agoShort(state.lastContactAt, now)}`;
+/** The last answer as a clause, its time in `at`'s words ("hace 3 horas", or the status bar's "hace 3 h"). */
+function lastContact(state: ConnectionState, at: (time: number) => string): string {
+  return state.lastContactAt === null ? 'último contacto: nunca' : `último contacto ${at(state.lastContactAt)}`;
 }
 
 function lastGoodAnswer(state: ConnectionState, at: (time: number) => string): string {
@@ -142,8 +139,8 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
     return {
       tone: 'warn',
       label: 'Sin conexión a internet',
-      detail: lastContactShort(state, now),
-      sentence: `Sin conexión a internet; ${lastContact(state, now)} con la API.`,
+      detail: lastContact(state, (at) => agoShort(at, now)),
+      sentence: `Sin conexión a internet; ${lastContact(state, (at) => ago(at, now))} con la API.`,
       part: 'sin conexión a internet',
     };
   }
@@ -165,8 +162,8 @@ export function describeConnection(state: ConnectionState, browserOnline: boolea
     return {
       tone: 'warn',
       label: 'Sin conexión con la API',
-      detail: lastContactShort(state, now),
-      sentence: `Sin conexión con la API${since.startsWith('hace ') ? ` desde ${since}` : ''}; ${lastContact(state, now)}.`,
+      detail: lastContact(state, (at) => agoShort(at, now)),
+      sentence: `Sin conexión con la API${since.startsWith('hace ') ? ` desde ${since}` : ''}; ${lastContact(state, (at) => ago(at, now))}.`,
       part: 'sin conexión con la API',
     };
   }

@@ -52,7 +52,7 @@ export function ConvocatoriaDetail({ id, words = noWords, backTo }: { id: number
       const gone = mirrored ? 'Ya no está publicada en la API.' : 'No está en los datos descargados.';
       return <PostulacionGone postulacion={postulacion} back={back} gone={gone} />;
     }
-    return <RecordNotFound back={back} title="Convocatoria no encontrada" record={`La convocatoria ${id}`} kind="convocatoria" id={id} />;
+    return <RecordNotFound back={back} kind="convocatoria" id={id} />;
   }
   if (viewer.viewer !== null)
     return <RecordViewer owner={{ kind: 'convocatoria', id: convocatoria.id }} controls={viewer} record={convocatoria} />;

@@ -6,7 +6,7 @@ export function ExportCalendarButton({ convocatoria }: { convocatoria: Convocato
   const { busy, outcome, run } = useExport();
   return (
     <span className="export-one">
-      <button type="button" disabled={busy} onClick={() => run([convocatoria], 'ics', true)}>
+      <button type="button" disabled={busy} onClick={() => run([convocatoria], 'ics', { single: true })}>
         Exportar calendario (.ics)
       </button>{' '}
       <ExportStatus outcome={outcome} />

@@ -59,7 +59,7 @@ export function ExportMenu({ convocatorias, label, recordatorios = noRecordatori
               tabIndex={-1}
               onClick={() => {
                 close();
-                if (convocatorias !== undefined) run(convocatorias, format, false, recordatorios, unpublished);
+                if (convocatorias !== undefined) run(convocatorias, format, { recordatorios, unpublished });
               }}
             >
               {label}

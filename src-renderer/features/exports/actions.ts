@@ -59,17 +59,19 @@ async function contentOf(
   }
 }
 
-/**
- * `recordatorios`: Mis convocatorias' personal reminders, which only the calendar (.ics) holds.
- * `unpublished`: the calls the view lists from their last copy (gone from the API), which have no
- * record to export: the outcome says how many were left out.
- */
+export interface ExportOptions {
+  /** One record's export (its own file name). */
+  single?: boolean;
+  /** Mis convocatorias' personal reminders, which only the calendar (.ics) holds. */
+  recordatorios?: readonly CalendarRecordatorio[];
+  /** The calls the view lists from their last copy (gone from the API): no record to export; the outcome says how many. */
+  unpublished?: number;
+}
+
 export async function exportConvocatorias(
   rows: readonly ExportedConvocatoria[],
   format: ExportFormat,
-  single = false,
-  recordatorios: readonly CalendarRecordatorio[] = [],
-  unpublished = 0,
+  { single = false, recordatorios = [], unpublished = 0 }: ExportOptions = {},
 ): Promise<ExportOutcome> {
   const content = await contentOf(rows, format, recordatorios);
   if (!content.ok) return content;

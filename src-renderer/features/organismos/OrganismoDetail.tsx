@@ -55,7 +55,7 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
   if (organismo === undefined) return <p className="state">Cargando…</p>;
   if (organismo === null) {
     return (
-      <RecordNotFound back={back} title="Organismo no encontrado" record={`El organismo ${id}`} kind="organismo" id={id}>
+      <RecordNotFound back={back} kind="organismo" id={id}>
         <FavoriteGone kind="organismo" id={id} />
       </RecordNotFound>
     );

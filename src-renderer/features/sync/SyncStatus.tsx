@@ -67,6 +67,8 @@ export const SyncStatus = memo(function SyncStatus() {
   // What the sync just done changed, for a minute after it ends (the details keep it).
   const recent = useRecent(snapshot.finishedAt, 60_000);
   const totals = recent && failed === undefined && states !== undefined ? lastRunTotals(states) : null;
+  // The line's text, whole in its title too: room is short and it gives way first (sync.css).
+  const changes = totals === null ? null : `Cambios: ${describeTotals(totals)}`;
 
   let middle: ReactNode;
   let idle: { text: string; title: string } | null = null;
@@ -111,14 +113,9 @@ export const SyncStatus = memo(function SyncStatus() {
             {failure.short}
           </span>
         )}
-        {totals !== null && (
-          <span
-            role="status"
-            data-testid="sync-changes"
-            className="sync-ellipsis sync-changes"
-            title={`Cambios: ${describeTotals(totals)}`}
-          >
-            Cambios: {describeTotals(totals)}
+        {changes !== null && (
+          <span role="status" data-testid="sync-changes" className="sync-ellipsis sync-changes" title={changes}>
+            {changes}
           </span>
         )}
         <BusquedasNotice />

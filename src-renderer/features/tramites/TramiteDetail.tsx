@@ -18,7 +18,7 @@ export function TramiteDetail({ id }: { id: number }) {
   if (tramite === undefined) return <p className="state">Cargando…</p>;
   if (tramite === null) {
     return (
-      <RecordNotFound back={back} title="Trámite no encontrado" record={`El trámite ${id}`} kind="tramite" id={id}>
+      <RecordNotFound back={back} kind="tramite" id={id}>
         <FavoriteGone kind="tramite" id={id} />
       </RecordNotFound>
     );
