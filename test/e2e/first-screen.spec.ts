@@ -116,6 +116,13 @@ test('a re-sync that adds calls moves no row on screen; the bar counts the new o
 
     const bar = page.getByRole('button', { name: '2 convocatorias nuevas — mostrar' });
     await expect(bar).toBeVisible();
+    // It floats over the list's foot: the first rows (the calls closing soonest) stay readable.
+    const barBox = await bar.boundingBox();
+    const firstRow = await view.list.locator('[aria-posinset="1"]').boundingBox();
+    const listBox = await view.list.boundingBox();
+    if (barBox === null || firstRow === null || listBox === null) throw new Error('the bar, the first row or the list is not laid out');
+    expect(barBox.y).toBeGreaterThan(firstRow.y + firstRow.height);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(listBox.y + listBox.height);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.screenshot({ path: `${screensDir}first-screen-held-${colorScheme}.png`, animations: 'disabled' });

@@ -184,15 +184,6 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
         <ExportMenu convocatorias={rows} label="Exportar las convocatorias de la lista" />
       </ListHeader>
       <SummaryLine filter={filter} saving={view?.saving === true} onChange={onChange} onClear={clear} />
-      {view !== undefined && (view.held > 0 || view.stale) && (
-        <div className="list-held" role="status">
-          <button type="button" onClick={view.showFresh}>
-            {view.held === 0
-              ? 'La sincronización cambió el orden — reordenar'
-              : `${spanishCount(view.held)} ${view.held === 1 ? 'convocatoria nueva' : 'convocatorias nuevas'} — mostrar`}
-          </button>
-        </div>
-      )}
       {view === undefined ? (
         <ReadError table="convocatorias" loading="Cargando convocatorias…" />
       ) : view.total === 0 ? (
@@ -218,6 +209,15 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
             if (wide && row !== undefined) replaceHash(hrefOf(row));
           }}
         />
+      )}
+      {view !== undefined && (view.held > 0 || view.stale) && (
+        <div className="list-held" role="status">
+          <button type="button" onClick={view.showFresh}>
+            {view.held === 0
+              ? 'La sincronización cambió el orden — reordenar'
+              : `${spanishCount(view.held)} ${view.held === 1 ? 'convocatoria nueva' : 'convocatorias nuevas'} — mostrar`}
+          </button>
+        </div>
       )}
     </section>
   );
