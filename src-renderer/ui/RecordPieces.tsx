@@ -55,15 +55,36 @@ function NotStoredReason({ kind, id }: { kind: RecordKind; id: number }) {
   }
 }
 
-const notFoundWords: Record<RecordKind, { title: string; record: string }> = {
+/** How a missing record is named: its page's title and the sentence's subject ("El museo"). */
+export interface NotFoundWords {
+  title: string;
+  record: string;
+}
+
+const notFoundWords: Record<RecordKind, NotFoundWords> = {
   convocatoria: { title: 'Convocatoria no encontrada', record: 'La convocatoria' },
   organismo: { title: 'Organismo no encontrado', record: 'El organismo' },
   tramite: { title: 'Trámite no encontrado', record: 'El trámite' },
 };
 
-/** An id the cache does not hold: why that may be, and (`children`) what is known of it otherwise. */
-export function RecordNotFound({ back, kind, id, children }: { back: ReactNode; kind: RecordKind; id: number; children?: ReactNode }) {
-  const { title, record } = notFoundWords[kind];
+/**
+ * An id the cache does not hold: why that may be, and (`children`) what is known of it otherwise.
+ * `words` name it as the list it was opened from does (a museo is an organismo to the API).
+ */
+export function RecordNotFound({
+  back,
+  kind,
+  id,
+  words = notFoundWords[kind],
+  children,
+}: {
+  back: ReactNode;
+  kind: RecordKind;
+  id: number;
+  words?: NotFoundWords;
+  children?: ReactNode;
+}) {
+  const { title, record } = words;
   return (
     <section className="detail">
       {back}

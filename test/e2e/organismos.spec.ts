@@ -22,6 +22,9 @@ const lists = [
   { list: 'organismos', title: 'Organismos', singular: 'organismo', plural: 'organismos' },
 ] as const;
 
+// The API's own organismos list or record URL, which some records give as their `link` (API.md).
+const apiLink = /\/api\/v[\d.]+\/organismos\/(\d+\/)?$/;
+
 // Spanish order, as the lists sort by name.
 const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
@@ -179,7 +182,8 @@ test('a record shows every field, the emails as mailto: links and the descriptio
   const record = organismos(app.simulator).find(
     (r) =>
       museos.has(r.id) &&
-      [r.provincia, r.direccion, r.telefono, r.email, r.descripcion, r.link, r.autoridad?.email ?? ''].every((v) => v !== ''),
+      [r.provincia, r.direccion, r.telefono, r.email, r.descripcion, r.link, r.autoridad?.email ?? ''].every((v) => v !== '') &&
+      !apiLink.test(r.link),
   ) as OrganismoRecord;
   const autoridad = record.autoridad as NonNullable<OrganismoRecord['autoridad']>;
   await openAfterSync(page, `${app.web.url}#/organismos/${record.id}`);
@@ -208,6 +212,37 @@ test('a record shows every field, the emails as mailto: links and the descriptio
 
   await page.goto(`${app.web.url}#/organismos/999999999`);
   await expect(page.getByRole('heading', { level: 1, name: 'Organismo no encontrado' })).toBeVisible();
+});
+
+test("a link that is the API's own URL is no page; an empty provincia and a missing museo are named as the lists name them", async ({
+  syncedPage: page,
+  app,
+}) => {
+  const all = organismos(app.simulator);
+  const withApiLink = all.find((r) => apiLink.test(r.link));
+  const withoutProvincia = all.find((r) => r.provincia === '');
+  if (withApiLink === undefined || withoutProvincia === undefined)
+    throw new Error('el simulador no tiene los registros que esta prueba lee');
+  await openAfterSync(page, `${app.web.url}#/organismos/${withApiLink.id}`);
+  const detail = new DirectoryDetailView(page);
+  await expect(detail.heading).toHaveText(withApiLink.nombre);
+  await expect(detail.fact('Página oficial')).toHaveText('Sin página propia: la API da la dirección de su registro.');
+  await expect(detail.fact('Página oficial').getByRole('link')).toHaveCount(0);
+
+  await page.goto(`${app.web.url}#/organismos/${withoutProvincia.id}`);
+  await expect(detail.heading).toHaveText(withoutProvincia.nombre);
+  await expect(detail.fact('Provincia')).toHaveText('Sin provincia');
+
+  for (const [list, title, record] of [
+    ['museos', 'Museo no encontrado', 'El museo'],
+    ['programas', 'Programa no encontrado', 'El programa'],
+    ['institutos', 'Instituto no encontrado', 'El instituto'],
+    ['organismos', 'Organismo no encontrado', 'El organismo'],
+  ] as const) {
+    await page.goto(`${app.web.url}#/${list}/999999999`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`${record} 999999999 no está en los datos guardados.`)).toBeVisible();
+  }
 });
 
 test('narrow window: a museo opened from Museos replaces the list and stays in Museos; its back link returns to the searched list', async ({

@@ -11,17 +11,16 @@ import { useRecordTitle } from '../../ui/title';
 import { FavoriteButton } from '../favoritos/FavoriteButton';
 import { FavoriteGone } from '../favoritos/FavoriteGone';
 import { RecordMarks } from '../favoritos/RecordMarks';
-import { listNames } from './lists';
+import { isApiRecordLink } from './api-link';
+import { listNames, sinProvincia } from './lists';
 
-/** One row of the facts list; an empty value says so instead of leaving a gap. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One row of the facts list; an empty value says so (`emptyText`) instead of leaving a gap. */
+function Fact({ label, emptyText = 'Sin datos', children }: { label: string; emptyText?: string | undefined; children: ReactNode }) {
   const empty = children === null || children === undefined || (typeof children === 'string' && children.trim() === '');
   return (
     <>
       <dt>{label}</dt>
-      <dd className={empty ? 'muted' : undefined}>
-        {empty ? 'Sin datos' : typeof children === 'string' ? <bdi>{children}</bdi> : children}
-      </dd>
+      <dd className={empty ? 'muted' : undefined}>{empty ? emptyText : typeof children === 'string' ? <bdi>{children}</bdi> : children}</dd>
     </>
   );
 }
@@ -55,11 +54,12 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
   if (organismo === undefined) return <p className="state">Cargando…</p>;
   if (organismo === null) {
     return (
-      <RecordNotFound back={back} kind="organismo" id={id}>
+      <RecordNotFound back={back} kind="organismo" id={id} words={listNames[list].notFound}>
         <FavoriteGone kind="organismo" id={id} />
       </RecordNotFound>
     );
   }
+  const apiLink = isApiRecordLink(organismo.link);
   // The lists in their usual order, each a link to that list.
   const listas = organismoLists.filter((list) => organismo.listas.includes(list));
   return (
@@ -84,14 +84,16 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
             </span>
           )}
         </Fact>
-        <Fact label="Provincia">{organismo.provincia}</Fact>
+        <Fact label="Provincia" emptyText={sinProvincia}>
+          {organismo.provincia}
+        </Fact>
         <Fact label="Dirección">{organismo.direccion}</Fact>
         <Fact label="Teléfono">{organismo.telefono.trim() === '' ? null : <PhoneLink text={organismo.telefono} />}</Fact>
         <Fact label="Email">{organismo.email.trim() === '' ? null : <EmailLink address={organismo.email} />}</Fact>
         <Fact label="Depende de">{organismo.dependeDe}</Fact>
         <AutoridadFact autoridad={organismo.autoridad} />
-        <Fact label="Página oficial">
-          {organismo.link === '' ? null : <ExternalLink url={organismo.link}>{withBreaks(organismo.link)}</ExternalLink>}
+        <Fact label="Página oficial" emptyText={apiLink ? 'Sin página propia: la API da la dirección de su registro.' : undefined}>
+          {organismo.link === '' || apiLink ? null : <ExternalLink url={organismo.link}>{withBreaks(organismo.link)}</ExternalLink>}
         </Fact>
       </dl>
       <h2>Descripción</h2>
