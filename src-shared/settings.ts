@@ -51,7 +51,7 @@ function wholeNumber(label: string, { min, max }: { min: number; max: number }):
 export const settingsFields = {
   baseUrl,
   pageSize: wholeNumber('El tamaño de página', settingsLimits.pageSize),
-  concurrency: wholeNumber('Las descargas simultáneas', settingsLimits.concurrency),
+  concurrency: wholeNumber('El número de descargas simultáneas', settingsLimits.concurrency),
   autoSyncHours: wholeNumber('El intervalo de sincronización', settingsLimits.autoSyncHours),
   // Added after the first release: a settings file written before them is complete without them.
   // The defaults repeat settings-defaults.ts (literals: that module's type comes from this one).

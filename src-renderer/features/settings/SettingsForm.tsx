@@ -157,7 +157,7 @@ export function SettingsForm({ view, save }: { view: SettingsView; save: (next: 
         {numberField(
           'autoSyncHours',
           'Sincronizar automáticamente cada (horas)',
-          `Al abrir la aplicación, si la última descarga completa es más vieja. De ${autoSyncHours.min} a ${autoSyncHours.max}; 0 = nunca (solo a mano).`,
+          `Al abrirla y mientras está abierta, cuando la última descarga completa es más vieja. De ${autoSyncHours.min} a ${autoSyncHours.max}; 0 = nunca (solo a mano).`,
         )}
       </Section>
       <Section title="Avisos">

@@ -72,6 +72,22 @@ describe('settings schema (shared by the view, the bridge and the file)', () => 
     expect(errors[field]).toMatch(/debe/);
   });
 
+  // Each label is the subject of "debe ser": a singular noun phrase ("Las descargas simultáneas debe" was read once).
+  it.each([
+    ['pageSize', 0, 'El tamaño de página debe ser un número entero entre 1 y 1.000.'],
+    ['concurrency', 0, 'El número de descargas simultáneas debe ser un número entero entre 1 y 16.'],
+    ['autoSyncHours', -1, 'El intervalo de sincronización debe ser un número entero entre 0 y 720.'],
+    ['closingSoonDays', 91, 'El aviso de cierre debe ser un número entero entre 0 y 90.'],
+    ['maxRequests', 9, 'El máximo de pedidos por colección debe ser un número entero entre 10 y 100.000.'],
+    ['firstReminderDays', 91, 'El primer recordatorio debe ser un número entero entre 0 y 90.'],
+    ['secondReminderDays', -1, 'El segundo recordatorio debe ser un número entero entre 0 y 90.'],
+  ] as const)('says what %s must be in a grammatical sentence', (field, value, message) => {
+    const parsed = settingsSchema.safeParse({ ...defaultSettings, [field]: value });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(fieldErrors(parsed.error)[field]).toBe(message);
+  });
+
   it('accepts the bounds: 1 and 1000 per page, 1 and 16 downloads, 0 (never) and 720 hours, 10 and 100,000 requests, reminders 0 (none) and 90 days', () => {
     for (const change of [
       { pageSize: 1 },
