@@ -4,6 +4,7 @@ import { listTableOf } from '../data/read-failures';
 import { requestSync, useSyncSnapshot } from '../data/sync/controller';
 import { ReadError } from './ReadError';
 import { formatCount } from './format';
+import { focusAfterClear } from './panes';
 
 /** How a list names its records: "1 museo", "45 museos". */
 export interface Nouns {
@@ -57,8 +58,14 @@ export function ListState({ collection, nouns, total, filterText, onClear }: Lis
         <p>
           Ningún {nouns.singular} coincide {filterText ?? 'con los filtros elegidos'}.
         </p>
-        <button type="button" onClick={onClear}>
-          Quitar filtros
+        <button
+          type="button"
+          onClick={() => {
+            onClear();
+            focusAfterClear();
+          }}
+        >
+          Limpiar filtros
         </button>
       </div>
     );

@@ -10,6 +10,7 @@ import {
 } from '../data/bridge/saved-documents';
 import type { ProblemText } from './Problem';
 import { TechnicalDetails } from './TechnicalDetails';
+import { BusyButton } from './BusyButton';
 
 /**
  * Next to a document that has a copy on this computer: its size, and "Abrir", which opens the
@@ -91,14 +92,14 @@ export function OfflineControls({ state, unsaved, kept }: { state: SavedDocument
         </span>
       )}
       {unsaved.length > 1 && (
-        <button type="button" disabled={busy} onClick={() => state.save(unsaved)}>
+        <BusyButton busy={busy} onClick={() => state.save(unsaved)}>
           Guardar todos sin conexión
-        </button>
+        </BusyButton>
       )}
       {count > 0 && (
-        <button type="button" disabled={busy} onClick={state.remove}>
+        <BusyButton busy={busy} onClick={state.remove}>
           Quitar copias guardadas
-        </button>
+        </BusyButton>
       )}
       <span role="status">{status}</span>
       <DocumentProblem problem={state.problem} />

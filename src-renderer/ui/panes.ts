@@ -37,6 +37,17 @@ export function focusList(): void {
   focusPane(1);
 }
 
+/**
+ * After "Limpiar filtros", whose button then goes disabled or away with the empty list it was in:
+ * the view's search box takes the focus, where a new search starts; with the filter panel hidden,
+ * the list does, once it is drawn. Never the page, where a keyboard user would start over.
+ */
+export function focusAfterClear(): void {
+  const search = document.querySelector<HTMLInputElement>('.lr-panel input[type="search"]');
+  if (search?.checkVisibility() === true) search.focus();
+  else requestAnimationFrame(() => focusPane(1));
+}
+
 /** F6: the next part on screen after the one holding the focus (Shift: the one before). */
 function cycle(back: boolean): void {
   const here = panes.findIndex(({ part }) => document.activeElement?.closest(part) != null);

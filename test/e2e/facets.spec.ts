@@ -61,6 +61,8 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
   await expect(resultCount(page)).not.toHaveText(convocatoriasCount(raw.length));
   await clear.click();
   await expect(resultCount(page)).toHaveText(convocatoriasCount(abiertas));
+  // The button goes disabled: the focus goes to the search box, not to the page.
+  await expect(panel.getByLabel('Buscar', { exact: true })).toBeFocused();
   await expect(page).not.toHaveURL(/estado=|[?&]q=/);
   await expect(page).toHaveURL(/orden=titulo-asc/); // the order is not a filter: it stays
   await expect(panel.getByLabel('Buscar', { exact: true })).toHaveValue('');
@@ -74,6 +76,7 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
   await column.getByRole('status').getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(resultCount(page)).toHaveText(convocatoriasCount(abiertas));
   await expect(panel.getByLabel('Buscar', { exact: true })).toHaveValue('');
+  await expect(panel.getByLabel('Buscar', { exact: true })).toBeFocused();
   await expect(page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row').first()).toBeVisible();
 });
 

@@ -29,6 +29,8 @@ export class FavoritosView {
     await this.page.getByRole('button', { name: 'Agregar a favoritos' }).click();
     await expect(this.star()).toHaveAccessibleName('Quitar de favoritos');
     await expect(this.star()).toHaveAttribute('aria-pressed', 'true');
+    // Stored, and still the focused element: a keyboard user goes on from there.
+    await expect(this.star()).toBeFocused();
   }
 
   /** Mis convocatorias, through the navigation (its link on the line, or in "Más"), where Favoritos is a section. */

@@ -33,7 +33,11 @@ test('etapas, notes and reminders survive a reload, a sync that deletes the call
     await expect(mis.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
     await mis.setEtapa(`#/convocatorias/${soon}`, 'Becas de danza que cierran pronto', 'Me interesa');
     await mis.setEtapa(`#/convocatorias/${gone}`, 'Residencia en el archivo que se retira', 'Me interesa');
+    await mis.etapa().focus();
     await mis.etapa().selectOption({ label: 'Preparando' }); // changed on second thought
+    // Stored with the focus still on the select (the arrows change it: it must not drop the focus).
+    await expect(mis.etapa()).toHaveValue('preparando');
+    await expect(mis.etapa()).toBeFocused();
     await mis.writeNota(nota);
     // A reminder after the closing day is kept, and said to be after it (once stored: each step waits for it).
     const aviso = page.getByTestId('recordatorio-aviso');

@@ -71,8 +71,9 @@ test('search ignores accents and case, and says so plainly when nothing matches'
   await view.search.fill('zzxq inexistente');
   await view.expectCount(0, 'organismo', 'organismos');
   await expect(page.getByText('Ningún organismo coincide con «zzxq inexistente».')).toBeVisible();
-  await page.getByRole('status').getByRole('button', { name: 'Quitar filtros' }).click();
+  await page.getByRole('status').getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(view.search).toHaveValue('');
+  await expect(view.search).toBeFocused();
   await view.expectCount(all.length, 'organismo', 'organismos');
 });
 

@@ -198,6 +198,8 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     const release = app.simulator.hold();
     try {
       await settings.syncStatus.getByRole('button', { name: 'Sincronizar' }).click();
+      // The button pressed becomes Cancelar and keeps the focus.
+      await expect(settings.syncStatus.getByRole('button', { name: 'Cancelar' })).toBeFocused();
       await expect(settings.clearButton).toBeDisabled();
       await expect(page.getByText('No se puede mientras se sincroniza')).toBeVisible();
       await settings.syncStatus.getByRole('button', { name: 'Cancelar' }).click();
@@ -232,6 +234,8 @@ test('Borrar datos descargados: asks first, Escape cancels, then empties the mir
     await settings.dialog.getByRole('button', { name: 'Borrar', exact: true }).click();
     await expect(settings.dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Se borraron los datos descargados.' })).toBeVisible();
+    // The focus comes back to the button that asked, not to the page.
+    await expect(settings.clearButton).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Se borraron los datos descargados.' })).not.toContainText('favoritos');
     await expect(settings.syncStatus).toContainText('Sin sincronización completa todavía');
 

@@ -27,6 +27,7 @@ import { DateField } from '../../ui/DateField';
 import { FacetList } from '../../ui/FacetList';
 import { formatCount } from '../../ui/format';
 import { SearchBox } from '../../ui/SearchBox';
+import { focusAfterClear } from '../../ui/panes';
 
 const estadoOptions: [ConvocatoriaFilter['estado'], string, string | null][] = [
   ['todas', 'Todas', null],
@@ -298,7 +299,15 @@ export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchA
         onChange={onChange}
       />
       <Orden orden={filter.orden} onChange={onChange} />
-      <button type="button" className="link-button" disabled={!narrows(filter)} onClick={() => onChange(cleared)}>
+      <button
+        type="button"
+        className="link-button"
+        disabled={!narrows(filter)}
+        onClick={() => {
+          onChange(cleared);
+          focusAfterClear();
+        }}
+      >
         Limpiar filtros
       </button>
     </div>

@@ -38,6 +38,7 @@ import { SavedSearches } from './SavedSearches';
 import { SaveSearch } from './SaveSearch';
 import { ClosingChip, StartChip, StateChip } from './StateChips';
 import { ReaderHome, SummaryLine } from './Summary';
+import { focusAfterClear } from '../../ui/panes';
 
 // The reader's code (the record, its documents) loads just after the list has shown, not before it.
 const reader = lazyPart(async () => (await import('./ConvocatoriaDetail')).ConvocatoriaDetail, {
@@ -109,7 +110,13 @@ function EmptyState({ filtered, noneStored, onClear }: { filtered: boolean; none
     return (
       <div className="state" role="status">
         <p>Ninguna convocatoria coincide con estos filtros.</p>
-        <button type="button" onClick={onClear}>
+        <button
+          type="button"
+          onClick={() => {
+            onClear();
+            focusAfterClear();
+          }}
+        >
           Limpiar filtros
         </button>
       </div>

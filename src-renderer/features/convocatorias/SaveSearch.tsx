@@ -10,6 +10,7 @@ import { replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { Problem, type ProblemText } from '../../ui/Problem';
 import './busquedas.css';
+import { BusyButton } from '../../ui/BusyButton';
 
 interface SaveSearchProps {
   /** The list's parameters in force. */
@@ -109,12 +110,12 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
           </div>
           <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
           <div className="busqueda-dialog-actions">
-            <button type="button" onClick={close} disabled={busy}>
+            <BusyButton onClick={close} busy={busy}>
               Cancelar
-            </button>
-            <button type="submit" className="primary-button" disabled={busy || nombre.trim() === ''}>
+            </BusyButton>
+            <BusyButton type="submit" className="primary-button" disabled={nombre.trim() === ''} busy={busy}>
               {busy ? 'Guardando…' : 'Guardar'}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </dialog>

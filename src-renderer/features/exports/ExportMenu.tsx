@@ -3,6 +3,7 @@
  * convocatorias a view shows (its filters, its order) as .ics, CSV (for spreadsheets in Spanish,
  * or the international comma CSV) or JSON; the .ics of Mis convocatorias adds the personal reminders.
  */
+import { BusyButton } from '../../ui/BusyButton';
 import { Icon } from '../../ui/Icon';
 import { useMenuButton } from '../../ui/useMenuButton';
 import type { ExportFormat } from './actions';
@@ -37,18 +38,18 @@ export function ExportMenu({ convocatorias, label, recordatorios = noRecordatori
 
   return (
     <div className="export-menu">
-      <button
+      <BusyButton
         ref={button}
-        type="button"
         className="toolbar-button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        disabled={empty || busy}
+        disabled={empty}
+        busy={busy}
         onClick={toggle}
       >
         <Icon name="download" /> Exportar
-      </button>
+      </BusyButton>
       {open && (
         <div ref={menu} id={menuId} className="menu" role="menu" aria-label={label} onKeyDown={onMenuKey}>
           {items.map(([format, label]) => (

@@ -1,6 +1,7 @@
 import { setFavorite, useIsFavorite, type FavoriteTarget } from '../../data/personal/favoritos';
 import { Problem } from '../../ui/Problem';
 import { useFavoriteChange } from './useFavoriteChange';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** The star on a detail view: adds the record to Favoritos or takes it out. */
 export function FavoriteButton(target: FavoriteTarget) {
@@ -9,15 +10,15 @@ export function FavoriteButton(target: FavoriteTarget) {
   const toggle = (): void => run(() => setFavorite(target, favorite !== true));
   return (
     <>
-      <button
-        type="button"
+      <BusyButton
         className="favorite-button"
         aria-pressed={favorite === true}
-        disabled={favorite === undefined || busy}
+        disabled={favorite === undefined}
+        busy={busy}
         onClick={toggle}
       >
         <span aria-hidden="true">{favorite === true ? '★' : '☆'}</span> {favorite === true ? 'Quitar de favoritos' : 'Agregar a favoritos'}
-      </button>
+      </BusyButton>
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
     </>
   );

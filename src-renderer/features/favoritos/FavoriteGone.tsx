@@ -3,6 +3,7 @@ import { ago, useNow } from '../../data/sync/connection';
 import { formatDate } from '../../ui/format';
 import { Problem } from '../../ui/Problem';
 import { useFavoriteChange } from './useFavoriteChange';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** On a detail whose record is no longer cached: what Favoritos remembers of it, if it is one. */
 export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
@@ -28,9 +29,9 @@ export function FavoriteGone({ kind, id }: { kind: FavoriteKind; id: number }) {
           Del {formatDate(favorito.fechaInicio)} al {formatDate(favorito.fechaFin)}
         </p>
       )}
-      <button type="button" disabled={busy} onClick={() => run(() => forgetFavorite(kind, id))}>
+      <BusyButton busy={busy} onClick={() => run(() => forgetFavorite(kind, id))}>
         Quitar de favoritos
-      </button>
+      </BusyButton>
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
     </section>
   );

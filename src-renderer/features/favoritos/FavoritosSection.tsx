@@ -4,6 +4,7 @@ import { useMirrored } from '../../data/personal/postulaciones';
 import { formatCount } from '../../ui/format';
 import { Problem } from '../../ui/Problem';
 import { useFavoriteChange } from './useFavoriteChange';
+import { BusyButton } from '../../ui/BusyButton';
 
 const groups: { kind: FavoriteKind; title: string; path: 'organismos' | 'tramites' }[] = [
   { kind: 'organismo', title: 'Organismos', path: 'organismos' },
@@ -40,15 +41,14 @@ function FavoritoItem({ entry, path }: { entry: FavoritoEntry; path: 'organismos
           </span>
         )}
       </span>
-      <button
-        type="button"
+      <BusyButton
         className="link-button"
         aria-label={`Quitar «${view.titulo}» de favoritos`}
-        disabled={busy}
+        busy={busy}
         onClick={() => run(() => forgetFavorite(entry.kind, entry.favorito.id))}
       >
         Quitar
-      </button>
+      </BusyButton>
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
     </li>
   );

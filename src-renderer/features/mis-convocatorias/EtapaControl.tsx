@@ -12,39 +12,42 @@ const isEtapa = (value: string): value is Etapa => etapas.some((etapa) => etapa 
  */
 export function EtapaControl({ id }: { id: number }) {
   const etapa = useEtapa(id);
-  const [busy, setBusy] = useState(false);
+  // The etapa chosen and being stored: shown at once. The select never goes disabled meanwhile,
+  // which would drop the keyboard's focus to the page (the arrows change a select's value).
+  const [pending, setPending] = useState<Etapa | null>(null);
   const [problem, setProblem] = useState<ProblemText | null>(null);
   const onChange = (event: ChangeEvent<HTMLSelectElement>): void => {
     const chosen = event.target.value;
     if (!isEtapa(chosen)) return;
-    setBusy(true);
+    setPending(chosen);
     changeEtapa(id, chosen).then(
       (result) => {
-        setBusy(false);
+        setPending((shown) => (shown === chosen ? null : shown));
         setProblem(result);
       },
       // changeEtapa answers failures as values; this is a defect's last word.
       (cause: unknown) => {
-        setBusy(false);
+        setPending((shown) => (shown === chosen ? null : shown));
         setProblem({ message: 'No se pudo guardar la etapa.', detail: errorMessage(cause) });
       },
     );
   };
+  const shown = pending ?? etapa;
   return (
     <span className="etapa-control">
-      {etapa != null && (
+      {shown != null && (
         <span className="muted" aria-hidden="true">
           Mi etapa
         </span>
       )}
       <select
-        className={clsx('etapa-select', etapa != null && 'etapa-select-on')}
+        className={clsx('etapa-select', shown != null && 'etapa-select-on')}
         aria-label="Etapa en Mis convocatorias"
-        value={etapa ?? ''}
-        disabled={etapa === undefined || busy}
+        value={shown ?? ''}
+        disabled={etapa === undefined}
         onChange={onChange}
       >
-        {etapa == null && <option value="">Seguir en Mis convocatorias…</option>}
+        {shown == null && <option value="">Seguir en Mis convocatorias…</option>}
         <option value="interesa">{etapaLabels.interesa}</option>
         <option value="preparando">{etapaLabels.preparando}</option>
         <option value="presentada">{etapaLabels.presentada}</option>

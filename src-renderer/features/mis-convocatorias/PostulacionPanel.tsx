@@ -5,6 +5,7 @@ import { changeRecordatorio, stopFollowing, useNotaDraft, usePostulacion, type P
 import { DateField } from '../../ui/DateField';
 import { formatShortDate } from '../../ui/format';
 import { Problem, type ProblemText } from '../../ui/Problem';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** Runs a change that answers its failure as a value; keeps the last one's problem. */
 function useChange(): { busy: boolean; problem: ProblemText | null; run: (change: () => Promise<ProblemText | null>) => void } {
@@ -81,9 +82,9 @@ function StopFollowing({ postulacion }: { postulacion: PostulacionRow }) {
     return (
       <div className="postulacion-confirm" role="group" aria-label="Confirmar">
         <span>Se borrará también la nota. ¿Dejar de seguir esta convocatoria?</span>
-        <button type="button" disabled={busy} onClick={stop}>
+        <BusyButton busy={busy} onClick={stop}>
           Dejar de seguir y borrar la nota
-        </button>
+        </BusyButton>
         <button type="button" onClick={() => setAsking(false)}>
           Cancelar
         </button>
@@ -93,14 +94,9 @@ function StopFollowing({ postulacion }: { postulacion: PostulacionRow }) {
   }
   return (
     <div>
-      <button
-        type="button"
-        className="link-button"
-        disabled={busy}
-        onClick={() => (postulacion.nota.trim() === '' ? stop() : setAsking(true))}
-      >
+      <BusyButton className="link-button" busy={busy} onClick={() => (postulacion.nota.trim() === '' ? stop() : setAsking(true))}>
         Dejar de seguir
-      </button>
+      </BusyButton>
       <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} inline />
     </div>
   );

@@ -17,6 +17,7 @@ import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { RecordMarks } from '../favoritos/RecordMarks';
 import { listNames, sinDependencia, sinProvincia } from './lists';
 import { OrganismoDetail } from './OrganismoDetail';
+import { focusAfterClear } from '../../ui/panes';
 
 function OrganismoItem({ organismo, href, onOpen }: { organismo: OrganismoRow; href: string; onOpen: (keyboard: boolean) => void }) {
   return (
@@ -87,7 +88,15 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
         selected={filter.dependeDe}
         onChange={(dependeDe) => update({ dependeDe })}
       />
-      <button type="button" className="link-button" disabled={!filtered} onClick={clear}>
+      <button
+        type="button"
+        className="link-button"
+        disabled={!filtered}
+        onClick={() => {
+          clear();
+          focusAfterClear();
+        }}
+      >
         Limpiar filtros
       </button>
     </div>

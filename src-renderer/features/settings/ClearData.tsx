@@ -9,6 +9,7 @@ import { errorMessage } from '../../../src-shared/errors';
 import { useClearDownloadedData, type ClearChoices, type ClearOutcome } from '../../data/cache/clear';
 import { Problem, type ProblemText } from '../../ui/Problem';
 import { startSync, useSyncSnapshot } from '../../data/sync/controller';
+import { BusyButton } from '../../ui/BusyButton';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
@@ -140,9 +141,9 @@ export function ClearData() {
       <>
         <ClearedStatus outcome={outcome} asked={asked} />
         <p className="settings-row">
-          <button type="button" onClick={syncNow} disabled={running}>
+          <BusyButton onClick={syncNow} busy={running}>
             Sincronizar ahora
-          </button>
+          </BusyButton>
           {running && <span className="muted">Sincronizando; el avance se ve en la barra de estado.</span>}
         </p>
         <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
@@ -158,15 +159,9 @@ export function ClearData() {
         descargar con una sincronización.
       </p>
       <p className="settings-row">
-        <button
-          type="button"
-          className="settings-danger"
-          onClick={open}
-          disabled={running || busy}
-          aria-describedby={running ? `${id}-why` : undefined}
-        >
+        <BusyButton className="settings-danger" onClick={open} busy={running || busy} aria-describedby={running ? `${id}-why` : undefined}>
           Borrar datos descargados
-        </button>
+        </BusyButton>
         {running && (
           <span id={`${id}-why`} className="muted">
             No se puede mientras se sincroniza: esperá a que termine o cancelala en la barra de estado.
@@ -198,12 +193,12 @@ export function ClearData() {
         />
         {running && <p className="status-error">Empezó una sincronización: esperá a que termine para borrar.</p>}
         <div className="settings-dialog-actions">
-          <button ref={cancelRef} type="button" onClick={() => dialogRef.current?.close()} disabled={busy}>
+          <BusyButton ref={cancelRef} onClick={() => dialogRef.current?.close()} busy={busy}>
             Cancelar
-          </button>
-          <button type="button" className="settings-danger" onClick={confirm} disabled={busy || running}>
+          </BusyButton>
+          <BusyButton className="settings-danger" onClick={confirm} busy={busy || running}>
             {busy ? 'Borrando…' : 'Borrar'}
-          </button>
+          </BusyButton>
         </div>
       </dialog>
     </section>

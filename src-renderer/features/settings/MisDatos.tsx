@@ -17,6 +17,7 @@ import {
 } from '../../data/personal/mis-datos';
 import { mimeTypes, offerFile } from '../exports/download';
 import { Problem, type ProblemText } from '../../ui/Problem';
+import { BusyButton } from '../../ui/BusyButton';
 
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -105,12 +106,12 @@ export function MisDatos() {
         queda en su versión más reciente, sin perder ninguna nota.
       </p>
       <p className="settings-row">
-        <button type="button" onClick={exportNow} disabled={busy}>
+        <BusyButton onClick={exportNow} busy={busy}>
           Exportar mis datos
-        </button>
-        <button type="button" onClick={() => fileRef.current?.click()} disabled={busy}>
+        </BusyButton>
+        <BusyButton onClick={() => fileRef.current?.click()} busy={busy}>
           {busy ? 'Importando…' : 'Importar mis datos…'}
-        </button>
+        </BusyButton>
         <input
           ref={fileRef}
           type="file"

@@ -19,6 +19,7 @@ import { formatCount } from '../../ui/format';
 import { ReadFailureNote } from '../../ui/ReadError';
 import { collectionLine, collectionTitle, describeFailure, failedOutcome, orderNote, problemsLine } from './describe';
 import './sync.css';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** A table that may scroll sideways in its own box: focusable, so keyboard users can scroll it too. */
 function TableBox({ label, children }: { label: string; children: ReactNode }) {
@@ -225,9 +226,9 @@ export function SyncDetailsPage() {
     <section className="page sync-page" aria-labelledby="sync-title">
       <header className="page-header">
         <h1 id="sync-title">Sincronización</h1>
-        <button type="button" disabled={snapshot.running} onClick={requestSync}>
+        <BusyButton busy={snapshot.running} onClick={requestSync}>
           {snapshot.running ? 'Sincronizando…' : 'Sincronizar ahora'}
-        </button>
+        </BusyButton>
       </header>
       <p className={`sync-connection-line sync-connection-${connection.tone}`} data-testid="connection-line">
         <span className={`dot dot-${connection.tone}`} aria-hidden="true" />

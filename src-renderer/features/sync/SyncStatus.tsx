@@ -97,7 +97,8 @@ export const SyncStatus = memo(function SyncStatus() {
             value={progress.total === null ? undefined : progress.fetched}
           />
         )}
-        <button type="button" onClick={cancelSync}>
+        {/* One button, its key shared with Sincronizar's: pressed, it stays the focused element. */}
+        <button key="sync-action" type="button" onClick={cancelSync}>
           Cancelar
         </button>
       </>
@@ -119,7 +120,7 @@ export const SyncStatus = memo(function SyncStatus() {
           </span>
         )}
         <BusquedasNotice />
-        <button type="button" onClick={requestSync}>
+        <button key="sync-action" type="button" onClick={requestSync}>
           {failure !== null ? 'Reintentar' : 'Sincronizar'}
         </button>
         <a href="#/sincronizacion">Detalles</a>
