@@ -211,6 +211,11 @@ test('search ignores accents and case: the folded and the accented uppercase wor
   expect(twoWords.length).toBeLessThan(matches.length);
   await view.searchFor(`${word.toUpperCase()}   Convocatoria`);
   await view.expectCount(twoWords.length);
+  // Punctuation around a word is not looked for: a list typed with commas, a word in quotes or ¡!.
+  await view.searchFor(`«${word},convocatoria»`);
+  await view.expectCount(twoWords.length);
+  await view.searchFor(`¡${word}!`);
+  await view.expectCount(matches.length);
 
   await view.searchFor('zzqxj inexistente');
   await view.expectCount(0);

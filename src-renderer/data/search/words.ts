@@ -2,10 +2,17 @@
 import { fold } from '../../../src-shared/text';
 import { onFirstUse } from '../../../src-shared/first-use';
 
-/** "Córdoba  MUSEO" -> ["cordoba", "museo"]: every word must appear, in any order. */
+// Between words: spaces, and the commas and semicolons of a list typed without them ("música,teatro").
+const between = /[\s,;]+/u;
+// Around a word: what is not a letter or digit ("¡música!", «"canción"», "Córdoba."). Inside one it
+// stays ("e-mail", "10.000", "s.a."): there it is part of what is looked for.
+const edges = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** "¡Córdoba,  MUSEO!" -> ["cordoba", "museo"]: every word must appear, in any order. */
 export function searchWords(search: string): string[] {
   return fold(search)
-    .split(/\s+/)
+    .split(between)
+    .map((word) => word.replace(edges, ''))
     .filter((word) => word !== '');
 }
 
