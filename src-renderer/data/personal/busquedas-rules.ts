@@ -3,7 +3,15 @@
  * meant (an old URL may not), its matches under the app's one filter, what counts as new, and the
  * words of a notice. No Dexie, no React.
  */
-import { applyFilter, cierreWindows, estadoFilters, ordenes, parseFilter, type ConvocatoriaFilter } from '../search/convocatoria-filter';
+import {
+  applyFilter,
+  cierreWindows,
+  estadoFilters,
+  filterToParams,
+  ordenes,
+  parseFilter,
+  type ConvocatoriaFilter,
+} from '../search/convocatoria-filter';
 import { facetOptions, facets, type Facet } from '../search/convocatoria-facets';
 import type { ConvocatoriaRow } from '../cache/db';
 
@@ -71,14 +79,15 @@ export function checkParams(params: string): ParamsCheck {
   return problems.length === 0 ? { ok: true, filter: parseFilter(read) } : { ok: false, problems };
 }
 
-/** Parameters of the list's address that say what is open, not what is listed: a saved search, a document in the viewer and its page. */
-const openingParams = [busquedaParam, 'ver', 'pag'];
-
-/** The list's parameters to save: those in force, without the ones that name what is open. */
+/**
+ * The list's parameters to save: the filter in force as the list reads it (parseFilter), written
+ * back the one way it writes it (filterToParams). The address may hold more than the list reads
+ * (a pasted link's utm_source, a value given twice, a search longer than it takes): saved as they
+ * are, they would make a search that no longer parses (checkParams) the moment it is saved. What
+ * names what is open (a saved search, the viewer's document and page) is no filter: it is left out.
+ */
 export function paramsToSave(params: URLSearchParams): string {
-  const kept = new URLSearchParams(params);
-  for (const name of openingParams) kept.delete(name);
-  return kept.toString();
+  return filterToParams(parseFilter(params)).toString();
 }
 
 /** Where a saved search opens: its filters, and its id so it shows as the current one. */

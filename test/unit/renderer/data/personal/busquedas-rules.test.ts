@@ -89,6 +89,17 @@ describe('what a saved search keeps and opens', () => {
     expect(paramsToSave(new URLSearchParams('q=jurado&docs=1&ver=https%3A%2F%2Fx.test%2Fbases.pdf&pag=3'))).toBe('q=jurado&docs=1');
   });
 
+  // Addresses the list opens as usual: saved as they were, each made a search that no longer parsed.
+  it.each([
+    ['estado=todas&foo=bar&utm_source=x', 'estado=todas'],
+    [`estado=todas&q=${'a'.repeat(230)}`, `estado=todas&q=${'a'.repeat(200)}`],
+    ['estado=todas&estado=cerrada', 'estado=todas'],
+    ['q=danza&disciplina=musica,danza&junk=1', 'q=danza&disciplina=musica&disciplina=danza'],
+  ])('saves %s as the list reads it, %s, which parses', (address, saved) => {
+    expect(paramsToSave(new URLSearchParams(address))).toBe(saved);
+    expect(parses(saved)).toBe(true);
+  });
+
   it('saves no document the viewer had open, nor its page', () => {
     expect(paramsToSave(new URLSearchParams('estado=todas&q=danza&ver=https%3A%2F%2Fx.ar%2Fa.pdf&pag=3'))).toBe('estado=todas&q=danza');
   });
