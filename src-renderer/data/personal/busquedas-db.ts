@@ -6,17 +6,11 @@
 import type { ConvocatoriaRow, DirectorioDb, BusquedaRow } from '../cache/db';
 import { forEachSlice } from '../cache/slices';
 import { newSinceOf } from '../novedades';
-import { checkParams, matchIds, maxNombreLength, newMatches, type BusquedaNews } from './busquedas-rules';
+import { checkParams, cleanNombre, matchIds, newMatches, type BusquedaNews } from './busquedas-rules';
 
 /** Every saved search, in the person's order. */
 export function readBusquedas(db: DirectorioDb): Promise<BusquedaRow[]> {
   return db.busquedas.orderBy('posicion').toArray();
-}
-
-/** A name as kept: trimmed, at most maxNombreLength characters; null when nothing is left. */
-export function cleanNombre(nombre: string): string | null {
-  const clean = nombre.trim().slice(0, maxNombreLength);
-  return clean === '' ? null : clean;
 }
 
 export interface NewBusqueda {

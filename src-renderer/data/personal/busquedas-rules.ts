@@ -21,6 +21,15 @@ export const busquedaParam = 'busqueda';
 /** The longest name a person may give a search. */
 export const maxNombreLength = 80;
 
+/**
+ * The one rule for a saved search's name, wherever one comes from (Guardar, Cambiar nombre, an
+ * imported backup): trimmed, cut to maxNombreLength characters; null when nothing is left.
+ */
+export function cleanNombre(nombre: string): string | null {
+  const clean = nombre.trim().slice(0, maxNombreLength).trim();
+  return clean === '' ? null : clean;
+}
+
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const maxQLength = 200;
 

@@ -2,10 +2,13 @@
  * Importing a backup merges it into what this window holds, never replaces it: rows by key
  * (Mis convocatorias by convocatoria id, saved searches by id, favoritos by key), new ones added,
  * the newer edit winning where both have a row, and no text the person wrote ever lost: when the
- * two notes of a convocatoria differ, the result keeps both. Pure, so it is tested in Node.
+ * two notes of a convocatoria differ, the result keeps both. A saved search's name follows the
+ * same rule as when it is saved (cleanNombre): one with no name left is not imported, and counted
+ * as refused. Pure, so it is tested in Node.
  */
 import type { BusquedaRow, FavoritoRow, PostulacionRow } from '../cache/db';
 import { shortDay, todayInArgentina } from '../search/convocatoria-state';
+import { cleanNombre } from './busquedas-rules';
 import type { PersonalRows, PersonalTable } from './respaldo';
 
 export interface MergeCounts {
@@ -15,6 +18,8 @@ export interface MergeCounts {
   updated: number;
   /** Rows both had, left as they were (the same, or this window's newer and holding all the file's text). */
   skipped: number;
+  /** Rows of the file not imported because the app cannot hold them as they are (a saved search without a name). */
+  refused: number;
 }
 
 export type ImportCounts = Record<PersonalTable, MergeCounts>;
@@ -94,7 +99,7 @@ function mergeTable<R extends object>(
   incoming: readonly R[],
   keyOf: (row: R) => string | number,
   merge: (local: R, incoming: R) => R,
-): { added: R[]; updated: R[]; counts: MergeCounts } {
+): { added: R[]; updated: R[]; counts: Omit<MergeCounts, 'refused'> } {
   const held = new Map(local.map((row) => [keyOf(row), row]));
   const added: R[] = [];
   const updated: R[] = [];
@@ -119,19 +124,54 @@ function mergeTable<R extends object>(
 function placedAfter(local: readonly BusquedaRow[], added: readonly BusquedaRow[]): BusquedaRow[] {
   if (local.length === 0) return [...added];
   const last = Math.max(...local.map((row) => row.posicion));
-  return [...added].sort((a, b) => a.posicion - b.posicion).map((row, index) => ({ ...row, posicion: last + 1 + index }));
+  return [...added].sort(byPlace).map((row, index) => ({ ...row, posicion: last + 1 + index }));
+}
+
+/** The navigation's order: by posicion, and by id where two share one (as IndexedDB's index lists them). */
+function byPlace(a: BusquedaRow, b: BusquedaRow): number {
+  return a.posicion - b.posicion || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The saved searches to write once the merge's are in place. Two searches sharing a posicion (a
+ * file that has them so, or a file's newer edit landing on one this window uses) would list in
+ * an order no one chose, and "Subir" or "Bajar" between them would swap equal places and move
+ * nothing; so then every search is numbered anew in the order shown, and those whose place
+ * changed are written too.
+ */
+function withDistinctPlaces(local: readonly BusquedaRow[], changed: readonly BusquedaRow[]): BusquedaRow[] {
+  const result = new Map(local.map((row) => [row.id, row]));
+  for (const row of changed) result.set(row.id, row);
+  const ordered = [...result.values()].sort(byPlace);
+  if (ordered.every((row, index) => index === 0 || row.posicion !== ordered[index - 1]?.posicion)) return [...changed];
+  const written = new Set(changed.map((row) => row.id));
+  return ordered.flatMap((row, index) => (row.posicion === index && !written.has(row.id) ? [] : [{ ...row, posicion: index }]));
+}
+
+/** The file's saved searches under the naming rule, and how many had no name to keep. */
+function named(incoming: readonly BusquedaRow[]): { rows: BusquedaRow[]; refused: number } {
+  const rows = incoming.flatMap((row) => {
+    const nombre = cleanNombre(row.nombre);
+    return nombre === null ? [] : [{ ...row, nombre }];
+  });
+  return { rows, refused: incoming.length - rows.length };
 }
 
 export function mergeRespaldo(local: PersonalRows, incoming: PersonalRows): Merged {
   const postulaciones = mergeTable(local.postulaciones, incoming.postulaciones, (row) => row.id, mergePostulacion);
-  const busquedas = mergeTable(local.busquedas, incoming.busquedas, (row) => row.id, mergeBusqueda);
+  const withNames = named(incoming.busquedas);
+  const busquedas = mergeTable(local.busquedas, withNames.rows, (row) => row.id, mergeBusqueda);
   const favoritos = mergeTable(local.favoritos, incoming.favoritos, (row) => row.key, mergeFavorito);
   return {
     put: {
       postulaciones: [...postulaciones.added, ...postulaciones.updated],
-      busquedas: [...placedAfter(local.busquedas, busquedas.added), ...busquedas.updated],
+      busquedas: withDistinctPlaces(local.busquedas, [...placedAfter(local.busquedas, busquedas.added), ...busquedas.updated]),
       favoritos: [...favoritos.added, ...favoritos.updated],
     },
-    counts: { postulaciones: postulaciones.counts, busquedas: busquedas.counts, favoritos: favoritos.counts },
+    counts: {
+      postulaciones: { ...postulaciones.counts, refused: 0 },
+      busquedas: { ...busquedas.counts, refused: withNames.refused },
+      favoritos: { ...favoritos.counts, refused: 0 },
+    },
   };
 }

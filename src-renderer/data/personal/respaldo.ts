@@ -40,6 +40,7 @@ const id = z.int().check(z.positive());
 
 const busquedaSchema = z.strictObject({
   id: z.string().check(z.minLength(1)),
+  // Any text: the merge names it as Guardar does (cleanNombre), and refuses the row when none is left.
   nombre: z.string(),
   params: z.string(),
   posicion: z.number(),

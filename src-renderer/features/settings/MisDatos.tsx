@@ -28,14 +28,17 @@ const nouns: Record<PersonalTable, { ending: 'a' | 'o'; one: string; many: strin
   favoritos: { ending: 'o', one: 'favorito', many: 'favoritos' },
 };
 
-/** "2 agregadas, 1 actualizada, 3 sin cambios". */
+/** "2 agregadas, 1 actualizada, 3 sin cambios", and when the file had rows that could not be kept, "1 sin nombre, no importada". */
 function countsText(table: PersonalTable, counts: MergeCounts): string {
   const { ending } = nouns[table];
-  return [
+  const parts = [
     count(counts.added, `agregad${ending}`, `agregad${ending}s`),
     count(counts.updated, `actualizad${ending}`, `actualizad${ending}s`),
     `${counts.skipped} sin cambios`,
-  ].join(', ');
+  ];
+  // Only saved searches are refused, and only for a name that is empty once trimmed.
+  if (counts.refused > 0) parts.push(count(counts.refused, `sin nombre, no importad${ending}`, `sin nombre, no importad${ending}s`));
+  return parts.join(', ');
 }
 
 /** "3 convocatorias, 1 búsqueda guardada y 0 favoritos". */

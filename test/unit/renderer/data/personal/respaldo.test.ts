@@ -62,9 +62,9 @@ describe('exporting and importing my data', () => {
       ok: true,
       exportado: '2026-11-28T02:30:00.000Z',
       counts: {
-        postulaciones: { added: 2, updated: 0, skipped: 0 },
-        busquedas: { added: 2, updated: 0, skipped: 0 },
-        favoritos: { added: 2, updated: 0, skipped: 0 },
+        postulaciones: { added: 2, updated: 0, skipped: 0, refused: 0 },
+        busquedas: { added: 2, updated: 0, skipped: 0, refused: 0 },
+        favoritos: { added: 2, updated: 0, skipped: 0, refused: 0 },
       },
     });
     expect(await target.postulaciones.orderBy('id').toArray()).toEqual(seeded.postulaciones);
@@ -75,9 +75,9 @@ describe('exporting and importing my data', () => {
     expect(await importRespaldoFile(target, fileOf(exported.content))).toMatchObject({
       ok: true,
       counts: {
-        postulaciones: { added: 0, updated: 0, skipped: 2 },
-        busquedas: { added: 0, updated: 0, skipped: 2 },
-        favoritos: { added: 0, updated: 0, skipped: 2 },
+        postulaciones: { added: 0, updated: 0, skipped: 2, refused: 0 },
+        busquedas: { added: 0, updated: 0, skipped: 2, refused: 0 },
+        favoritos: { added: 0, updated: 0, skipped: 2, refused: 0 },
       },
     });
   });
@@ -87,7 +87,10 @@ describe('exporting and importing my data', () => {
     const text = fileText({ postulaciones: [postulacion(7, { etapa: 'preparando', nota: 'Otra nota', updatedAt: nov20 + day })] });
     expect(await importRespaldoFile(db, fileOf(text))).toMatchObject({
       ok: true,
-      counts: { postulaciones: { added: 0, updated: 1, skipped: 0 }, busquedas: { added: 1, updated: 0, skipped: 0 } },
+      counts: {
+        postulaciones: { added: 0, updated: 1, skipped: 0, refused: 0 },
+        busquedas: { added: 1, updated: 0, skipped: 0, refused: 0 },
+      },
     });
     expect(await db.postulaciones.get(7)).toEqual(
       postulacion(7, {
@@ -99,6 +102,28 @@ describe('exporting and importing my data', () => {
       }),
     );
     expect(await db.busquedas.get('c3')).toEqual(busqueda('c3', { posicion: 2 }));
+  });
+});
+
+describe('saved searches named as the app names them', () => {
+  it('imports a long name cut to 80 and a padded one trimmed, and counts the nameless ones as refused', async () => {
+    const db = freshDb();
+    const text = fileText({
+      busquedas: [
+        busqueda('vacio', { nombre: '', posicion: 0 }),
+        busqueda('blanco', { nombre: '   ', posicion: 1 }),
+        busqueda('largo', { nombre: 'x'.repeat(400), posicion: 2 }),
+        busqueda('teatro', { nombre: '  Teatro ', posicion: 3 }),
+      ],
+    });
+    expect(await importRespaldoFile(db, fileOf(text))).toMatchObject({
+      ok: true,
+      counts: { busquedas: { added: 2, updated: 0, skipped: 0, refused: 2 } },
+    });
+    expect(await db.busquedas.orderBy('posicion').toArray()).toEqual([
+      busqueda('largo', { nombre: 'x'.repeat(80), posicion: 2 }),
+      busqueda('teatro', { nombre: 'Teatro', posicion: 3 }),
+    ]);
   });
 });
 
