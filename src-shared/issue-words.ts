@@ -37,7 +37,8 @@ export function spanishIssue(issue: z.core.$ZodRawIssue): string {
     case 'invalid_type':
       return issue.input === undefined ? 'falta' : `no es ${typeNames[issue.expected] ?? issue.expected}`;
     case 'invalid_value':
-      return `valor no admitido: ${shown(issue.input)}`;
+      // A literal or an enum's field left out is missing, as any other field is.
+      return issue.input === undefined ? 'falta' : `valor no admitido: ${shown(issue.input)}`;
     case 'unrecognized_keys':
       return `campos desconocidos: ${issue.keys.join(', ')}`;
     case 'too_small':

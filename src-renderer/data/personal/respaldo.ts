@@ -34,6 +34,14 @@ export const personalLabels: Record<PersonalTable, string> = {
   favoritos: 'Favoritos',
 };
 
+/** The file's own fields as a person reads them in a refusal (its tables by their names). */
+const fileLabels = new Map<string, string>([
+  ['formato', 'formato'],
+  ['version', 'versión'],
+  ['exportado', 'fecha de exportación'],
+  ...Object.entries(personalLabels),
+]);
+
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'se esperaba un día AAAA-MM-DD'));
 const time = z.int().check(z.nonnegative());
 const id = z.int().check(z.positive());
@@ -177,7 +185,7 @@ function invalidRowsMessage(issues: readonly z.core.$ZodIssue[]): string {
       typeof table === 'string' && table in personalLabels && typeof row === 'number'
         ? `${personalLabels[table as PersonalTable]}, fila ${row + 1}`
         : 'El archivo';
-    const path = (typeof row === 'number' ? field : issue.path).join('.');
+    const path = typeof row === 'number' ? field.join('.') : fileField(issue.path);
     byRow.set(where, [...(byRow.get(where) ?? []), path === '' ? issue.message : `${path} (${issue.message})`]);
   }
   const rows = [...byRow];
@@ -189,6 +197,13 @@ function invalidRowsMessage(issues: readonly z.core.$ZodIssue[]): string {
   const hidden = rows.length - 2;
   const more = hidden > 0 ? ` (y ${hidden} ${hidden === 1 ? 'fila' : 'filas'} más)` : '';
   return `No se importó nada: el archivo tiene datos inválidos. ${lines.join('; ')}${more}.`;
+}
+
+/** A field of the file itself by its label ("versión", "Búsquedas guardadas"); '' for the file as a whole. */
+function fileField(path: readonly PropertyKey[]): string {
+  const [first, ...rest] = path.map(String);
+  if (first === undefined) return '';
+  return [fileLabels.get(first) ?? first, ...rest].join('.');
 }
 
 /** The first key two rows of one table share, said in words; null when every key is unique. */

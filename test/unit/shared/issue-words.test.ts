@@ -23,6 +23,11 @@ describe('the Spanish words for a refused value', () => {
     expect(refusal(z.object({}), 'a')).toBe('no es un objeto');
   });
 
+  it('names a missing field that takes one value or a few as missing, never as a value «undefined»', () => {
+    expect(refusal(z.object({ version: z.literal(1) }), {})).toBe('falta');
+    expect(refusal(z.object({ etapa: z.enum(['interesa', 'preparando']) }), {})).toBe('falta');
+  });
+
   it('quotes a value not admitted, cut short when long', () => {
     expect(refusal(z.enum(['interesa', 'preparando']), 'ganada')).toBe('valor no admitido: «ganada»');
     expect(refusal(z.literal(1), 2)).toBe('valor no admitido: 2');

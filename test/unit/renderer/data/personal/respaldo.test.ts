@@ -179,7 +179,7 @@ describe('a file that is refused changes nothing', () => {
         postulaciones: [{ ...postulacion(11), nota: null }],
       }),
       message:
-        'No se importó nada: el archivo tiene datos inválidos. El archivo: exportado (formato inválido); Búsquedas guardadas, fila 1: avisos (no es sí o no) (y 1 fila más).',
+        'No se importó nada: el archivo tiene datos inválidos. El archivo: fecha de exportación (formato inválido); Búsquedas guardadas, fila 1: avisos (no es sí o no) (y 1 fila más).',
     },
     {
       name: 'with the same convocatoria twice',
@@ -199,6 +199,18 @@ describe('a file that is refused changes nothing', () => {
       expect(await readPersonalRows(db)).toEqual(before);
     });
   }
+
+  it('says what a file with only its marker lacks, by the labels people read', async () => {
+    const db = await withRows(freshDb());
+    const before = await readPersonalRows(db);
+    expect(await importRespaldoFile(db, fileOf('{"formato":"directorio-de-cultura/mis-datos"}'))).toEqual({
+      ok: false,
+      message:
+        'No se importó nada: el archivo tiene datos inválidos. El archivo: versión (falta), fecha de exportación (falta), Búsquedas guardadas (falta) y 2 más.',
+      detail: 'version: falta\nexportado: falta\nbusquedas: falta\npostulaciones: falta\nfavoritos: falta',
+    });
+    expect(await readPersonalRows(db)).toEqual(before);
+  });
 
   it('refuses a file over 20 MB without reading it', async () => {
     const db = await withRows(freshDb());
