@@ -13,6 +13,7 @@ import {
   type ConvocatoriaFilter,
 } from '../search/convocatoria-filter';
 import { facetOptions, facets, type Facet } from '../search/convocatoria-facets';
+import { isCalendarDay } from '../search/convocatoria-state';
 import type { ConvocatoriaRow } from '../cache/db';
 
 /** The list's parameter that says which saved search is open; never part of a search's own parameters. */
@@ -30,7 +31,6 @@ export function cleanNombre(nombre: string): string | null {
   return clean === '' ? null : clean;
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const maxQLength = 200;
 
 type Check = (value: string) => boolean;
@@ -46,8 +46,8 @@ const singles: Record<string, Check> = {
   estado: oneOf(estadoFilters),
   cierre: oneOf(cierreWindows),
   orden: oneOf(ordenes),
-  desde: (value) => value === '' || isoDay.test(value),
-  hasta: (value) => value === '' || isoDay.test(value),
+  desde: (value) => value === '' || isCalendarDay(value),
+  hasta: (value) => value === '' || isCalendarDay(value),
   q: (value) => value.length <= maxQLength,
   docs: (value) => value === '1',
   documentos: (value) => value === '1',
@@ -62,7 +62,7 @@ export type ParamsCheck = { ok: true; filter: ConvocatoriaFilter } | { ok: false
 /**
  * The rule: a saved search parses when every parameter is one the list knows, each of estado,
  * cierre, orden, desde, hasta, q, docs, documentos and nuevas appears at most once, and every
- * value is one parseFilter takes as it is — an option it lists, a YYYY-MM-DD day (or empty), a
+ * value is one parseFilter takes as it is — an option it lists, a real YYYY-MM-DD day (or empty), a
  * search of at most 200 characters, `1` for the three switches, known slugs for disciplina, tipo and
  * provincia (one per parameter or separated by commas). Anything parseFilter would drop, cut or
  * read as its default makes the search one that no longer parses: it says so instead of

@@ -10,7 +10,7 @@ import { assertNever } from '../../../src-shared/assert-never';
 import type { ConvocatoriaRow } from '../cache/db';
 import { isNewRecord } from '../cache/changes';
 import { appendFacetChoice, countOptions, facetChoiceOf, facets, matchesFacet, type Facet } from './convocatoria-facets';
-import { addDays, stateOf, type State } from './convocatoria-state';
+import { addDays, isCalendarDay, stateOf, type State } from './convocatoria-state';
 import { FilterIndex, type BitTest } from './filter-index';
 import { compareText, searchWords } from './words';
 import { runInSlices } from './word-index';
@@ -67,8 +67,6 @@ export const defaultFilter: ConvocatoriaFilter = {
 /** Every convocatoria in the API's order (`estado=todas&orden=oficial`). */
 export const wholeList: ConvocatoriaFilter = { ...defaultFilter, estado: 'todas', orden: 'oficial' };
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((option) => option === value) ?? fallback;
 }
@@ -76,9 +74,10 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
 /** Unknown or malformed values fall back to the defaults: a bad link still opens the list. */
 export function parseFilter(params: URLSearchParams): ConvocatoriaFilter {
   const day = (name: string): string => {
-    // Stryker disable next-line StringLiteral: a missing parameter fails the date pattern whatever placeholder stands for it.
+    // Stryker disable next-line StringLiteral: a missing parameter is no calendar day whatever placeholder stands for it.
     const value = params.get(name) ?? '';
-    return isoDay.test(value) ? value : '';
+    // An impossible day (2026-02-31) is dropped as any malformed one: the date field could not show it.
+    return isCalendarDay(value) ? value : '';
   };
   return {
     estado: pick(estadoFilters, params.get('estado'), defaultFilter.estado),

@@ -49,6 +49,15 @@ function dayIndex(day: string): number | null {
 }
 
 /**
+ * A real calendar day written YYYY-MM-DD: 2028-02-29 is one, 2026-02-29, 2026-04-31 and
+ * 2026-13-01 are not. Year 0 neither: the date fields, which show a filter's days, have no year 0.
+ * The one check for a day read from a link or a saved search.
+ */
+export function isCalendarDay(day: string): boolean {
+  return isoDay.test(day) && day.slice(0, 4) !== '0000' && dayIndex(day) !== null;
+}
+
+/**
  * Whole calendar days from `today` to `day` (negative when it is past); null for a malformed day.
  * Every row of a list asks this twice per render, so well-formed days are counted on the UTC
  * calendar (the same whole days as date-fns' differenceInCalendarDays, without parsing).

@@ -26,6 +26,7 @@ describe('a saved search whose parameters no longer parse', () => {
       'estado=todas&q=musica',
       'estado=vencida&cierre=semana&orden=titulo-desc',
       'desde=2026-01-01&hasta=2026-12-31&documentos=1&nuevas=1',
+      'desde=2028-02-29', // a leap year's
       'q=jurado&docs=1',
       'desde=&hasta=',
       'disciplina=musica&disciplina=danza&tipo=beca',
@@ -53,6 +54,10 @@ describe('a saved search whose parameters no longer parse', () => {
       'hasta=2026-1-5',
       'desde=x2026-01-01', // a day, but not only a day
       'hasta=2026-01-015',
+      'desde=2026-02-29', // days the calendar does not have: parseFilter drops them
+      'hasta=2026-13-01',
+      'desde=2026-04-31',
+      'hasta=2026-02-31',
       'documentos=0', // parseFilter reads anything but 1 as off
       'nuevas=si',
       'docs=0',
@@ -78,6 +83,10 @@ describe('a saved search whose parameters no longer parse', () => {
         '«q» aparece más de una vez.',
         '«tipo=beca,jazz» no es un valor válido.',
       ],
+    });
+    expect(checkParams('estado=todas&desde=2026-13-45&hasta=2026-02-31')).toEqual({
+      ok: false,
+      problems: ['«desde=2026-13-45» no es un valor válido.', '«hasta=2026-02-31» no es un valor válido.'],
     });
   });
 });

@@ -134,6 +134,23 @@ describe('the URL form', () => {
     expect(day('2026-01-05')).toBe('2026-01-05');
     expect(parseFilter(new URLSearchParams({ hasta: '2026-01-05' })).hasta).toBe('2026-01-05');
     for (const bad of ['2026-1-5', ' 2026-01-05', '2026-01-055', 'x2026-01-05', '2026-01-05x', '20260105']) expect(day(bad), bad).toBe('');
+    // Only days the calendar has: an impossible one is dropped as a malformed one is.
+    for (const real of ['2028-02-29', '2026-12-31', '2026-04-30', '2026-01-01']) expect(day(real), real).toBe(real);
+    for (const impossible of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-13-45',
+      '2026-02-31',
+      '2026-00-10',
+      '2026-01-00',
+      '0000-01-01',
+    ])
+      expect(day(impossible), impossible).toBe('');
+    expect(parseFilter(new URLSearchParams('estado=todas&desde=2026-13-45&hasta=2026-02-31'))).toEqual({
+      ...defaultFilter,
+      estado: 'todas',
+    });
     expect(parseFilter(new URLSearchParams({ q: 'a'.repeat(250) })).q).toBe('a'.repeat(200));
     expect(parseFilter(new URLSearchParams({ q: 'teatro' })).q).toBe('teatro');
     expect(parseFilter(new URLSearchParams({ documentos: '1', nuevas: '1' }))).toMatchObject({ documentos: true, nuevas: true });
