@@ -219,3 +219,58 @@ test('saved searches are renamed, moved, silenced and deleted from their menu, b
     await app.close();
   }
 });
+
+test('a rename is kept when the field is left by a click, and an empty name is never kept', async ({ page }) => {
+  const app = await startApp({ seed: 26, ...small });
+  try {
+    await page.goto(`${app.web.url}#/convocatorias?estado=todas`);
+    await expect(page.getByTestId('sync-status')).toContainText('Datos actualizados', { timeout: 30_000 });
+    await saveAs(page, 'Todas');
+    const saved = page.getByRole('navigation', { name: 'Búsquedas guardadas' });
+    const names = () => saved.getByRole('listitem').locator('.busqueda-nombre').allInnerTexts();
+    const heading = saved.getByRole('heading', { name: 'Búsquedas guardadas' });
+    const rename = async (nombre: string) => {
+      await saved.getByRole('button', { name: `Opciones de «${nombre}»` }).click();
+      await page.getByRole('menuitem', { name: 'Cambiar nombre' }).click();
+      const field = saved.getByRole('textbox', { name: `Nuevo nombre de «${nombre}»` });
+      await expect(field).toBeFocused();
+      return field;
+    };
+
+    // A new name, then a click elsewhere: kept, as Enter keeps it (trimmed), across a reload.
+    let field = await rename('Todas');
+    await field.fill('  Todas las convocatorias ');
+    await heading.click();
+    await expect(field).toBeHidden();
+    await expect.poll(names).toEqual(['Todas las convocatorias']);
+    await page.reload();
+    await expect.poll(names).toEqual(['Todas las convocatorias']);
+
+    // Emptied, then Enter: not kept; the field says why and keeps the focus.
+    field = await rename('Todas las convocatorias');
+    await field.fill('   ');
+    await field.press('Enter');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('El nombre no puede quedar vacío.');
+    // Typing again clears the complaint; Escape then cancels, and the focus is back on the link.
+    await field.press('x');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await field.press('Escape');
+    await expect(saved.getByRole('link', { name: 'Todas las convocatorias' })).toBeFocused();
+    await expect.poll(names).toEqual(['Todas las convocatorias']);
+
+    // Emptied, then a click elsewhere: the old name is back, and a sentence says so.
+    field = await rename('Todas las convocatorias');
+    await field.fill('');
+    await heading.click();
+    await expect(field).toBeHidden();
+    await expect(saved.getByRole('alert')).toHaveText(
+      'El nombre no puede quedar vacío: la búsqueda sigue llamándose «Todas las convocatorias».',
+    );
+    await page.reload();
+    await expect.poll(names).toEqual(['Todas las convocatorias']);
+  } finally {
+    await app.close();
+  }
+});

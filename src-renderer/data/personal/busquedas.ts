@@ -13,7 +13,7 @@ import { createStore, useStore } from '../../store';
 import type { ProblemText } from '../../ui/Problem';
 
 export type { BusquedaRow } from '../cache/db';
-export { busquedaHref, busquedaParam, maxNombreLength, paramsToSave } from './busquedas-rules';
+export { busquedaHref, busquedaParam, cleanNombre, maxNombreLength, paramsToSave } from './busquedas-rules';
 
 /** A saved search as the navigation shows it. */
 export type BusquedaEntry =

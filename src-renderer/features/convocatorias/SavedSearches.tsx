@@ -5,12 +5,13 @@
  * whose parameters no longer parse says so and offers to delete it.
  */
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
 import { useAppConfig } from '../../data/bridge/config';
 import { requestNoticePermission, useNoticePermission } from '../../data/personal/avisos';
 import {
   busquedaHref,
+  cleanNombre,
   deleteSavedBusqueda,
   maxNombreLength,
   moveSavedBusqueda,
@@ -121,37 +122,70 @@ interface RenameProps {
   onProblem: ItemProps['onProblem'];
 }
 
+const emptyName = 'El nombre no puede quedar vacío.';
+
+/**
+ * As a file manager renames: Enter or leaving the field (a click elsewhere, Tab) keeps a new name;
+ * Escape cancels. An empty name is never kept: Enter says so and leaves the field open to type
+ * one; leaving it puts the old name back and says that too.
+ */
 function RenameField({ entry, onDone, onProblem }: RenameProps) {
-  const [nombre, setNombre] = useState(entry.busqueda.nombre);
-  const save = (): void => {
-    if (nombre.trim() !== '' && nombre.trim() !== entry.busqueda.nombre) {
-      act(renameSavedBusqueda(entry.busqueda.id, nombre), onProblem, 'No se pudo cambiar el nombre.');
+  const { busqueda } = entry;
+  const [nombre, setNombre] = useState(busqueda.nombre);
+  const [empty, setEmpty] = useState(false);
+  // Set once the field is left, so the blur of an input being removed does not leave it again.
+  const left = useRef(false);
+  const errorId = useId();
+  const leave = (keyboard: boolean): void => {
+    left.current = true;
+    onDone(keyboard);
+  };
+  const save = (keyboard: boolean): void => {
+    if (left.current) return;
+    const clean = cleanNombre(nombre);
+    if (clean === null) {
+      if (keyboard) return setEmpty(true);
+      onProblem({ message: `El nombre no puede quedar vacío: la búsqueda sigue llamándose «${busqueda.nombre}».`, detail: null });
+      return leave(false);
     }
-    onDone(true);
+    if (clean !== busqueda.nombre) act(renameSavedBusqueda(busqueda.id, clean), onProblem, 'No se pudo cambiar el nombre.');
+    leave(keyboard);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      save();
+      save(true);
     } else if (event.key === 'Escape') {
       // Escape cancels the rename only: nothing else in the window hears it.
       event.preventDefault();
       event.stopPropagation();
-      onDone(true);
+      leave(true);
     }
   };
   return (
-    <input
-      className="busqueda-rename"
-      aria-label={`Nuevo nombre de «${entry.busqueda.nombre}»`}
-      value={nombre}
-      maxLength={maxNombreLength}
-      // The person just chose "Cambiar nombre": the field is where they type.
-      autoFocus
-      onChange={(event) => setNombre(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => onDone(false)}
-    />
+    <>
+      <input
+        className="busqueda-rename"
+        aria-label={`Nuevo nombre de «${busqueda.nombre}»`}
+        aria-invalid={empty || undefined}
+        aria-describedby={empty ? errorId : undefined}
+        value={nombre}
+        maxLength={maxNombreLength}
+        // The person just chose "Cambiar nombre": the field is where they type.
+        autoFocus
+        onChange={(event) => {
+          setNombre(event.target.value);
+          setEmpty(false);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => save(false)}
+      />
+      {empty && (
+        <span id={errorId} role="alert" className="busqueda-problem">
+          {emptyName}
+        </span>
+      )}
+    </>
   );
 }
 
