@@ -4,6 +4,7 @@
  */
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useMemo,
@@ -46,8 +47,8 @@ export interface DateFieldProps {
 export const invalidDateMessage = 'Fecha inválida: usá dd/mm/aaaa';
 
 function outOfRange(date: Date, min: Date | null, max: Date | null): string | null {
-  if (min !== null && date < min) return `La fecha debe ser desde el ${typedFromIso(isoFromDate(min))}`;
-  if (max !== null && date > max) return `La fecha debe ser hasta el ${typedFromIso(isoFromDate(max))}`;
+  if (min !== null && date < min) return `La fecha debe ser igual o posterior al ${typedFromIso(isoFromDate(min))}`;
+  if (max !== null && date > max) return `La fecha debe ser igual o anterior al ${typedFromIso(isoFromDate(max))}`;
   return null;
 }
 
@@ -108,6 +109,16 @@ export function DateField({ label, value, onChange, min, max, id }: DateFieldPro
     setText(typedFromIso(iso));
     if (iso !== value) send(iso);
   };
+
+  // A day refused for its range is looked at again when the range moves (the other end changed):
+  // taken once it fits, else refused against the new end. Never a message about an end gone by.
+  const recheck = useEffectEvent(() => {
+    if (error !== null && error !== invalidDateMessage) commit();
+  });
+  // The other field's commit moved the range: this one's refused draft follows it (a commit is an
+  // onChange for the owner, which no render may call), once per move.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+  useEffect(() => recheck(), [minDate, maxDate]);
 
   const close = (focusToggle: boolean): void => {
     setOpen(false);

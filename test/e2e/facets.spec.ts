@@ -80,6 +80,26 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
   await expect(page.getByRole('list', { name: 'Convocatorias' }).getByTestId('list-row').first()).toBeVisible();
 });
 
+test('"Limpiar filtros" also clears a closing day typed and refused for its range, and its message', async ({ syncedPage: page, app }) => {
+  await openSynced(page, app, '#/convocatorias?estado=todas');
+  const panel = panelOf(page);
+  const desde = panel.getByLabel('Cierra desde', { exact: true });
+  const hasta = panel.getByLabel('Cierra hasta', { exact: true });
+  await desde.fill('31/12/2026');
+  await desde.press('Tab');
+  await expect(page).toHaveURL(/desde=2026-12-31/);
+  await hasta.fill('01/12/2026');
+  await hasta.press('Tab');
+  await expect(panel.getByRole('alert')).toHaveText('La fecha debe ser igual o posterior al 31/12/2026');
+  await expect(page).not.toHaveURL(/hasta=/);
+
+  await panel.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page).not.toHaveURL(/desde=|hasta=/);
+  await expect(desde).toHaveValue('');
+  await expect(hasta).toHaveValue('');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});
+
 test('the Exportar menu offers four formats, Escape closes it, and the CSV holds exactly the listed rows', async ({
   syncedPage: page,
   app,

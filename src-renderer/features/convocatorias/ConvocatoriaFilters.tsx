@@ -7,7 +7,6 @@
  */
 import { memo, useId, type ReactNode } from 'react';
 import {
-  defaultFilter,
   facetOptions,
   maskOfSlugs,
   narrows,
@@ -57,6 +56,10 @@ interface Props {
   facets: ConvocatoriaFacets | null;
   today: string;
   onChange: FilterPatch;
+  /** "Limpiar filtros": every filter back to the first screen's, the order and `docs` kept (neither filters). */
+  onClear: () => void;
+  /** How many times the filters were cleared: the date fields start over each time (their refused drafts go). */
+  clears: number;
   /** ArrowDown in the search box moves into the list. */
   onSearchArrowDown: () => void;
 }
@@ -156,9 +159,10 @@ interface CierreProps {
   today: string;
   counts: ConvocatoriaFacets['cierre'] | undefined;
   onChange: FilterPatch;
+  clears: number;
 }
 
-const Cierre = memo(function Cierre({ cierre, desde, hasta, today, counts, onChange }: CierreProps) {
+const Cierre = memo(function Cierre({ cierre, desde, hasta, today, counts, onChange, clears }: CierreProps) {
   // While a window is on, the date fields show the range it means; editing one makes it custom.
   const shown = cierre === 'todas' ? { desde, hasta } : windowRange(cierre, today);
   const onDate = (key: 'desde' | 'hasta', value: string): void =>
@@ -183,12 +187,14 @@ const Cierre = memo(function Cierre({ cierre, desde, hasta, today, counts, onCha
       })}
       <div className="facet-dates">
         <DateField
+          key={`desde-${clears}`}
           label="Cierra desde"
           value={shown.desde}
           {...(shown.hasta === '' ? {} : { max: shown.hasta })}
           onChange={(value) => onDate('desde', value)}
         />
         <DateField
+          key={`hasta-${clears}`}
           label="Cierra hasta"
           value={shown.hasta}
           {...(shown.desde === '' ? {} : { min: shown.desde })}
@@ -268,26 +274,20 @@ const Orden = memo(function Orden({ orden, onChange }: { orden: ConvocatoriaFilt
   );
 });
 
-// Every field back to its default but the order, which is no filter.
-const cleared: Partial<ConvocatoriaFilter> = {
-  estado: defaultFilter.estado,
-  cierre: defaultFilter.cierre,
-  desde: defaultFilter.desde,
-  hasta: defaultFilter.hasta,
-  q: defaultFilter.q,
-  documentos: defaultFilter.documentos,
-  nuevas: defaultFilter.nuevas,
-  disciplina: defaultFilter.disciplina,
-  tipo: defaultFilter.tipo,
-  provincia: defaultFilter.provincia,
-};
-
-export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchArrowDown }: Props) {
+export function ConvocatoriaFilters({ filter, facets, today, onChange, onClear, clears, onSearchArrowDown }: Props) {
   return (
     <div className="filter-panel" role="search" aria-label="Filtros de convocatorias">
       <Search q={filter.q} docs={filter.docs} onChange={onChange} onArrowDown={onSearchArrowDown} />
       <Estado estado={filter.estado} counts={facets?.estado} onChange={onChange} />
-      <Cierre cierre={filter.cierre} desde={filter.desde} hasta={filter.hasta} today={today} counts={facets?.cierre} onChange={onChange} />
+      <Cierre
+        cierre={filter.cierre}
+        desde={filter.desde}
+        hasta={filter.hasta}
+        today={today}
+        counts={facets?.cierre}
+        onChange={onChange}
+        clears={clears}
+      />
       {(['disciplina', 'tipo', 'provincia'] as const).map((facet) => (
         <Choices key={facet} facet={facet} chosen={filter[facet]} counts={facets?.[facet]} onChange={onChange} />
       ))}
@@ -304,7 +304,7 @@ export function ConvocatoriaFilters({ filter, facets, today, onChange, onSearchA
         className="link-button"
         disabled={!narrows(filter)}
         onClick={() => {
-          onChange(cleared);
+          onClear();
           focusAfterClear();
         }}
       >

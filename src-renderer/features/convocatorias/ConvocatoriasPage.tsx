@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { spanishCount } from '../../../src-shared/spanish-count';
 import {
   defaultFilter,
@@ -169,7 +169,14 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
   );
   const focusFirstRow = useCallback(() => list.current?.focusRow(0), []);
   // Back to the first screen (Abiertas), in the order in force and searching where it did: neither is a filter.
-  const clear = (): void => replaceQuery(path, filterToParams({ ...defaultFilter, orden: filter.orden, docs: filter.docs }));
+  // Each "Limpiar filtros" (the panel's, the line's, the empty list's) counts: a date typed and
+  // refused for its range, never part of the filter, goes too (the date fields start over).
+  const [clears, setClears] = useState(0);
+  const clear = useCallback((): void => {
+    const { filter: now, path: at } = current.current;
+    setClears((count) => count + 1);
+    replaceQuery(at, filterToParams({ ...defaultFilter, orden: now.orden, docs: now.docs }));
+  }, []);
   const cachedCount = useCachedConvocatorias();
   // Nothing in the cache, as far as is known: while the count is read, an unfiltered empty list
   // is taken for one (a filtered one, for a list the filters empty).
@@ -238,6 +245,8 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
             filter={filter}
             today={today}
             onChange={onChange}
+            onClear={clear}
+            clears={clears}
             onSearchArrowDown={focusFirstRow}
             saving={view?.saving === true}
           />

@@ -224,16 +224,44 @@ describe('DateField: typing dd/mm/aaaa', () => {
     render({ min: '2026-03-10', max: '2026-03-20' });
     type('9/3/2026');
     blur();
-    expect(errorText()).toBe('La fecha debe ser desde el 10/03/2026');
+    expect(errorText()).toBe('La fecha debe ser igual o posterior al 10/03/2026');
     type('21/3/2026');
     blur();
-    expect(errorText()).toBe('La fecha debe ser hasta el 20/03/2026');
+    expect(errorText()).toBe('La fecha debe ser igual o anterior al 20/03/2026');
     expect(onChange).not.toHaveBeenCalled();
     type('10/3/2026');
     blur();
     type('20/3/2026');
     blur();
     expect(onChange.mock.calls).toEqual([['2026-03-10'], ['2026-03-20']]);
+  });
+});
+
+describe('DateField: a day refused for its range, when the range moves', () => {
+  it('is said against the new end while it still falls outside, and taken once it fits', () => {
+    render({ min: '2026-12-31' });
+    type('1/12/2026');
+    blur();
+    expect(errorText()).toBe('La fecha debe ser igual o posterior al 31/12/2026');
+    // The other field's day moves: still after this one.
+    render({ min: '2026-12-15' });
+    expect(errorText()).toBe('La fecha debe ser igual o posterior al 15/12/2026');
+    expect(onChange).not.toHaveBeenCalled();
+    // Before it now: the day typed is taken, the message gone.
+    render({ min: '2026-11-01' });
+    expect(onChange.mock.calls).toEqual([['2026-12-01']]);
+    expect(errorText()).toBeNull();
+    expect(input().value).toBe('01/12/2026');
+  });
+
+  it('a day refused as unreadable stays refused, and a moved range commits nothing', () => {
+    render({ min: '2026-12-31' });
+    type('99/99/2026');
+    blur();
+    expect(errorText()).toBe('Fecha inválida: usá dd/mm/aaaa');
+    render({ min: '2026-11-01' });
+    expect(errorText()).toBe('Fecha inválida: usá dd/mm/aaaa');
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 
