@@ -12,6 +12,18 @@ export interface Nouns {
   plural: string;
 }
 
+/**
+ * The reader while no record of a list (organismos, trámites: masculine nouns) is open: the hint
+ * to pick a row, unless the list has none to pick. `shown` and `total`: its rows and the records
+ * before filtering, undefined while they are read.
+ */
+export function ReaderHint({ nouns, shown, total }: { nouns: Nouns; shown: number | undefined; total: number | undefined }) {
+  if (shown === undefined || total === undefined) return null;
+  if (total === 0) return <p>Cuando haya {nouns.plural} guardados, elegí uno de la lista para leerlo aquí.</p>;
+  if (shown === 0) return <p className="muted">Ningún {nouns.singular} coincide con los filtros: no hay nada para leer.</p>;
+  return <p>Elegí un {nouns.singular} de la lista para leerlo aquí.</p>;
+}
+
 function countLabel(count: number, nouns: Nouns): string {
   return `${formatCount(count)} ${count === 1 ? nouns.singular : nouns.plural}`;
 }

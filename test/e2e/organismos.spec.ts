@@ -68,9 +68,13 @@ test('search ignores accents and case, and says so plainly when nothing matches'
   await view.search.fill(word.toUpperCase());
   await view.expectCount(expected, 'organismo', 'organismos');
 
+  const reader = page.getByRole('region', { name: 'Lector' });
+  await expect(reader).toHaveText('Elegí un organismo de la lista para leerlo aquí.');
   await view.search.fill('zzxq inexistente');
   await view.expectCount(0, 'organismo', 'organismos');
   await expect(page.getByText('Ningún organismo coincide con «zzxq inexistente».')).toBeVisible();
+  // Beside an empty list, the reader does not ask to pick a row from it.
+  await expect(reader).toHaveText('Ningún organismo coincide con los filtros: no hay nada para leer.');
   await page.getByRole('status').getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(view.search).toHaveValue('');
   await expect(view.search).toBeFocused();

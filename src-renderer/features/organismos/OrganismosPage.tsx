@@ -10,7 +10,7 @@ import { listHref, recordHref, replaceHash, replaceQuery, type OrganismoList } f
 import { FacetList } from '../../ui/FacetList';
 import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/ListReader';
 import { ListHeader } from '../../ui/ListHeader';
-import { ListState, ResultCount } from '../../ui/ListState';
+import { ListState, ReaderHint, ResultCount } from '../../ui/ListState';
 import { useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
@@ -139,7 +139,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <OrganismoDetail key={id} id={id} list={list} />}
-      empty={<p>Elegí un registro de la lista para leerlo aquí.</p>}
+      empty={<ReaderHint nouns={nouns} shown={view?.rows.length} total={view?.total} />}
       onEscape={() => {
         if (wide) listRef.current?.focusRow(Math.max(0, selectedIndex));
         else window.location.hash = listHref(list);

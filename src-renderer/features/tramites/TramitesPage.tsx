@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTramites, type TramiteRow } from '../../data/tramites';
 import { listHref, recordHref, replaceHash, replaceQuery } from '../../router';
 import { ListReader, openedFromRow, useWide } from '../../ui/ListReader';
-import { ListState, ResultCount } from '../../ui/ListState';
+import { ListState, ReaderHint, ResultCount } from '../../ui/ListState';
 import { useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
@@ -101,7 +101,7 @@ export function TramitesPage({ params, id }: { params: URLSearchParams; id: numb
     <ListReader
       list={listColumn}
       reader={id === null ? null : <TramiteDetail key={id} id={id} />}
-      empty={<p>Elegí un trámite de la lista para leerlo aquí.</p>}
+      empty={<ReaderHint nouns={nouns} shown={view?.rows.length} total={view?.total} />}
       onEscape={() => {
         if (wide) listRef.current?.focusRow(Math.max(0, selectedIndex));
         else window.location.hash = listHref('tramites');
