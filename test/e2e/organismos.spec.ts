@@ -81,6 +81,47 @@ test('search ignores accents and case, and says so plainly when nothing matches'
   await view.expectCount(all.length, 'organismo', 'organismos');
 });
 
+test('a search marks its words in the rows, and says when a row matched only in its description', async ({ syncedPage: page, app }) => {
+  const all = organismos(app.simulator).map((r) => ({
+    r,
+    shown: fold(`${r.nombre} ${r.provincia} ${r.depende_de}`),
+    text: fold(`${r.nombre} ${r.provincia} ${r.depende_de} ${htmlToText(r.descripcion)}`),
+  }));
+  const holding = (w: string) => all.filter((o) => o.text.includes(w));
+  // The rarest word (6 letters or more) among some texts, with a record holding it, that `fits`.
+  const rarest = (texts: (o: (typeof all)[number]) => string, fits: (w: string) => boolean): [OrganismoRecord, string] | undefined => {
+    const first = new Map<string, OrganismoRecord>();
+    for (const o of all) for (const w of texts(o).match(/\p{L}{6,}/gu) ?? []) if (!first.has(w)) first.set(w, o.r);
+    const words = [...first.keys()].filter(fits).sort((a, b) => holding(a).length - holding(b).length || (a < b ? -1 : 1));
+    const word = words[0];
+    return word === undefined ? undefined : [first.get(word) as OrganismoRecord, word];
+  };
+  // A word of some description that no row holding it shows; a word of a name.
+  const described = rarest(
+    (o) => fold(htmlToText(o.r.descripcion)),
+    (w) => holding(w).every((o) => !o.shown.includes(w)),
+  );
+  const named = rarest(
+    (o) => fold(o.r.nombre),
+    () => true,
+  );
+  if (described === undefined || named === undefined) throw new Error('el simulador no tiene las palabras que esta prueba busca');
+  const records = all.map((o) => o.r);
+  const view = new DirectoryListView(page, 'Organismos');
+  await view.openAfterSync(app.web.url, '#/organismos');
+
+  await view.search.fill(described[1]);
+  await view.expectCount(matchingOrganismos(records, described[1]).length, 'organismo', 'organismos');
+  await expect(view.row(described[0].nombre)).toContainText('coincide en la descripción');
+  await expect(view.row(described[0].nombre).locator('mark')).toHaveCount(0);
+
+  await view.search.fill(named[1]);
+  await view.expectCount(matchingOrganismos(records, named[1]).length, 'organismo', 'organismos');
+  await expect(view.row(named[0].nombre).locator('.row-title mark').first()).toBeVisible();
+  expect(fold((await view.row(named[0].nombre).locator('.row-title mark').first().innerText()) ?? '')).toBe(named[1]);
+  await expect(view.row(named[0].nombre)).not.toContainText('coincide en la descripción');
+});
+
 test('provincia and depende_de facets group the provincias, count like the API data and combine with search', async ({
   syncedPage: page,
   app,

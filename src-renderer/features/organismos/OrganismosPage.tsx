@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { fold } from '../../../src-shared/text';
 import {
   organismoFilterFromParams,
   organismoFilterToParams,
@@ -18,20 +19,49 @@ import { RecordMarks } from '../favoritos/RecordMarks';
 import { listNames, sinDependencia, sinProvincia } from './lists';
 import { OrganismoDetail } from './OrganismoDetail';
 import { focusAfterClear } from '../../ui/panes';
+import { Highlight } from '../../ui/Highlight';
+import { searchWords } from '../../data/search/words';
 
-function OrganismoItem({ organismo, href, onOpen }: { organismo: OrganismoRow; href: string; onOpen: (keyboard: boolean) => void }) {
+interface OrganismoItemProps {
+  organismo: OrganismoRow;
+  href: string;
+  onOpen: (keyboard: boolean) => void;
+  /** The search's folded words, marked where they are. */
+  words: readonly string[];
+}
+
+function OrganismoItem({ organismo, href, onOpen, words }: OrganismoItemProps) {
+  const { nombre, provincia, dependeDe } = organismo;
+  // The search reads the description too (see rows.ts): a word not in what the row shows matched there.
+  const inDescripcion = useMemo(() => {
+    const shown = fold(`${nombre} ${provincia} ${dependeDe}`);
+    return words.some((word) => !shown.includes(word));
+  }, [nombre, provincia, dependeDe, words]);
   return (
     <a className="row-link" href={href} onClick={(event) => onOpen(event.detail === 0)}>
       <span className="row-title">
-        <bdi>{organismo.nombre}</bdi>
+        <bdi>
+          <Highlight text={nombre} words={words} />
+        </bdi>
       </span>
       <span className="row-meta">
-        <span className="row-place">{organismo.provincia.trim() === '' ? sinProvincia : <bdi>{organismo.provincia}</bdi>}</span>
-        {organismo.dependeDe.trim() !== '' && (
+        <span className="row-place">
+          {provincia.trim() === '' ? (
+            sinProvincia
+          ) : (
+            <bdi>
+              <Highlight text={provincia} words={words} />
+            </bdi>
+          )}
+        </span>
+        {dependeDe.trim() !== '' && (
           <span className="row-snippet">
-            <bdi>{organismo.dependeDe}</bdi>
+            <bdi>
+              <Highlight text={dependeDe} words={words} />
+            </bdi>
           </span>
         )}
+        {inDescripcion && <span className="row-found">coincide en la descripción</span>}
         <RecordMarks kind="organismo" row={organismo} compact />
       </span>
     </a>
@@ -53,6 +83,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
   const { title, nouns } = listNames[list];
   const filter = organismoFilterFromParams(params, true);
   const view = useOrganismos(list, filter);
+  const words = useMemo(() => searchWords(filter.search), [filter.search]);
   const wide = useWide();
   const [panelHidden, setPanelHidden] = useFilterPanel();
   const listRef = useRef<VirtualListHandle>(null);
@@ -126,6 +157,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
               organismo={row}
               href={recordHref(list, row.id, filterParams)}
               onOpen={(keyboard) => openedFromRow(list, row.id, wide, keyboard)}
+              words={words}
             />
           )}
         />
