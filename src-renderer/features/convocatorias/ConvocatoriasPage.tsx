@@ -255,7 +255,7 @@ export function ConvocatoriasPage({ params, id }: { params: URLSearchParams; id:
       panelHidden={panelHidden}
       list={listColumn}
       reader={id === null ? null : <reader.Part key={id} id={id} words={words} />}
-      empty={<ReaderHome params={filterParams} today={today} />}
+      empty={<ReaderHome params={filterParams} today={today} listed={view?.total} />}
       onEscape={() => {
         if (wide) list.current?.focusRow(Math.max(0, selectedIndex));
         else window.location.hash = listHref('convocatorias');

@@ -207,10 +207,16 @@ export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLinePr
   );
 }
 
-/** The reader while no record is open: the next closings, the counts, and the hint to pick a row. */
-export function ReaderHome({ params, today }: { params: URLSearchParams; today: string }) {
+/**
+ * The reader while no record is open: the next closings, the counts, and the hint to pick a row
+ * (`listed`: the list's rows; with none, there is nothing in it to pick).
+ */
+export function ReaderHome({ params, today, listed }: { params: URLSearchParams; today: string; listed: number | undefined }) {
   const summary = useConvocatoriaSummary();
-  const hint = 'Elegí una convocatoria de la lista para leerla aquí.';
+  const hint =
+    listed === 0
+      ? 'Ninguna convocatoria coincide con los filtros: no hay nada para leer.'
+      : 'Elegí una convocatoria de la lista para leerla aquí.';
   if (summary === null) return <p className="reader-home-hint reader-home-alone">{hint}</p>;
   // Nothing stored yet: the list says so, and there is nothing in it to choose.
   if (summary.cached === 0) {
