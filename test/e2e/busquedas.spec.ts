@@ -158,10 +158,17 @@ test('saved searches are renamed, moved, silenced and deleted from their menu, b
     await goHash(page, '#/convocatorias?estado=cerrada');
     await saveAs(page, 'Las cerradas');
 
-    // Escape leaves the dialog without saving; the focus is back on its button.
+    // Escape leaves the dialog without saving; the focus is back on its button. Meanwhile the
+    // dialog says what is already saved: these very filters (with junk the list ignores), then a name.
+    await goHash(page, '#/convocatorias?estado=cerrada&utm_source=x');
     const guardar = page.getByRole('button', { name: 'Guardar búsqueda' });
     await guardar.click();
+    const note = page.getByRole('dialog', { name: 'Guardar búsqueda' }).getByRole('status');
+    await expect(note).toHaveText('Estos filtros ya están guardados como «Las cerradas».');
+    await page.getByRole('dialog', { name: 'Guardar búsqueda' }).getByLabel('Nombre').fill('  Todas ');
+    await expect(note).toHaveText('Estos filtros ya están guardados como «Las cerradas». Ya hay otra búsqueda llamada «Todas».');
     await page.getByRole('dialog', { name: 'Guardar búsqueda' }).getByLabel('Nombre').fill('No va');
+    await expect(note).toHaveText('Estos filtros ya están guardados como «Las cerradas».');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Guardar búsqueda' })).toBeHidden();
     await expect(guardar).toBeFocused();

@@ -3,9 +3,9 @@
  * person types, in a small modal dialog (the name field takes the focus, Enter saves, Escape or
  * Cancelar closes it, the focus goes back to the button). Once saved, the list is that search.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
-import { busquedaParam, maxNombreLength, paramsToSave, saveBusqueda } from '../../data/personal/busquedas';
+import { busquedaParam, cleanNombre, maxNombreLength, paramsToSave, saveBusqueda, useBusquedaRows } from '../../data/personal/busquedas';
 import { replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { Problem, type ProblemText } from '../../ui/Problem';
@@ -31,10 +31,27 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
   const [nombre, setNombre] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ProblemText | null>(null);
+  const [opened, setOpened] = useState(false);
+  const saved = useBusquedaRows();
+  const name = cleanNombre(nombre);
+  // Said, not refused: the same filters under a second name, or a second search of the same name,
+  // may be what the person wants; they should know before saving. Worked out only while the
+  // dialog is open (the header renders on every keystroke of the search).
+  const notes = useMemo(() => {
+    if (!opened || saved === undefined) return [];
+    const toSave = paramsToSave(params);
+    const sameFilters = saved.find((row) => paramsToSave(new URLSearchParams(row.params)) === toSave);
+    const sameName = name === null ? undefined : saved.find((row) => row.nombre === name && row !== sameFilters);
+    return [
+      sameFilters === undefined ? null : `Estos filtros ya están guardados como «${sameFilters.nombre}».`,
+      sameName === undefined ? null : `Ya hay otra búsqueda llamada «${sameName.nombre}».`,
+    ].filter((note) => note !== null);
+  }, [opened, saved, params, name]);
 
   const open = (): void => {
     setNombre(q.trim().slice(0, maxNombreLength));
     setProblem(null);
+    setOpened(true);
     dialog.current?.showModal();
     // The name is where the person types.
     input.current?.focus();
@@ -44,19 +61,19 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
   };
   const save = (event: FormEvent): void => {
     event.preventDefault();
-    if (shown === undefined || nombre.trim() === '') return;
-    const saved = paramsToSave(params);
+    if (shown === undefined || name === null) return;
+    const toSave = paramsToSave(params);
     setBusy(true);
     saveBusqueda(
-      nombre,
-      saved,
+      name,
+      toSave,
       shown.map((row) => row.id),
     ).then(
       (newId) => {
         setBusy(false);
         close();
         // The list is now that search: the navigation shows it as the current one.
-        const next = new URLSearchParams(saved);
+        const next = new URLSearchParams(toSave);
         next.set(busquedaParam, newId);
         replaceQuery(path, next);
       },
@@ -85,7 +102,10 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
         ref={dialog}
         className="dialog busqueda-dialog"
         aria-labelledby={`${id}-title`}
-        onClose={() => button.current?.focus()}
+        onClose={() => {
+          setOpened(false);
+          button.current?.focus();
+        }}
         onCancel={(event) => {
           if (busy) event.preventDefault();
         }}
@@ -108,12 +128,17 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
               onChange={(event) => setNombre(event.target.value)}
             />
           </div>
+          {notes.length > 0 && (
+            <p className="busqueda-dialog-note" role="status">
+              {notes.join(' ')}
+            </p>
+          )}
           <Problem text={problem?.message ?? null} detail={problem?.detail ?? null} />
           <div className="busqueda-dialog-actions">
             <BusyButton onClick={close} busy={busy}>
               Cancelar
             </BusyButton>
-            <BusyButton type="submit" className="primary-button" disabled={nombre.trim() === ''} busy={busy}>
+            <BusyButton type="submit" className="primary-button" disabled={name === null} busy={busy}>
               {busy ? 'Guardando…' : 'Guardar'}
             </BusyButton>
           </div>
