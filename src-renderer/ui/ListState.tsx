@@ -24,6 +24,26 @@ export function ReaderHint({ nouns, shown, total }: { nouns: Nouns; shown: numbe
   return <p>Elegí un {nouns.singular} de la lista para leerlo aquí.</p>;
 }
 
+/**
+ * "Limpiar filtros", wherever a list offers it (its panel, its empty state): clears, then hands the
+ * focus on (focusAfterClear), as the button goes disabled or away with what it cleared.
+ */
+export function ClearFiltersButton({ onClear, disabled, className }: { onClear: () => void; disabled?: boolean; className?: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={disabled}
+      onClick={() => {
+        onClear();
+        focusAfterClear();
+      }}
+    >
+      Limpiar filtros
+    </button>
+  );
+}
+
 function countLabel(count: number, nouns: Nouns): string {
   return `${formatCount(count)} ${count === 1 ? nouns.singular : nouns.plural}`;
 }
@@ -70,15 +90,7 @@ export function ListState({ collection, nouns, total, filterText, onClear }: Lis
         <p>
           Ningún {nouns.singular} coincide {filterText ?? 'con los filtros elegidos'}.
         </p>
-        <button
-          type="button"
-          onClick={() => {
-            onClear();
-            focusAfterClear();
-          }}
-        >
-          Limpiar filtros
-        </button>
+        <ClearFiltersButton onClear={onClear} />
       </div>
     );
   }

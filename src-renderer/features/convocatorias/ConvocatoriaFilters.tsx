@@ -26,7 +26,7 @@ import { DateField } from '../../ui/DateField';
 import { FacetList } from '../../ui/FacetList';
 import { formatCount } from '../../ui/format';
 import { SearchBox } from '../../ui/SearchBox';
-import { focusAfterClear } from '../../ui/panes';
+import { ClearFiltersButton } from '../../ui/ListState';
 
 const estadoOptions: [ConvocatoriaFilter['estado'], string, string | null][] = [
   ['todas', 'Todas', null],
@@ -299,17 +299,7 @@ export function ConvocatoriaFilters({ filter, facets, today, onChange, onClear, 
         onChange={onChange}
       />
       <Orden orden={filter.orden} onChange={onChange} />
-      <button
-        type="button"
-        className="link-button"
-        disabled={!narrows(filter)}
-        onClick={() => {
-          onClear();
-          focusAfterClear();
-        }}
-      >
-        Limpiar filtros
-      </button>
+      <ClearFiltersButton className="link-button" disabled={!narrows(filter)} onClear={onClear} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/Lis
 import { viewerParam } from '../../ui/viewer/viewer-route';
 import { searchWords } from '../../data/search/words';
 import { ListHeader } from '../../ui/ListHeader';
-import { ResultCount } from '../../ui/ListState';
+import { ClearFiltersButton, ResultCount } from '../../ui/ListState';
 import { NoConvocatoriasStored } from './NoConvocatoriasStored';
 import { LoadFailure, lazyPart } from '../../ui/lazy';
 import { ReadError } from '../../ui/ReadError';
@@ -38,7 +38,6 @@ import { SavedSearches } from './SavedSearches';
 import { SaveSearch } from './SaveSearch';
 import { ClosingChip, StartChip, StateChip } from './StateChips';
 import { ReaderHome, SummaryLine } from './Summary';
-import { focusAfterClear } from '../../ui/panes';
 
 // The reader's code (the record, its documents) loads just after the list has shown, not before it.
 const reader = lazyPart(async () => (await import('./ConvocatoriaDetail')).ConvocatoriaDetail, {
@@ -110,15 +109,7 @@ function EmptyState({ filtered, noneStored, onClear }: { filtered: boolean; none
     return (
       <div className="state" role="status">
         <p>Ninguna convocatoria coincide con estos filtros.</p>
-        <button
-          type="button"
-          onClick={() => {
-            onClear();
-            focusAfterClear();
-          }}
-        >
-          Limpiar filtros
-        </button>
+        <ClearFiltersButton onClear={onClear} />
       </div>
     );
   }

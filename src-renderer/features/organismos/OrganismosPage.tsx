@@ -11,14 +11,13 @@ import { listHref, recordHref, replaceHash, replaceQuery, type OrganismoList } f
 import { FacetList } from '../../ui/FacetList';
 import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/ListReader';
 import { ListHeader } from '../../ui/ListHeader';
-import { ListState, ReaderHint, ResultCount } from '../../ui/ListState';
+import { ClearFiltersButton, ListState, ReaderHint, ResultCount } from '../../ui/ListState';
 import { useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
 import { RecordMarks } from '../favoritos/RecordMarks';
 import { listNames, sinDependencia, sinProvincia } from './lists';
 import { OrganismoDetail } from './OrganismoDetail';
-import { focusAfterClear } from '../../ui/panes';
 import { Highlight } from '../../ui/Highlight';
 import { searchWords } from '../../data/search/words';
 
@@ -119,17 +118,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
         selected={filter.dependeDe}
         onChange={(dependeDe) => update({ dependeDe })}
       />
-      <button
-        type="button"
-        className="link-button"
-        disabled={!filtered}
-        onClick={() => {
-          clear();
-          focusAfterClear();
-        }}
-      >
-        Limpiar filtros
-      </button>
+      <ClearFiltersButton className="link-button" disabled={!filtered} onClear={clear} />
     </div>
   );
 
