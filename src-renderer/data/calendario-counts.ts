@@ -5,6 +5,7 @@
  */
 import type { ConvocatoriaRow } from './cache/db';
 import { addDays, stateOf } from './search/convocatoria-state';
+import { compareText } from './search/words';
 
 /** The timeline shows the calls closing in this many weeks from today. */
 export const timelineWeeks = 8;
@@ -48,7 +49,7 @@ export function closingCalendar(rows: Iterable<CalendarSource>, today: string, w
     // A call whose fecha_inicio is after its fecha_fin (a typo in the API) is drawn on its closing day alone.
     upcoming.push({ id: row.id, titulo: row.titulo, start: start > row.fechaFin ? row.fechaFin : start, end: row.fechaFin });
   }
-  upcoming.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : a.titulo.localeCompare(b.titulo, 'es') || a.id - b.id));
+  upcoming.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : compareText(a.titulo, b.titulo) || a.id - b.id));
   return { today, counts, upcoming, horizon };
 }
 
@@ -56,12 +57,13 @@ export function closingCalendar(rows: Iterable<CalendarSource>, today: string, w
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
 
 /**
- * Quartiles (nearest rank) of the counts of the days that have any, so the shades spread over
- * whatever the data holds (a handful a day in the real API, dozens in a big corpus) and a month
- * is shaded against every coming day, not only its own.
+ * Quartiles (nearest rank) of the distinct counts of the days that have any, so the shades spread
+ * over whatever the data holds (a handful a day in the real API, dozens in a big corpus) and a
+ * month is shaded against every coming day, not only its own. Distinct: where most days have one
+ * call, quartiles of every day would all be 1, and days of 3, 12 and 45 would share the darkest.
  */
 export function heatThresholds(counts: Iterable<number>): [number, number, number] {
-  const values = [...counts].filter((count) => count > 0).sort((a, b) => a - b);
+  const values = [...new Set(counts)].filter((count) => count > 0).sort((a, b) => a - b);
   const rank = (p: number): number => values[Math.max(0, Math.ceil(p * values.length) - 1)] ?? 0;
   return [rank(0.25), rank(0.5), rank(0.75)];
 }

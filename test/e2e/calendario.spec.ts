@@ -160,7 +160,9 @@ test('the timeline, a followed convocatoria highlighted; axe and nothing cut off
   const upcoming = openCalls(app, today).filter((call) => call.fechaFin <= horizon);
   const bars = page.getByRole('list', { name: 'Convocatorias por fecha de cierre' }).getByRole('link');
   await expect(bars).toHaveCount(Math.min(60, upcoming.length));
-  if (upcoming.length > 60) await expect(page.getByRole('link', { name: `y ${upcoming.length - 60} más` })).toBeVisible();
+  if (upcoming.length > 60) {
+    await expect(page.locator('.tl-more')).toHaveText(`y ${upcoming.length - 60} más: ver las ${upcoming.length} en la lista`);
+  }
   // By closing day: the bars' closing days are the first 60 of the sorted closing days.
   const ids = (await bars.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) =>
     Number(/\/(\d+)\?/.exec(href)?.[1]),
@@ -204,6 +206,14 @@ test('the timeline, a followed convocatoria highlighted; axe and nothing cut off
       expect.soft(Math.max(grid.x + grid.width, timeline.x + timeline.width)).toBeLessThanOrEqual(width);
       // Both widths have room for the two side by side (only a narrower page puts the timeline below).
       expect(timeline.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+      // The rows do not scroll sideways (which cut the start of every title at 1024 px).
+      const sideways = await page.locator('.tl-scroll').evaluate((scroll) => {
+        scroll.scrollLeft = 100;
+        const moved = scroll.scrollLeft;
+        scroll.scrollLeft = 0;
+        return moved;
+      });
+      expect.soft(sideways, `timeline scrolled sideways at ${width}`).toBe(0);
     }
   }
 });

@@ -326,7 +326,7 @@ test.describe('Calendario', () => {
       // The axis's dates that show do not run into each other.
       const ticks = await page.locator('.tl-tick').evaluateAll((elements) =>
         elements
-          .filter((tick) => getComputedStyle(tick).visibility === 'visible')
+          .filter((tick) => getComputedStyle(tick).visibility === 'visible' && tick.getClientRects().length > 0)
           .map((tick) => {
             const box = tick.getBoundingClientRect();
             const text = document.createRange();

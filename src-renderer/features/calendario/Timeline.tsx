@@ -78,7 +78,8 @@ export function Timeline({ calendar }: { calendar: ClosingCalendar }) {
           </ol>
           {more > 0 && (
             <p className="tl-more">
-              <a href={listHref}>y {formatCount(more)} más</a>
+              {/* The list holds every one of them, in order of closing: the link says so, not "the rest". */}y {formatCount(more)} más:{' '}
+              <a href={listHref}>ver las {formatCount(upcoming.length)} en la lista</a>
             </p>
           )}
         </div>

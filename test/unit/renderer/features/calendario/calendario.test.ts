@@ -57,15 +57,30 @@ describe('closing counts', () => {
     ]);
   });
 
+  it('orders calls closing the same day by title as the lists do: numbers by value', () => {
+    const rows = ['Convocatoria número 10', 'Convocatoria número 2', 'convocatoria número 1'].map((titulo) =>
+      call('abierta', '2026-12-09', '2026-11-01', titulo),
+    );
+    expect(closingCalendar(rows, today).upcoming.map((c) => c.titulo)).toEqual([
+      'convocatoria número 1',
+      'Convocatoria número 2',
+      'Convocatoria número 10',
+    ]);
+  });
+
   it('draws a call that starts after it closes on its closing day alone', () => {
     const { upcoming } = closingCalendar([call('abierta', '2026-11-22', '2026-12-30')], today);
     expect(upcoming.map(({ start, end }) => [start, end])).toEqual([['2026-11-22', '2026-11-22']]);
   });
 
-  it('shades by the quartiles of the busy days', () => {
+  it("shades by the quartiles of the busy days' distinct counts", () => {
+    // Distinct counts 1, 2, 3, 5, 8: quartiles by nearest rank are the 2nd, 3rd and 4th.
     const thresholds = heatThresholds([0, 1, 1, 1, 2, 2, 3, 5, 8]);
-    expect(thresholds).toEqual([1, 2, 3]);
-    expect([0, 1, 2, 3, 4, 9].map((count) => heatLevel(count, thresholds))).toEqual([0, 1, 2, 3, 4, 4]);
+    expect(thresholds).toEqual([2, 3, 5]);
+    expect([0, 1, 2, 3, 4, 5, 9].map((count) => heatLevel(count, thresholds))).toEqual([0, 1, 1, 2, 3, 3, 4]);
+    // Most days with one call: days of 3, 5, 12 and 45 still get different shades.
+    const busy = heatThresholds([...Array.from({ length: 20 }, () => 1), 3, 5, 12, 45]);
+    expect([1, 3, 5, 12, 45].map((count) => heatLevel(count, busy))).toEqual([1, 1, 2, 3, 4]);
     expect(heatThresholds([])).toEqual([0, 0, 0]);
     expect(heatLevel(1, heatThresholds([1, 1, 1]))).toBe(1);
   });
