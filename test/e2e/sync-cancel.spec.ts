@@ -90,3 +90,33 @@ test('Cancelar on a running sync: the status bar reads "Sincronización cancelad
     await app.close();
   }
 });
+
+test('Enter pressed twice on Sincronizar starts a sync and does not cancel it; Cancelar takes a later Enter', async ({ page }) => {
+  const app = await startApp({ seed: 34, sizes: small }, { timeoutMs: 600_000 });
+  let release = (): void => undefined;
+  try {
+    // The page's clock, paused below: the second press comes "at once" however slow the machine is.
+    await page.clock.install();
+    const view = new ConvocatoriasView(page);
+    await view.goto(app.web.url);
+    await expect(view.syncStatus).toContainText('Datos actualizados', { timeout: 30_000 });
+    release = app.simulator.hold();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await view.syncStatus.getByRole('button', { name: 'Sincronizar' }).focus();
+    await page.keyboard.press('Enter');
+    const cancelar = view.syncStatus.getByRole('button', { name: 'Cancelar' });
+    await expect(cancelar).toBeFocused();
+    await page.keyboard.press('Enter');
+    // A moment for a cancel to show, were it taken: the run goes on.
+    await page.waitForTimeout(500);
+    await expect(view.syncStatus.getByRole('alert')).toHaveCount(0);
+    await expect(cancelar).toBeFocused();
+    // Later, Enter on Cancelar cancels.
+    await page.clock.runFor(1_000);
+    await page.keyboard.press('Enter');
+    await expect(view.syncStatus.getByRole('alert')).toHaveText('Sincronización cancelada.');
+  } finally {
+    release();
+    await app.close();
+  }
+});

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { noSessionText, tabWithoutSession } from '../../browser-session';
 import { useConnection, useNow, type ConnectionView } from '../../data/sync/connection';
 import { describeTotals, lastRunTotals } from '../../data/novedades';
@@ -7,6 +7,9 @@ import { cancelSync, requestSync, syncedCollections, useSyncSnapshot, useSyncSta
 import { BusquedasNotice } from '../convocatorias/BusquedasNotice';
 import { describeFailure, failedOutcome, idleLine, progressLine, runProgress } from './describe';
 import './sync.css';
+
+/** How long after Sincronizar is pressed the same button, now Cancelar, ignores a press (see SyncStatus). */
+export const cancelAfterStartMs = 600;
 
 /** When every collection last completed: the oldest of them, or null while one never has. */
 function oldestComplete(states: readonly SyncStateRow[] | undefined): number | null {
@@ -70,6 +73,20 @@ export const SyncStatus = memo(function SyncStatus() {
   // The line's text, whole in its title too: room is short and it gives way first (sync.css).
   const changes = totals === null ? null : `Cambios: ${describeTotals(totals)}`;
 
+  // Sincronizar turns into Cancelar under the focus and the pointer: a second press (Enter pressed
+  // twice or held, a double click) must not cancel the sync the first one started. For a moment
+  // after that press, Cancelar takes only a single click (detail 1); keys (detail 0) and the second
+  // click of a double click (detail 2) wait.
+  const startedAt = useRef(Number.NEGATIVE_INFINITY);
+  const start = (): void => {
+    startedAt.current = performance.now();
+    requestSync();
+  };
+  const cancel = (event: MouseEvent<HTMLButtonElement>): void => {
+    if (event.detail !== 1 && performance.now() - startedAt.current < cancelAfterStartMs) return;
+    cancelSync();
+  };
+
   let middle: ReactNode;
   let idle: { text: string; title: string } | null = null;
   // A tab without the session reaches no API: the connection says nothing, and the way in needs the room.
@@ -98,7 +115,7 @@ export const SyncStatus = memo(function SyncStatus() {
           />
         )}
         {/* One button, its key shared with Sincronizar's: pressed, it stays the focused element. */}
-        <button key="sync-action" type="button" onClick={cancelSync}>
+        <button key="sync-action" type="button" onClick={cancel}>
           Cancelar
         </button>
       </>
@@ -120,7 +137,7 @@ export const SyncStatus = memo(function SyncStatus() {
           </span>
         )}
         <BusquedasNotice />
-        <button key="sync-action" type="button" onClick={requestSync}>
+        <button key="sync-action" type="button" onClick={start}>
           {failure !== null ? 'Reintentar' : 'Sincronizar'}
         </button>
         <a href="#/sincronizacion">Detalles</a>
