@@ -9,6 +9,7 @@ import { readWithBody } from './cache/bodies';
 import { db, type OrganismoDetailRow, type OrganismoRow } from './cache/db';
 import { liveTablesOf, useLiveTable } from './live/live-table';
 import { filterOrganismos, sortOrganismos, type OrganismoFilter, type OrganismoResults } from './search/organismo-filters';
+import { searchWords } from './search/words';
 
 export type { OrganismoDetailRow, OrganismoRow } from './cache/db';
 export type { FacetValue, OrganismoFilter } from './search/organismo-filters';
@@ -20,6 +21,8 @@ export type OrganismoListName = Extract<Collection, 'organismos' | 'programas' |
 interface OrganismosView extends OrganismoResults {
   /** How many records the list has before any filter. */
   total: number;
+  /** The folded words the rows were filtered with (the search deferred): the ones to mark in them. */
+  words: readonly string[];
 }
 
 /** Every row of a list in Spanish alphabetical order; `undefined` while loading. */
@@ -36,7 +39,7 @@ export function useOrganismos(list: OrganismoListName, filter: OrganismoFilter):
   const { provincia, dependeDe } = filter;
   return useMemo(() => {
     if (all === undefined) return undefined;
-    return { total: all.length, ...filterOrganismos(all, { search, provincia, dependeDe }) };
+    return { total: all.length, words: searchWords(search), ...filterOrganismos(all, { search, provincia, dependeDe }) };
   }, [all, search, provincia, dependeDe]);
 }
 

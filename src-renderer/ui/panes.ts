@@ -43,7 +43,8 @@ export function focusList(): void {
  * the list does, once it is drawn. Never the page, where a keyboard user would start over.
  */
 export function focusAfterClear(): void {
-  const search = document.querySelector<HTMLInputElement>('.lr-panel input[type="search"]');
+  // The same box "/" goes to: in the filter panel, or (Trámites) above the list.
+  const search = document.querySelector<HTMLInputElement>('main input[type="search"]');
   if (search?.checkVisibility() === true) search.focus();
   else requestAnimationFrame(() => focusPane(1));
 }

@@ -159,13 +159,14 @@ test('saved searches are renamed, moved, silenced and deleted from their menu, b
     await saveAs(page, 'Las cerradas');
 
     // Escape leaves the dialog without saving; the focus is back on its button. Meanwhile the
-    // dialog says what is already saved: these very filters (with junk the list ignores), then a name.
-    await goHash(page, '#/convocatorias?estado=cerrada&utm_source=x');
+    // dialog says what is already saved: these very filters (with junk the list ignores, in
+    // another order, which is no filter), then a name (whatever its case).
+    await goHash(page, '#/convocatorias?estado=cerrada&utm_source=x&orden=titulo-asc');
     const guardar = page.getByRole('button', { name: 'Guardar búsqueda' });
     await guardar.click();
     const note = page.getByRole('dialog', { name: 'Guardar búsqueda' }).getByRole('status');
     await expect(note).toHaveText('Estos filtros ya están guardados como «Las cerradas».');
-    await page.getByRole('dialog', { name: 'Guardar búsqueda' }).getByLabel('Nombre').fill('  Todas ');
+    await page.getByRole('dialog', { name: 'Guardar búsqueda' }).getByLabel('Nombre').fill('  todas ');
     await expect(note).toHaveText('Estos filtros ya están guardados como «Las cerradas». Ya hay otra búsqueda llamada «Todas».');
     await page.getByRole('dialog', { name: 'Guardar búsqueda' }).getByLabel('Nombre').fill('No va');
     await expect(note).toHaveText('Estos filtros ya están guardados como «Las cerradas».');

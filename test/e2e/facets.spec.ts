@@ -74,7 +74,7 @@ test('"Limpiar filtros" in the panel, and in the empty state of a search that ma
   await expect(column).toContainText('Ninguna convocatoria coincide con estos filtros.');
   // The reader beside it does not ask to pick a row from an empty list.
   const reader = page.getByRole('region', { name: 'Lector' });
-  await expect(reader).toContainText('Ninguna convocatoria coincide con los filtros: no hay nada para leer.');
+  await expect(reader).toContainText('Ninguna convocatoria de la lista coincide con los filtros.');
   await expect(reader).not.toContainText('Elegí una convocatoria');
   // The empty list's own button (the line above the list has one too).
   await column.getByRole('status').getByRole('button', { name: 'Limpiar filtros' }).click();

@@ -272,7 +272,7 @@ test("a link that is the API's own URL is no page; an empty provincia and a miss
   await openAfterSync(page, `${app.web.url}#/organismos/${withApiLink.id}`);
   const detail = new DirectoryDetailView(page);
   await expect(detail.heading).toHaveText(withApiLink.nombre);
-  await expect(detail.fact('Página oficial')).toHaveText('Sin página propia: la API da la dirección de su registro.');
+  await expect(detail.fact('Página oficial')).toHaveText('La API no da su página: su enlace lleva a su propio registro en la API.');
   await expect(detail.fact('Página oficial').getByRole('link')).toHaveCount(0);
 
   await page.goto(`${app.web.url}#/organismos/${withoutProvincia.id}`);

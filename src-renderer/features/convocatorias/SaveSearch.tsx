@@ -6,6 +6,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../src-shared/errors';
 import { busquedaParam, cleanNombre, maxNombreLength, paramsToSave, saveBusqueda, useBusquedaRows } from '../../data/personal/busquedas';
+import { compareText } from '../../data/search/words';
 import { replaceQuery } from '../../router';
 import { Icon } from '../../ui/Icon';
 import { Problem, type ProblemText } from '../../ui/Problem';
@@ -39,9 +40,16 @@ export function SaveSearch({ params, path, shown, q }: SaveSearchProps) {
   // dialog is open (the header renders on every keystroke of the search).
   const notes = useMemo(() => {
     if (!opened || saved === undefined) return [];
-    const toSave = paramsToSave(params);
-    const sameFilters = saved.find((row) => paramsToSave(new URLSearchParams(row.params)) === toSave);
-    const sameName = name === null ? undefined : saved.find((row) => row.nombre === name && row !== sameFilters);
+    const filtersOf = (kept: URLSearchParams): string => {
+      // The order and where the search looks (docs) are no filters: the same filters in another order are the same.
+      const read = new URLSearchParams(paramsToSave(kept));
+      read.delete('orden');
+      read.delete('docs');
+      return read.toString();
+    };
+    const toSave = filtersOf(params);
+    const sameFilters = saved.find((row) => filtersOf(new URLSearchParams(row.params)) === toSave);
+    const sameName = name === null ? undefined : saved.find((row) => compareText(row.nombre, name) === 0 && row !== sameFilters);
     return [
       sameFilters === undefined ? null : `Estos filtros ya están guardados como «${sameFilters.nombre}».`,
       sameName === undefined ? null : `Ya hay otra búsqueda llamada «${sameName.nombre}».`,

@@ -178,7 +178,10 @@ function RenameField({ entry, onDone, onProblem }: RenameProps) {
           setEmpty(false);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => save(false)}
+        onBlur={() => {
+          // The window losing the focus (Alt+Tab mid-rename) is not the person leaving the field.
+          if (document.hasFocus()) save(false);
+        }}
       />
       {empty && (
         <span id={errorId} role="alert" className="busqueda-problem">

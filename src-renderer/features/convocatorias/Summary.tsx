@@ -214,9 +214,7 @@ export function SummaryLine({ filter, saving, onChange, onClear }: SummaryLinePr
 export function ReaderHome({ params, today, listed }: { params: URLSearchParams; today: string; listed: number | undefined }) {
   const summary = useConvocatoriaSummary();
   const hint =
-    listed === 0
-      ? 'Ninguna convocatoria coincide con los filtros: no hay nada para leer.'
-      : 'Elegí una convocatoria de la lista para leerla aquí.';
+    listed === 0 ? 'Ninguna convocatoria de la lista coincide con los filtros.' : 'Elegí una convocatoria de la lista para leerla aquí.';
   if (summary === null) return <p className="reader-home-hint reader-home-alone">{hint}</p>;
   // Nothing stored yet: the list says so, and there is nothing in it to choose.
   if (summary.cached === 0) {

@@ -22,7 +22,8 @@ export function EtapaControl({ id }: { id: number }) {
     setPending(chosen);
     changeEtapa(id, chosen).then(
       (result) => {
-        setPending((shown) => (shown === chosen ? null : shown));
+        // Stored: shown until the etapa read back says so (below). Not stored: the stored one again.
+        if (result !== null) setPending((shown) => (shown === chosen ? null : shown));
         setProblem(result);
       },
       // changeEtapa answers failures as values; this is a defect's last word.
@@ -32,6 +33,8 @@ export function EtapaControl({ id }: { id: number }) {
       },
     );
   };
+  // The stored etapa has caught up with the one chosen: nothing is pending any more.
+  if (pending !== null && etapa === pending) setPending(null);
   const shown = pending ?? etapa;
   return (
     <span className="etapa-control">

@@ -92,7 +92,10 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
         <Fact label="Email">{organismo.email.trim() === '' ? null : <EmailLink address={organismo.email} />}</Fact>
         <Fact label="Depende de">{organismo.dependeDe}</Fact>
         <AutoridadFact autoridad={organismo.autoridad} />
-        <Fact label="Página oficial" emptyText={apiLink ? 'Sin página propia: la API da la dirección de su registro.' : undefined}>
+        <Fact
+          label="Página oficial"
+          emptyText={apiLink ? 'La API no da su página: su enlace lleva a su propio registro en la API.' : undefined}
+        >
           {organismo.link === '' || apiLink ? null : <ExternalLink url={organismo.link}>{withBreaks(organismo.link)}</ExternalLink>}
         </Fact>
       </dl>

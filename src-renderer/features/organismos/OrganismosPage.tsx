@@ -19,7 +19,6 @@ import { RecordMarks } from '../favoritos/RecordMarks';
 import { listNames, sinDependencia, sinProvincia } from './lists';
 import { OrganismoDetail } from './OrganismoDetail';
 import { Highlight } from '../../ui/Highlight';
-import { searchWords } from '../../data/search/words';
 
 interface OrganismoItemProps {
   organismo: OrganismoRow;
@@ -82,7 +81,6 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
   const { title, nouns } = listNames[list];
   const filter = organismoFilterFromParams(params, true);
   const view = useOrganismos(list, filter);
-  const words = useMemo(() => searchWords(filter.search), [filter.search]);
   const wide = useWide();
   const [panelHidden, setPanelHidden] = useFilterPanel();
   const listRef = useRef<VirtualListHandle>(null);
@@ -146,7 +144,7 @@ export function OrganismosPage({ list, params, id }: { list: OrganismoList; para
               organismo={row}
               href={recordHref(list, row.id, filterParams)}
               onOpen={(keyboard) => openedFromRow(list, row.id, wide, keyboard)}
-              words={words}
+              words={view.words}
             />
           )}
         />
