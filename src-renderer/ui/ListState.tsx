@@ -4,7 +4,7 @@ import { listTableOf } from '../data/read-failures';
 import { requestSync, useSyncSnapshot } from '../data/sync/controller';
 import { ReadError } from './ReadError';
 import { formatCount } from './format';
-import { focusAfterClear } from './panes';
+import { ClearFiltersButton } from './ClearFiltersButton';
 
 /** How a list names its records: "1 museo", "45 museos". */
 export interface Nouns {
@@ -22,27 +22,6 @@ export function ReaderHint({ nouns, shown, total }: { nouns: Nouns; shown: numbe
   if (total === 0) return <p>Cuando haya {nouns.plural} guardados, elegí uno de la lista para leerlo aquí.</p>;
   if (shown === 0) return <p className="muted">Ningún {nouns.singular} coincide con los filtros: no hay nada para leer.</p>;
   return <p>Elegí un {nouns.singular} de la lista para leerlo aquí.</p>;
-}
-
-/**
- * "Limpiar filtros" of a list's panel and of its empty state: clears, then hands the focus on
- * (focusAfterClear), as the button goes disabled or away with what it cleared. The one in the line
- * of filters above the convocatorias list keeps the focus in that line instead (Summary.tsx).
- */
-export function ClearFiltersButton({ onClear, disabled, className }: { onClear: () => void; disabled?: boolean; className?: string }) {
-  return (
-    <button
-      type="button"
-      className={className}
-      disabled={disabled}
-      onClick={() => {
-        onClear();
-        focusAfterClear();
-      }}
-    >
-      Limpiar filtros
-    </button>
-  );
 }
 
 function countLabel(count: number, nouns: Nouns): string {

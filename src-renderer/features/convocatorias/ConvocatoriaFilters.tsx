@@ -26,7 +26,7 @@ import { DateField } from '../../ui/DateField';
 import { FacetList } from '../../ui/FacetList';
 import { formatCount } from '../../ui/format';
 import { SearchBox } from '../../ui/SearchBox';
-import { ClearFiltersButton } from '../../ui/ListState';
+import { ClearFiltersButton } from '../../ui/ClearFiltersButton';
 
 const estadoOptions: [ConvocatoriaFilter['estado'], string, string | null][] = [
   ['todas', 'Todas', null],

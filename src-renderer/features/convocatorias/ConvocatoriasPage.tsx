@@ -22,7 +22,8 @@ import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/Lis
 import { viewerParam } from '../../ui/viewer/viewer-route';
 import { searchWords } from '../../data/search/words';
 import { ListHeader } from '../../ui/ListHeader';
-import { ClearFiltersButton, ResultCount } from '../../ui/ListState';
+import { ClearFiltersButton } from '../../ui/ClearFiltersButton';
+import { ResultCount } from '../../ui/ListState';
 import { NoConvocatoriasStored } from './NoConvocatoriasStored';
 import { LoadFailure, lazyPart } from '../../ui/lazy';
 import { ReadError } from '../../ui/ReadError';

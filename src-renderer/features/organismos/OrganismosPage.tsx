@@ -11,7 +11,8 @@ import { listHref, recordHref, replaceHash, replaceQuery, type OrganismoList } f
 import { FacetList } from '../../ui/FacetList';
 import { ListReader, openedFromRow, useFilterPanel, useWide } from '../../ui/ListReader';
 import { ListHeader } from '../../ui/ListHeader';
-import { ClearFiltersButton, ListState, ReaderHint, ResultCount } from '../../ui/ListState';
+import { ClearFiltersButton } from '../../ui/ClearFiltersButton';
+import { ListState, ReaderHint, ResultCount } from '../../ui/ListState';
 import { useReturnFocus } from '../../ui/returnFocus';
 import { SearchBox } from '../../ui/SearchBox';
 import { VirtualList, type VirtualListHandle } from '../../ui/VirtualList';
