@@ -127,9 +127,9 @@ function placedAfter(local: readonly BusquedaRow[], added: readonly BusquedaRow[
   return [...added].sort(byPlace).map((row, index) => ({ ...row, posicion: last + 1 + index }));
 }
 
-/** The navigation's order: by posicion, and by id where two share one (as IndexedDB's index lists them). */
+/** The navigation's order: by posicion, and by id where two share one (any fixed order: they are then numbered anew). */
 function byPlace(a: BusquedaRow, b: BusquedaRow): number {
-  return a.posicion - b.posicion || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return a.posicion - b.posicion || a.id.localeCompare(b.id);
 }
 
 /**
@@ -143,7 +143,8 @@ function withDistinctPlaces(local: readonly BusquedaRow[], changed: readonly Bus
   const result = new Map(local.map((row) => [row.id, row]));
   for (const row of changed) result.set(row.id, row);
   const ordered = [...result.values()].sort(byPlace);
-  if (ordered.every((row, index) => index === 0 || row.posicion !== ordered[index - 1]?.posicion)) return [...changed];
+  // The first row has none before it (undefined): its place differs.
+  if (ordered.every((row, index) => row.posicion !== ordered[index - 1]?.posicion)) return [...changed];
   const written = new Set(changed.map((row) => row.id));
   return ordered.flatMap((row, index) => (row.posicion === index && !written.has(row.id) ? [] : [{ ...row, posicion: index }]));
 }

@@ -9,6 +9,7 @@ import {
   matchIds,
   newMatches,
   noticeText,
+  cleanNombre,
   paramsToSave,
   sameIds,
   type BusquedaNews,
@@ -18,6 +19,20 @@ import { wholeList } from '../../../../../src-renderer/data/search/convocatoria-
 import { convocatoriaRow } from '../../../support/convocatoria-rows';
 
 const parses = (params: string): boolean => checkParams(params).ok;
+
+describe("a saved search's name", () => {
+  it.each([
+    ['  Música en Córdoba  ', 'Música en Córdoba'],
+    ['Teatro', 'Teatro'],
+    // Cut at 80, the cut's own trailing space goes too.
+    [`${'x'.repeat(79)} y`, 'x'.repeat(79)],
+    [`${'x'.repeat(85)}`, 'x'.repeat(80)],
+    ['   ', null],
+    ['', null],
+  ])('%j is kept as %j', (nombre, kept) => {
+    expect(cleanNombre(nombre)).toBe(kept);
+  });
+});
 
 describe('a saved search whose parameters no longer parse', () => {
   it('parses when every parameter and value is one the list takes as it is', () => {
