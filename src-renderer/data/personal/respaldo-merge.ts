@@ -143,8 +143,7 @@ function withDistinctPlaces(local: readonly BusquedaRow[], changed: readonly Bus
   const result = new Map(local.map((row) => [row.id, row]));
   for (const row of changed) result.set(row.id, row);
   const ordered = [...result.values()].sort(byPlace);
-  // The first row has none before it (undefined): its place differs.
-  if (ordered.every((row, index) => row.posicion !== ordered[index - 1]?.posicion)) return [...changed];
+  if (new Set(ordered.map((row) => row.posicion)).size === ordered.length) return [...changed];
   const written = new Set(changed.map((row) => row.id));
   return ordered.flatMap((row, index) => (row.posicion === index && !written.has(row.id) ? [] : [{ ...row, posicion: index }]));
 }

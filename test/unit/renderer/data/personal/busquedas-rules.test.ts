@@ -27,6 +27,8 @@ describe("a saved search's name", () => {
     // Cut at 80, the cut's own trailing space goes too.
     [`${'x'.repeat(79)} y`, 'x'.repeat(79)],
     [`${'x'.repeat(85)}`, 'x'.repeat(80)],
+    // Spaces before the name do not count toward the 80.
+    [`  ${'x'.repeat(80)}`, 'x'.repeat(80)],
     ['   ', null],
     ['', null],
   ])('%j is kept as %j', (nombre, kept) => {
