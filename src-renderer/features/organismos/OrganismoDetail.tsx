@@ -12,7 +12,7 @@ import { FavoriteButton } from '../favoritos/FavoriteButton';
 import { FavoriteGone } from '../favoritos/FavoriteGone';
 import { RecordMarks } from '../favoritos/RecordMarks';
 import { isApiRecordLink } from './api-link';
-import { listNames, sinProvincia } from './lists';
+import { listNames, notFoundWordsOf, sinProvincia } from './lists';
 
 /** One row of the facts list; an empty value says so (`emptyText`) instead of leaving a gap. */
 function Fact({ label, emptyText = 'Sin datos', children }: { label: string; emptyText?: string | undefined; children: ReactNode }) {
@@ -54,7 +54,7 @@ export function OrganismoDetail({ id, list }: { id: number; list: OrganismoList 
   if (organismo === undefined) return <p className="state">Cargando…</p>;
   if (organismo === null) {
     return (
-      <RecordNotFound back={back} kind="organismo" id={id} words={listNames[list].notFound}>
+      <RecordNotFound back={back} kind="organismo" id={id} words={notFoundWordsOf(list)}>
         <FavoriteGone kind="organismo" id={id} />
       </RecordNotFound>
     );
